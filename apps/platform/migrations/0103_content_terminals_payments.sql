@@ -1,0 +1,57 @@
+-- Cash terminals by city and the payment methods table.
+
+INSERT INTO content_city (slug, lang, position, name) VALUES
+  ('moscow', 'ru', 1, 'Москва'),
+  ('moscow', 'en', 1, 'Moscow'),
+  ('saint-petersburg', 'ru', 2, 'Санкт-Петербург'),
+  ('saint-petersburg', 'en', 2, 'Saint Petersburg'),
+  ('kazan', 'ru', 3, 'Казань'),
+  ('kazan', 'en', 3, 'Kazan'),
+  ('yekaterinburg', 'ru', 4, 'Екатеринбург'),
+  ('yekaterinburg', 'en', 4, 'Yekaterinburg'),
+  ('novosibirsk', 'ru', 5, 'Новосибирск'),
+  ('novosibirsk', 'en', 5, 'Novosibirsk');
+
+INSERT INTO content_cash_terminal (id, lang, city_slug, address, hours, landmark) VALUES
+  (1, 'ru', 'moscow', 'ул. Лесная, д. 43', 'круглосуточно', 'м. Белорусская, выход 3'),
+  (1, 'en', 'moscow', '43 Lesnaya St.', 'open 24 hours', 'Belorusskaya metro, exit 3'),
+  (2, 'ru', 'moscow', 'Ленинградский пр., д. 62', 'ежедневно 08:00–24:00', 'ТЦ «Аэропорт», 1 этаж'),
+  (2, 'en', 'moscow', '62 Leningradsky Ave.', 'daily 08:00–24:00', 'Aeroport mall, ground floor'),
+  (3, 'ru', 'moscow', 'ул. Профсоюзная, д. 56', 'пн–пт 09:00–22:00, сб–вс 10:00–22:00', 'м. Новые Черёмушки'),
+  (3, 'en', 'moscow', '56 Profsoyuznaya St.', 'Mon–Fri 09:00–22:00, Sat–Sun 10:00–22:00', 'Novye Cheryomushki metro'),
+  (4, 'ru', 'saint-petersburg', 'Невский пр., д. 114', 'круглосуточно', 'м. Маяковская'),
+  (4, 'en', 'saint-petersburg', '114 Nevsky Ave.', 'open 24 hours', 'Mayakovskaya metro'),
+  (5, 'ru', 'saint-petersburg', 'Московский пр., д. 120', 'ежедневно 08:00–24:00', 'рядом с офисом Betfront'),
+  (5, 'en', 'saint-petersburg', '120 Moskovsky Ave.', 'daily 08:00–24:00', 'next to the Betfront office'),
+  (6, 'ru', 'saint-petersburg', 'пр. Просвещения, д. 33', 'пн–пт 09:00–22:00, сб–вс 10:00–22:00', 'ТЦ «Северный»'),
+  (6, 'en', 'saint-petersburg', '33 Prosveshcheniya Ave.', 'Mon–Fri 09:00–22:00, Sat–Sun 10:00–22:00', 'Severny mall'),
+  (7, 'ru', 'kazan', 'ул. Баумана, д. 51', 'ежедневно 08:00–24:00', 'пешеходная улица, у кинотеатра'),
+  (7, 'en', 'kazan', '51 Baumana St.', 'daily 08:00–24:00', 'pedestrian street, by the cinema'),
+  (8, 'ru', 'kazan', 'пр. Победы, д. 141', 'пн–пт 09:00–22:00, сб–вс 10:00–22:00', 'ТЦ «Мега», вход 2'),
+  (8, 'en', 'kazan', '141 Pobedy Ave.', 'Mon–Fri 09:00–22:00, Sat–Sun 10:00–22:00', 'Mega mall, entrance 2'),
+  (9, 'ru', 'yekaterinburg', 'ул. Малышева, д. 16', 'ежедневно 08:00–24:00', 'м. Площадь 1905 года'),
+  (9, 'en', 'yekaterinburg', '16 Malysheva St.', 'daily 08:00–24:00', 'Ploshchad 1905 Goda metro'),
+  (10, 'ru', 'yekaterinburg', 'ул. Вайнера, д. 9', 'круглосуточно', ''),
+  (10, 'en', 'yekaterinburg', '9 Vainera St.', 'open 24 hours', ''),
+  (11, 'ru', 'novosibirsk', 'Красный пр., д. 36', 'ежедневно 08:00–24:00', 'м. Площадь Ленина'),
+  (11, 'en', 'novosibirsk', '36 Krasny Ave.', 'daily 08:00–24:00', 'Ploshchad Lenina metro'),
+  (12, 'ru', 'novosibirsk', 'ул. Ватутина, д. 107', 'пн–пт 09:00–22:00, сб–вс 10:00–22:00', 'ТЦ «Мега»'),
+  (12, 'en', 'novosibirsk', '107 Vatutina St.', 'Mon–Fri 09:00–22:00, Sat–Sun 10:00–22:00', 'Mega mall');
+
+INSERT INTO content_payment_method (id, lang, position, name, kind, currency, deposit_min, deposit_max, deposit_fee_percent, deposit_time, withdrawal_min, withdrawal_max, withdrawal_fee_percent, withdrawal_time) VALUES
+  ('visa-mastercard', 'ru', 1, 'Банковская карта Visa / Mastercard', 'card', 'RUB', '100', '600000', '0', 'мгновенно', '500', '600000', '0', 'до 1 рабочего дня'),
+  ('visa-mastercard', 'en', 1, 'Visa / Mastercard bank card', 'card', 'RUB', '100', '600000', '0', 'instantly', '500', '600000', '0', 'up to 1 working day'),
+  ('mir', 'ru', 2, 'Карта «Мир»', 'card', 'RUB', '100', '600000', '0', 'мгновенно', '500', '600000', '0', 'до 1 рабочего дня'),
+  ('mir', 'en', 2, 'Mir card', 'card', 'RUB', '100', '600000', '0', 'instantly', '500', '600000', '0', 'up to 1 working day'),
+  ('sbp', 'ru', 3, 'Система быстрых платежей (СБП)', 'bank', 'RUB', '100', '300000', '0', 'мгновенно', '100', '300000', '0', 'до 15 минут'),
+  ('sbp', 'en', 3, 'Faster Payments System (SBP)', 'bank', 'RUB', '100', '300000', '0', 'instantly', '100', '300000', '0', 'up to 15 minutes'),
+  ('yoomoney', 'ru', 4, 'ЮMoney', 'ewallet', 'RUB', '50', '250000', '0', 'мгновенно', '100', '100000', '3', 'до 1 часа'),
+  ('yoomoney', 'en', 4, 'YooMoney', 'ewallet', 'RUB', '50', '250000', '0', 'instantly', '100', '100000', '3', 'up to 1 hour'),
+  ('mobile-operators', 'ru', 5, 'Баланс мобильного телефона', 'mobile', 'RUB', '100', '15000', '5.5', 'мгновенно', NULL, NULL, NULL, NULL),
+  ('mobile-operators', 'en', 5, 'Mobile phone balance', 'mobile', 'RUB', '100', '15000', '5.5', 'instantly', NULL, NULL, NULL, NULL),
+  ('bank-transfer', 'ru', 6, 'Банковский перевод', 'bank', 'RUB', '1000', '3000000', '0', '1–3 рабочих дня', '1000', '3000000', '0', '1–3 рабочих дня'),
+  ('bank-transfer', 'en', 6, 'Bank transfer', 'bank', 'RUB', '1000', '3000000', '0', '1–3 working days', '1000', '3000000', '0', '1–3 working days'),
+  ('usdt-trc20', 'ru', 7, 'USDT (TRC-20)', 'crypto', 'RUB', '1000', '1000000', '0', 'после 20 подтверждений сети', '2000', '1000000', '1', 'до 2 часов'),
+  ('usdt-trc20', 'en', 7, 'USDT (TRC-20)', 'crypto', 'RUB', '1000', '1000000', '0', 'after 20 network confirmations', '2000', '1000000', '1', 'up to 2 hours'),
+  ('terminal-cash', 'ru', 8, 'Наличные в терминалах Betfront', 'cash', 'RUB', '50', '100000', '0', 'мгновенно', '100', '300000', '0', 'при посещении пункта'),
+  ('terminal-cash', 'en', 8, 'Cash at Betfront terminals', 'cash', 'RUB', '50', '100000', '0', 'instantly', '100', '300000', '0', 'when you visit the shop');

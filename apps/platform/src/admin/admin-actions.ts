@@ -1,0 +1,43 @@
+import type { AdminAction } from './define-action';
+import {
+  blockAdd,
+  blockList,
+  blockRemove,
+  fragmentAdd,
+  fragmentList,
+  fragmentRemove,
+  redirectAdd,
+  redirectList,
+  redirectRemove,
+} from './access-actions';
+import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
+import { userCreate } from './user-actions';
+
+/** Every operator command by name. `userCreate` is refused in production. */
+export const ADMIN_ACTIONS = {
+  maintenanceOn,
+  maintenanceOff,
+  blockAdd,
+  blockRemove,
+  blockList,
+  redirectAdd,
+  redirectRemove,
+  redirectList,
+  featureSwitch,
+  routeSwitch,
+  fragmentAdd,
+  fragmentRemove,
+  fragmentList,
+  languageAdd,
+  languageRemove,
+  brandSet,
+  brandRemove,
+  settingSet,
+  settingUnset,
+  settingsShow,
+  userCreate,
+} satisfies Record<string, AdminAction>;
+
+export type AdminActionName = keyof typeof ADMIN_ACTIONS;
+export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set(['userCreate']);

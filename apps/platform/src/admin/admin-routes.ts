@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/http-error';
+import type { AdminActionName } from './admin-actions';
+import { requireAdminToken } from './admin-auth';
+import type { AdminRunOptions } from './run-admin-action';
+import { runAdminAction } from './run-admin-action';
+
+type InputOf = (request: FastifyRequest) => unknown;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const body: InputOf = (request) => request.body;
+const query: InputOf = (request) => request.query;
+const params: InputOf = (request) => request.params;
+const paramsAndBody: InputOf = (request) => ({ ...asRecord(request.body), ...asRecord(request.params) });
+
+/** Method, path, command and where its input comes from. */
+const ROUTES: readonly [method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, action: AdminActionName, input: InputOf][] = [
+  ['GET', '/settings', 'settingsShow', query],
+  ['PUT', '/settings/:key', 'settingSet', paramsAndBody],
+  ['DELETE', '/settings/:key', 'settingUnset', params],
+  ['PUT', '/maintenance', 'maintenanceOn', body],
+  ['DELETE', '/maintenance', 'maintenanceOff', query],
+  ['GET', '/blocks', 'blockList', query],
+  ['POST', '/blocks', 'blockAdd', body],
+  ['DELETE', '/blocks', 'blockRemove', query],
+  ['GET', '/redirects', 'redirectList', query],
+  ['POST', '/redirects', 'redirectAdd', body],
+  ['DELETE', '/redirects', 'redirectRemove', query],
+  ['PUT', '/features/:number', 'featureSwitch', paramsAndBody],
+  ['PUT', '/routes/:number', 'routeSwitch', paramsAndBody],
+  ['GET', '/fragments', 'fragmentList', query],
+  ['POST', '/fragments', 'fragmentAdd', body],
+  ['DELETE', '/fragments', 'fragmentRemove', query],
+  ['PUT', '/languages/:code', 'languageAdd', paramsAndBody],
+  ['DELETE', '/languages/:code', 'languageRemove', params],
+  ['PUT', '/brand-book', 'brandSet', body],
+  ['DELETE', '/brand-book', 'brandRemove', query],
+  ['POST', '/users', 'userCreate', body],
+];
+
+export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));
+
+/** The operator API under /admin-api, behind `Authorization: Bearer <ADMIN_TOKEN>`. */
+export function adminRoutes(options: AdminRunOptions & { adminToken: string }) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', requireAdminToken(options.adminToken));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(errorBody('not_found', `No such admin endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+    );
+    for (const [method, path, action, input] of ROUTES) {
+      app.route({
+        method,
+        url: path,
+        handler: async (request, reply) => {
+          const result = await runAdminAction(options, action, input(request));
+          return reply.header('cache-control', 'no-store').send({ result });
+        },
+      });
+    }
+  };
+}

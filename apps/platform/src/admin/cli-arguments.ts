@@ -1,0 +1,153 @@
+import type { AdminActionName } from './admin-actions';
+
+export interface ParsedCommand {
+  action: AdminActionName;
+  input: Record<string, unknown>;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Options that take the next word as their value, even when it starts with dashes (`--prop --accent`). */
+const VALUE_OPTIONS: Record<string, string> = {
+  minutes: 'minutes',
+  in: 'startsInMinutes',
+  country: 'country',
+  'user-agent': 'userAgent',
+  reason: 'reason',
+  from: 'from',
+  to: 'to',
+  code: 'code',
+  name: 'name',
+  position: 'position',
+  prop: 'prop',
+  value: 'value',
+  login: 'login',
+  password: 'password',
+  email: 'email',
+  phone: 'phone',
+  banned: 'banLevel',
+  'ban-version': 'banVersion',
+  'terms-version': 'termsVersion',
+};
+const FLAG_OPTIONS: Record<string, string> = { hidden: 'hidden', unverified: 'unverified', 'has-deposit': 'hasDeposit' };
+
+function splitArguments(argv: readonly string[]): { words: string[]; options: Record<string, unknown> } {
+  const words: string[] = [];
+  const options: Record<string, unknown> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] ?? '';
+    if (!token.startsWith('--')) {
+      words.push(token);
+      continue;
+    }
+    const name = token.slice(2);
+    const flag = FLAG_OPTIONS[name];
+    const valueKey = VALUE_OPTIONS[name];
+    if (flag) options[flag] = true;
+    else if (valueKey) {
+      const value = argv[index + 1];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      options[valueKey] = value;
+      index += 1;
+    } else throw new UsageError(`Unknown option --${name}`);
+  }
+  return { words, options };
+}
+
+/** A setting value as typed: true/false, numbers and null become JSON values; anything else stays text. */
+export function settingValueFromText(text: string): unknown {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (text === 'null') return null;
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+function command(action: AdminActionName, input: Record<string, unknown> = {}): ParsedCommand {
+  return { action, input };
+}
+
+/** Turns `block add --country UA --reason 13` and friends into an action and its raw input. */
+export function parseCliArguments(argv: readonly string[]): ParsedCommand {
+  const { words, options } = splitArguments(argv);
+  const [noun, verb, first, second] = words;
+  const phrase = `${noun ?? ''} ${verb ?? ''}`.trim();
+  switch (phrase) {
+    case 'maintenance on':
+      return command('maintenanceOn', options);
+    case 'maintenance off':
+      return command('maintenanceOff');
+    case 'block add':
+      return command('blockAdd', options);
+    case 'block remove':
+      return command('blockRemove', first ? { country: first, ...options } : options);
+    case 'block list':
+      return command('blockList');
+    case 'redirect add':
+      return command('redirectAdd', options);
+    case 'redirect remove':
+      return command('redirectRemove', first ? { from: first, ...options } : options);
+    case 'redirect list':
+      return command('redirectList');
+    case 'feature on':
+    case 'feature off':
+      return command('featureSwitch', { number: first, on: verb === 'on' });
+    case 'route on':
+    case 'route off':
+      return command('routeSwitch', { number: first, on: verb === 'on' });
+    case 'fragment add':
+      return command('fragmentAdd', { fragment: first });
+    case 'fragment remove':
+      return command('fragmentRemove', { fragment: first });
+    case 'fragment list':
+      return command('fragmentList');
+    case 'language add':
+      return command('languageAdd', { code: first, ...options });
+    case 'language remove':
+      return command('languageRemove', { code: first });
+    case 'brand set':
+      return command('brandSet', options);
+    case 'brand remove':
+      return command('brandRemove', first ? { prop: first, ...options } : options);
+    case 'setting set':
+      if (first === undefined || second === undefined) throw new UsageError('Usage: setting set <key> <value>');
+      return command('settingSet', { key: first, value: settingValueFromText(second) });
+    case 'setting unset':
+      return command('settingUnset', { key: first });
+    case 'settings show':
+      return command('settingsShow');
+    case 'user create':
+      return command('userCreate', options);
+    default:
+      throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
+  }
+}
+
+export const CLI_USAGE = `Usage: npm run admin -- <command>
+
+  maintenance on [--minutes N] [--in M]    switch maintenance on (for N minutes, starting in M minutes)
+  maintenance off
+  block add --country UA --reason 13       block a country (reasons 1 2 3 4 5 8 13 14 16 17)
+  block add --user-agent "Opera Mini" --reason 13
+  block remove --country UA | --user-agent "Opera Mini"
+  block list
+  redirect add --from /old --to /new [--code 301]
+  redirect remove --from /old
+  redirect list
+  feature on|off <number>
+  route on|off <number>
+  fragment add|remove <fragment>
+  fragment list
+  language add <code> --name "Oʻzbek" [--hidden] [--position N]
+  language remove <code>
+  brand set --prop --accent --value "#ff0"
+  brand remove --prop --accent
+  setting set <key> <value>                e.g. setting set isIdentificationEnabled true
+  setting unset <key>                      back to the default
+  settings show
+  user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
+              [--unverified] [--has-deposit] [--terms-version N]      (not in production)`;

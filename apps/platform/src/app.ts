@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin-routes';
+import { blockRoutes } from './blocks/block-routes';
+import type { Env } from './config/env';
+import { contentPlugin } from './content/plugin';
+import type { Database } from './db/database';
+import { dictionaryRoutes } from './dictionaries/dictionary-routes';
+import { healthRoutes } from './health/health-routes';
+import { installCsrfGuard } from './http/csrf';
+import { installApiNotFound, installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
+import { policyRoutes } from './policy/policy-routes';
+import { redirectRoutes } from './redirects/redirect-routes';
+import { seoRoutes } from './seo/seo-routes';
+import { sessionRoutes } from './session/session-routes';
+import { configRoutes } from './site/config-routes';
+import { siteHostPlugin } from './site-host/plugin';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  /** A logger to use instead of the JSON logger built from LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api'];
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the platform's plugins share: the database and the validated environment. */
+    platform: { db: Database; env: Env };
+  }
+}
+
+/** The platform with every plugin registered; call `listen` (or `inject` in tests) on the result. */
+export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.logLevel) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('platform', { db, env });
+  installErrorHandler(app);
+  await app.register(cookie);
+  installCsrfGuard(app);
+
+  await app.register(healthRoutes(db));
+  await app.register(configRoutes(db));
+  await app.register(blockRoutes(db));
+  await app.register(redirectRoutes(db));
+  await app.register(sessionRoutes(db, env.sessionSecret));
+  await app.register(policyRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(seoRoutes(db));
+  installApiNotFound(app, API_PREFIXES);
+  if (env.adminToken) {
+    const allowTestCommands = env.nodeEnv !== 'production';
+    await app.register(adminRoutes({ db, allowTestCommands, adminToken: env.adminToken }), { prefix: '/admin-api' });
+  } else {
+    installApiNotFound(app, ['/admin-api']);
+  }
+
+  await app.register(contentPlugin);
+  await app.register(siteHostPlugin);
+  return app;
+}

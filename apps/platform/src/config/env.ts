@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readOrCreateSessionSecret } from './session-secret';
+
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminToken: string | null;
+  sessionSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+}
+
+/** Empty variables count as unset, so `ADMIN_TOKEN=` disables the admin API rather than failing. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** Validates the environment once at boot; throws with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? null,
+    adminToken: values.ADMIN_TOKEN ?? null,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+  };
+}

@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+function wrap(connection: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await connection.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async execute(sql: string) {
+      await connection.exec(sql);
+    },
+  };
+}
+
+/** The embedded database: PGlite in one process, file-backed or in memory. */
+export function pgliteDatabase(pglite: PGlite): Database {
+  return {
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

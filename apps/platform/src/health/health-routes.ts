@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { errorBody } from '../http/http-error';
+
+export function healthRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/health', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await db.query('select 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send(errorBody('db_unavailable', 'The database does not answer'));
+      }
+      return reply.send({ status: 'ok', db: 'ok' });
+    });
+  };
+}

@@ -1,0 +1,20 @@
+import type { ErrorBody } from '@betfront/contract';
+
+type Issues = NonNullable<ErrorBody['error']['issues']>;
+
+/** An expected failure with its HTTP status; the error handler turns it into the error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Issues,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(code: string, message: string, issues?: Issues): ErrorBody {
+  return { error: issues ? { code, message, issues } : { code, message } };
+}

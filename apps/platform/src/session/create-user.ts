@@ -1,0 +1,50 @@
+import type { Database } from '../db/database';
+import { mergeScalarSettings } from '../settings/scalar-settings';
+import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
+import { hashPassword } from './password';
+import { openSession } from './session-service';
+import { insertUser, isLoginTaken } from './user-repository';
+
+export interface CreateUserInput {
+  login: string;
+  password: string;
+  email?: string | null;
+  phone?: string | null;
+  banLevel?: number;
+  banVersion?: number;
+  isVerified?: boolean;
+  hasDeposit?: boolean;
+  /** Defaults to the current terms version, so terms_changed is false. */
+  termsAcceptedVersion?: number;
+}
+
+export class LoginTakenError extends Error {
+  constructor(login: string) {
+    super(`The login ${login} is already taken`);
+    this.name = 'LoginTakenError';
+  }
+}
+
+/** Creates a player and a logged-in session; returns the id and the `bf_session` cookie value. */
+export async function createUserWithSession(
+  db: Database,
+  input: CreateUserInput,
+): Promise<{ userId: number; sessionId: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (await isLoginTaken(tx, input.login)) throw new LoginTakenError(input.login);
+    const scalars = mergeScalarSettings(await readStoredScalarSettings(tx));
+    const userId = await insertUser(tx, {
+      login: input.login,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      passwordHash,
+      banLevel: input.banLevel ?? 0,
+      banVersion: input.banVersion ?? 0,
+      isVerified: input.isVerified ?? true,
+      hasDeposit: input.hasDeposit ?? false,
+      termsAcceptedVersion: input.termsAcceptedVersion ?? scalars.termsVersion,
+    });
+    return { userId, sessionId: await openSession(tx, userId) };
+  });
+}

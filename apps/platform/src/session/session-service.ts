@@ -1,0 +1,44 @@
+import type { Session } from '@betfront/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { listLanguages } from '../settings/catalogue-repository';
+import { mergeScalarSettings } from '../settings/scalar-settings';
+import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
+import { SESSION_LIFETIME_SECONDS } from './session-cookie';
+import { findSessionUser, insertSession } from './session-repository';
+import type { UserRecord } from './user-repository';
+
+export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
+
+/** Opens a session for the user and returns the cookie value (32 random bytes, base64url). */
+export async function openSession(db: Queryable, userId: number): Promise<string> {
+  const sessionId = randomBytes(32).toString('base64url');
+  await insertSession(db, hashSessionId(sessionId), userId, new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000));
+  return sessionId;
+}
+
+export async function findUserBySession(db: Queryable, sessionId: string | null): Promise<UserRecord | null> {
+  return sessionId === null ? null : findSessionUser(db, hashSessionId(sessionId));
+}
+
+/** The session as the site sees it at start; visitors get user_id null and neutral flags. */
+export async function describeSession(db: Queryable, user: UserRecord | null, languageCookie: string | undefined): Promise<Session> {
+  const [stored, languages] = await Promise.all([readStoredScalarSettings(db), listLanguages(db)]);
+  const scalars = mergeScalarSettings(stored);
+  const isKnown = (code: string | null | undefined): code is string =>
+    typeof code === 'string' && languages.some((language) => language.code === code);
+  const lng = [languageCookie, user?.language].find(isKnown) ?? scalars.defaultLanguage;
+  if (!user) {
+    return { user_id: null, ban_level: 0, ban_version: 0, is_verified: false, has_deposit: false, terms_changed: false, is_navigation_blocked: false, lng };
+  }
+  return {
+    user_id: user.id,
+    ban_level: user.banLevel,
+    ban_version: user.banVersion,
+    is_verified: user.isVerified,
+    has_deposit: user.hasDeposit,
+    terms_changed: user.termsAcceptedVersion < scalars.termsVersion,
+    is_navigation_blocked: user.isNavigationBlocked,
+    lng,
+  };
+}

@@ -1,0 +1,74 @@
+import { languageCodeSchema } from '@betfront/contract';
+import { z } from 'zod';
+
+const hostSchema = z.string().regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, 'a host name such as mirror.example.com');
+
+/** Every single-value operator setting, with its validation. Stored values override the defaults below. */
+export const scalarSettingsSchema = z.object({
+  projectName: z.string().min(1).max(100),
+  domain: hostSchema,
+  isVipDomain: z.boolean(),
+  refId: z.number().int().nonnegative(),
+  groupId: z.number().int().nonnegative(),
+  defaultLanguage: languageCodeSchema,
+  isIdentificationEnabled: z.boolean(),
+  isTermsConfirmationEnabled: z.boolean(),
+  isRegistrationAllowed: z.boolean(),
+  isAccountMiddlewareMode: z.boolean(),
+  isThirdPartyAllowed: z.boolean(),
+  isSnowEnabled: z.boolean(),
+  isPaymentRouteEnabled: z.boolean(),
+  isPaymentAuthRequired: z.boolean(),
+  isPaymentConsultantAvailable: z.boolean(),
+  autoLogoffMinutes: z.number().int().min(1).max(1440),
+  seoCanonicalMode: z.enum(['url', 'mirror']),
+  seoMirrorHost: hostSchema.nullable(),
+  isPwa: z.boolean(),
+  pwaThemeColor: z.string().min(1).max(50),
+  /** Players whose accepted terms version is lower see terms_changed in their session. */
+  termsVersion: z.number().int().min(0),
+});
+export type ScalarSettings = z.infer<typeof scalarSettingsSchema>;
+export type ScalarSettingKey = keyof ScalarSettings;
+
+export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
+  projectName: 'betfront',
+  domain: 'localhost',
+  isVipDomain: false,
+  refId: 1,
+  groupId: 1,
+  defaultLanguage: 'ru',
+  isIdentificationEnabled: false,
+  isTermsConfirmationEnabled: true,
+  isRegistrationAllowed: true,
+  isAccountMiddlewareMode: false,
+  isThirdPartyAllowed: true,
+  isSnowEnabled: false,
+  isPaymentRouteEnabled: true,
+  isPaymentAuthRequired: true,
+  isPaymentConsultantAvailable: true,
+  autoLogoffMinutes: 30,
+  seoCanonicalMode: 'url',
+  seoMirrorHost: null,
+  isPwa: true,
+  pwaThemeColor: '#0b3d2e',
+  termsVersion: 1,
+};
+
+export const scalarSettingKeySchema = z.enum(
+  Object.keys(SCALAR_SETTING_DEFAULTS) as [ScalarSettingKey, ...ScalarSettingKey[]],
+);
+
+/** Checks one value against its key's rule; the error message names the key. */
+export function parseScalarSetting(key: ScalarSettingKey, value: unknown): z.ZodSafeParseResult<unknown> {
+  return scalarSettingsSchema.shape[key].safeParse(value);
+}
+
+/** Stored values that no longer pass their rule (e.g. after a schema change) fall back to the default. */
+export function mergeScalarSettings(stored: Record<string, unknown>): ScalarSettings {
+  const merged: Record<string, unknown> = { ...SCALAR_SETTING_DEFAULTS };
+  for (const key of scalarSettingKeySchema.options) {
+    if (key in stored && parseScalarSetting(key, stored[key]).success) merged[key] = stored[key];
+  }
+  return scalarSettingsSchema.parse(merged);
+}

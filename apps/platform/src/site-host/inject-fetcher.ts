@@ -1,0 +1,30 @@
+import type { Fetcher } from '@betfront/remote-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-country-code', 'accept-language', 'host'] as const;
+const BODYLESS_STATUSES = new Set([204, 205, 304]);
+
+/** A fetch that the platform answers in-process, carrying the visitor's cookies and country. */
+export function injectFetcher(app: FastifyInstance, request: FastifyRequest): Fetcher {
+  const forwarded: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return async (input, init = {}) => {
+    const headers = { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) };
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: input,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const body = BODYLESS_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}

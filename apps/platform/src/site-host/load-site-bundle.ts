@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+const assetsSchema = z.object({
+  shell: z.object({ js: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),
+  registry: z.record(z.string(), z.object({ js: z.string(), css: z.array(z.string()) })),
+});
+
+type ShellServer = typeof import('@betfront/shell/server');
+
+export interface SiteBundle {
+  assets: z.infer<typeof assetsSchema>;
+  server: Pick<ShellServer, 'handlePageRequest' | 'renderRemoteView'>;
+}
+
+function isShellServer(value: unknown): value is SiteBundle['server'] {
+  const candidate = value as Partial<Record<string, unknown>> | null;
+  return typeof candidate?.handlePageRequest === 'function' && typeof candidate.renderRemoteView === 'function';
+}
+
+/** The built site: asset URLs from the build and the server render of the shell and its remotes. */
+export async function loadSiteBundle(distDir: string): Promise<SiteBundle> {
+  const assets = assetsSchema.parse(JSON.parse(await readFile(join(distDir, 'site-assets.json'), 'utf8')));
+  const server: unknown = await import(pathToFileURL(join(distDir, 'server', 'shell.js')).href);
+  if (!isShellServer(server)) throw new Error('the built shell server has no page handler');
+  return { assets, server };
+}

@@ -1,0 +1,42 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectFetcher } from './inject-fetcher';
+import type { SiteBundle } from './load-site-bundle';
+import { isMobileUserAgent } from './request-traits';
+
+/** Renders a page through the shell and writes its redirect or HTML with the cookies it set. */
+export async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bundle: SiteBundle,
+  isProduction: boolean,
+): Promise<FastifyReply> {
+  const country = request.headers['x-country-code'];
+  const response = await bundle.server.handlePageRequest({
+    url: request.url,
+    origin: `${request.protocol}://${request.host}`,
+    cookies: Object.fromEntries(
+      Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    countryCode: typeof country === 'string' ? country : undefined,
+    isMobile: isMobileUserAgent(request.headers['user-agent']),
+    fetcher: injectFetcher(app, request),
+    assets: bundle.assets,
+    isProduction,
+  });
+  for (const cookie of response.cookies) {
+    reply.setCookie(cookie.name, cookie.value, {
+      path: '/',
+      maxAge: cookie.maxAgeSeconds,
+      httpOnly: cookie.httpOnly,
+      sameSite: 'lax',
+    });
+  }
+  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  return reply
+    .code(response.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(response.html);
+}

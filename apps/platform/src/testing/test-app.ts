@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Env } from '../config/env';
+import type { Database } from '../db/database';
+import { createTestDatabase } from '../db/test-database';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-test-data',
+    databaseUrl: null,
+    adminToken: TEST_ADMIN_TOKEN,
+    sessionSecret: TEST_SESSION_SECRET,
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    ...overrides,
+  };
+}
+
+/** The whole platform over a fresh in-memory database. */
+export async function createTestApp(overrides: Partial<Env> = {}): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = await createTestDatabase();
+  const app = await buildApp({ env: testEnv(overrides), db });
+  return { app, db };
+}
+
+/** Headers a same-site browser call carries; state-changing calls need them. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+export const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } as const;

@@ -1,0 +1,41 @@
+import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
+import { createTranslate } from '@betfront/remote-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PageState } from '../page/page-state';
+import { PageShell } from '../shells/page-shell';
+import type { ServerViews } from './main-content';
+import { ShellContext } from './shell-context';
+import type { ShellContextValue } from './shell-context';
+
+interface ShellAppProps {
+  state: PageState;
+  fetcher: Fetcher;
+  serverViews: ServerViews;
+}
+
+function toRemoteContext(state: PageState): RemoteContext {
+  return {
+    lng: state.lng,
+    route: state.route ?? { name: 'not-found', params: {}, query: {}, path: `/${state.lng}` },
+    user: state.session.user_id === null ? null : { id: state.session.user_id },
+    isMobile: state.isMobile,
+  };
+}
+
+/** The whole page: the shell the route asks for, with the remote applications inside it. */
+export function ShellApp({ state, fetcher, serverViews }: ShellAppProps) {
+  const [reportedStatus, setReportedStatus] = useState<number | null>(null);
+  const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
+  const remoteContext = useMemo(() => toRemoteContext(state), [state]);
+  const reportStatus = useCallback((status: number) => setReportedStatus(status), []);
+  useEffect(() => setReportedStatus(null), [state.route?.path]);
+  const value = useMemo<ShellContextValue>(
+    () => ({ state, t, fetcher, remoteContext, reportStatus }),
+    [state, t, fetcher, remoteContext, reportStatus],
+  );
+  return (
+    <ShellContext.Provider value={value}>
+      <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { publish } from '@betfront/remote-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { ShellApp } from '../app/shell-app';
+import type { PageState } from '../page/page-state';
+import { resolvePage } from '../page/resolve-page';
+import { browserFetcher } from './browser-fetcher';
+import { linkTarget } from './intercept-links';
+import { readCookies } from './read-cookies';
+
+const NO_SERVER_VIEWS = {};
+
+/**
+ * The hydrated page. Navigation runs the same resolution as the server; a redirect or a change of language
+ * goes through the server (which applies cookies and new dictionaries), anything else renders in place.
+ */
+export function ClientApp({ initialState }: { initialState: PageState }) {
+  const [state, setState] = useState(initialState);
+
+  const navigate = useCallback(
+    (target: string, mode: 'push' | 'pop') => {
+      const url = new URL(target, location.origin);
+      const resolution = resolvePage({
+        pathname: url.pathname,
+        search: url.search,
+        config: state.config,
+        session: state.session,
+        block: state.block,
+        cookies: readCookies(document.cookie),
+        isProduction: true,
+        fromPath: state.route?.path,
+      });
+      if (resolution.effects.navigationBlocked) {
+        publish('notify', { kind: 'error', text: state.dictionary['shell.navigation_blocked'] ?? '' });
+        if (mode === 'pop' && state.route) history.pushState(null, '', state.route.path);
+        return;
+      }
+      if (resolution.kind === 'redirect' || resolution.lng !== state.lng) {
+        location.assign(resolution.kind === 'redirect' ? resolution.location : url.href);
+        return;
+      }
+      if (mode === 'push') history.pushState(null, '', url.pathname + url.search + url.hash);
+      setState((current) => ({
+        ...current,
+        status: resolution.status,
+        shell: resolution.shell,
+        route: resolution.route,
+        mainRemote: resolution.mainRemote,
+        flags: resolution.flags,
+        seoText: null,
+      }));
+      if (!url.hash) window.scrollTo(0, 0);
+    },
+    [state],
+  );
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = linkTarget(event, location.origin);
+      if (target === null) return;
+      event.preventDefault();
+      navigate(target, 'push');
+    };
+    const onPopState = () => navigate(location.pathname + location.search, 'pop');
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    if (state.status !== 200) document.title = `${state.status} — ${state.config.projectName}`;
+  }, [state.status, state.config.projectName]);
+
+  return <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />;
+}

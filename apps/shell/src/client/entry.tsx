@@ -1,0 +1,14 @@
+import '@betfront/ui/tokens.css';
+import { hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
+import { ClientApp } from './client-app';
+
+const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
+const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
+const root = document.getElementById('root');
+if (parsed.success && root) {
+  hydrateRoot(root, <ClientApp initialState={parsed.data} />);
+} else {
+  // The server markup stays usable without scripts; a broken state only loses interactivity.
+  console.error('betfront: the page state could not be read', parsed.error?.issues);
+}

@@ -1,0 +1,7 @@
+/** Cookies the shell reads and writes around page resolution. */
+export const PAGE_COOKIE = {
+  forcedGeoOff: 'forced_geo_off',
+  returnTarget: 'bf_return_target',
+  identificationTarget: 'bf_identification_target',
+  theme: 'app_theme',
+} as const;

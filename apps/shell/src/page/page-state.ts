@@ -1,0 +1,40 @@
+import { blockResultSchema, sessionSchema, siteConfigSchema } from '@betfront/contract';
+import { z } from 'zod';
+
+export const PAGE_SHELLS = ['default', 'clear', 'empty', 'maintenance', 'third-party', 'blocked'] as const;
+export type PageShellName = (typeof PAGE_SHELLS)[number];
+
+const remoteAssetsSchema = z.object({ js: z.string(), css: z.array(z.string()) });
+export type RemoteAssets = z.infer<typeof remoteAssetsSchema>;
+
+/** Which version of every remote the server rendered with, so the browser loads exactly those. */
+export const remoteRegistrySchema = z.record(z.string(), remoteAssetsSchema);
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+const routeStateSchema = z.object({
+  name: z.string(),
+  params: z.record(z.string(), z.string()),
+  query: z.record(z.string(), z.string()),
+  path: z.string(),
+});
+
+/** The serialised state the shell hydrates from; parsed, never cast, when read back in the browser. */
+export const pageStateSchema = z.object({
+  lng: z.string(),
+  /** 200 for a page, 404 for 'not found', 500 for the error page. */
+  status: z.number().int(),
+  shell: z.enum(PAGE_SHELLS),
+  route: routeStateSchema.nullable(),
+  mainRemote: z.string().nullable(),
+  flags: z.object({ hidesBottomNav: z.boolean(), hidesFooter: z.boolean(), hidesSeoText: z.boolean() }),
+  isMobile: z.boolean(),
+  config: siteConfigSchema,
+  session: sessionSchema,
+  block: blockResultSchema.nullable(),
+  seoText: z.object({ style: z.string(), content: z.string() }).nullable(),
+  dictionary: z.record(z.string(), z.string()),
+  registry: remoteRegistrySchema,
+});
+export type PageState = z.infer<typeof pageStateSchema>;
+
+export const PAGE_STATE_ELEMENT_ID = 'betfront-state';

@@ -1,0 +1,125 @@
+import type { RemoteHandle } from '@betfront/remote-kit/client';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useShell } from '../app/shell-context';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { fetchRemoteView } from './fetch-remote-view';
+import { loadRemoteModule } from './load-remote-module';
+import { MANUAL_RELOAD_THROTTLE_MS, retryPolicyFor } from './retry-policy';
+import { ViewState, transition } from './view-state';
+import styles from './remote-view.module.css';
+
+interface RemoteViewProps {
+  appName: string;
+  /** Server markup of the view; absent when the view is shown after a client-side navigation. */
+  serverHtml: string | null;
+  className?: string;
+}
+
+function readServerHtml(appName: string, serverHtml: string | null): string {
+  if (serverHtml !== null) return serverHtml;
+  if (typeof document === 'undefined') return '';
+  return document.querySelector(`[data-remote-view="${appName}"]`)?.innerHTML ?? '';
+}
+
+/**
+ * Shows one remote application: hydrates its server markup, routes it on navigation, and walks the spec's
+ * view states, retrying with a doubling wait and offering a throttled manual refresh after that.
+ */
+export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) {
+  const { state, t, fetcher, remoteContext, reportStatus } = useShell();
+  const [initialHtml] = useState(() => readServerHtml(appName, serverHtml));
+  const [viewState, dispatch] = useReducer(transition, ViewState.NotExisting);
+  const [attempt, setAttempt] = useState(0);
+  const [exhausted, setExhausted] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<RemoteHandle | null>(null);
+  const lastManualReload = useRef(0);
+  const mountedPath = useRef<string | null>(null);
+  const policy = retryPolicyFor(appName);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const assets = state.registry[appName];
+    if (!container || !assets) {
+      dispatch(ViewState.Error);
+      return;
+    }
+    let cancelled = false;
+    dispatch(ViewState.Loading);
+    const needsMarkup = attempt > 0 || container.childElementCount === 0;
+    const markup = needsMarkup
+      ? fetchRemoteView(fetcher, appName, remoteContext.route.path).then((view) => {
+          if (view.status !== 200) throw Object.assign(new Error(`view status ${view.status}`), { status: view.status });
+          if (!cancelled) container.innerHTML = view.body;
+        })
+      : Promise.resolve();
+    markup
+      .then(() => loadRemoteModule(assets))
+      .then((module) => {
+        if (cancelled) return;
+        handleRef.current = module.mount(container, fetcher);
+        mountedPath.current = remoteContext.route.path;
+        dispatch(ViewState.Ready);
+        setExhausted(false);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const status = (error as { status?: unknown }).status;
+        if (typeof status === 'number') {
+          reportStatus(status);
+          return;
+        }
+        if (isChunkLoadError(error) && reloadOnceForChunkError(sessionStorage, Date.now(), () => location.reload())) return;
+        dispatch(ViewState.Error);
+      });
+    return () => {
+      cancelled = true;
+      handleRef.current?.unmount();
+      handleRef.current = null;
+    };
+    // The view mounts once per attempt; route changes go through the handle below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appName, attempt]);
+
+  useEffect(() => {
+    if (viewState !== ViewState.Error) return;
+    if (attempt >= policy.retries) {
+      setExhausted(true);
+      return;
+    }
+    const timer = setTimeout(() => setAttempt((current) => current + 1), policy.delayMs(attempt));
+    return () => clearTimeout(timer);
+  }, [viewState, attempt, policy]);
+
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (!handle || viewState !== ViewState.Ready || mountedPath.current === remoteContext.route.path) return;
+    mountedPath.current = remoteContext.route.path;
+    void handle.update(remoteContext).then((status) => {
+      if (status !== 200) reportStatus(status);
+    });
+  }, [remoteContext, viewState, reportStatus]);
+
+  const reloadManually = useCallback(() => {
+    const now = Date.now();
+    if (now - lastManualReload.current < MANUAL_RELOAD_THROTTLE_MS) return;
+    lastManualReload.current = now;
+    setExhausted(false);
+    setAttempt((current) => current + 1);
+  }, []);
+
+  return (
+    <div className={className} data-view-state={viewState}>
+      <div ref={containerRef} data-remote-view={appName} dangerouslySetInnerHTML={{ __html: initialHtml }} />
+      {exhausted && (
+        <div role="alert" className={styles.error}>
+          <p className={styles.title}>{t('main_dictionary_load_error')}</p>
+          <p>{t('main_dictionary_refresh_page')}</p>
+          <button type="button" className={styles.button} onClick={reloadManually}>
+            {t('main_page_refresh_button')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { brandBookCss, escapeHtml, renderHeadTags } from './page-head';
+
+describe('page head', () => {
+  it('turns brand-book pixels into em', () => {
+    expect(brandBookCss([{ css_prop: '--bf-radius', css_value: '12px' }])).toBe(':root{--bf-radius:0.75em}');
+  });
+
+  it('cannot be broken out of by a brand-book value', () => {
+    expect(brandBookCss([{ css_prop: '--x', css_value: 'red;}</style><script>' }])).not.toMatch(/[<>{}]script/);
+  });
+
+  it('escapes text placed in attributes', () => {
+    expect(escapeHtml('"><script>')).toBe('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('writes title, description, robots, canonical and an alternate per language', () => {
+    const html = renderHeadTags({
+      title: 'Contacts — betfront',
+      description: 'How to reach us',
+      robots: 'index,follow',
+      canonical: 'https://betfront.test/en/information/contacts',
+      alternates: [
+        { lng: 'ru', href: 'https://betfront.test/ru/information/contacts' },
+        { lng: 'en', href: 'https://betfront.test/en/information/contacts' },
+      ],
+      defaultAlternate: 'https://betfront.test/ru/information/contacts',
+      metas: [],
+      brandBook: [],
+      themeColor: '#102a43',
+    });
+    expect(html).toContain('<title>Contacts — betfront</title>');
+    expect(html).toContain('<meta name="robots" content="index,follow">');
+    expect(html).toContain('<link rel="canonical" href="https://betfront.test/en/information/contacts">');
+    expect(html).toContain('hreflang="ru"');
+    expect(html).toContain('hreflang="x-default"');
+  });
+});

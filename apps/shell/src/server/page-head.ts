@@ -1,0 +1,51 @@
+import type { BrandBookEntry, SeoPageData } from '@betfront/contract';
+
+export interface PageHeadInput {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  alternates: readonly { lng: string; href: string }[];
+  defaultAlternate: string;
+  metas: SeoPageData['metas'];
+  brandBook: readonly BrandBookEntry[];
+  themeColor: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Brand-book pixel values become em (divided by 16), as the site config's brand book expects. */
+export function brandBookCss(entries: readonly BrandBookEntry[]): string {
+  if (entries.length === 0) return '';
+  const declarations = entries.map(({ css_prop, css_value }) => {
+    const value = css_value.replace(/(-?\d*\.?\d+)px\b/g, (_, pixels: string) => `${Number(pixels) / 16}em`);
+    return `${css_prop}:${value.replace(/[;{}<>]/g, '')}`;
+  });
+  return `:root{${declarations.join(';')}}`;
+}
+
+/** Title, description, robots, canonical and one alternate per language. */
+export function renderHeadTags(head: PageHeadInput): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="robots" content="${escapeHtml(head.robots)}">`,
+    `<meta name="theme-color" content="${escapeHtml(head.themeColor)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      ({ lng, href }) => `<link rel="alternate" hreflang="${escapeHtml(lng)}" href="${escapeHtml(href)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.defaultAlternate)}">`,
+    ...head.metas.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
+  ];
+  const brand = brandBookCss(head.brandBook);
+  if (brand) tags.push(`<style id="brand-book">${brand}</style>`);
+  return tags.join('');
+}

@@ -1,0 +1,50 @@
+import type { Fetcher } from '@betfront/remote-kit';
+import { serializeForScript } from '@betfront/remote-kit/remote-state';
+import { renderToString } from 'react-dom/server';
+import type { ServerViews } from '../app/main-content';
+import { ShellApp } from '../app/shell-app';
+import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
+import type { PageState } from '../page/page-state';
+import { escapeHtml, renderHeadTags } from './page-head';
+import type { PageHeadInput } from './page-head';
+import type { SiteAssets } from './site-assets';
+
+export interface DocumentInput {
+  state: PageState;
+  head: PageHeadInput;
+  serverViews: ServerViews;
+  assets: SiteAssets;
+  fetcher: Fetcher;
+  theme: 'light' | 'dark';
+}
+
+/** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
+export function renderDocument({ state, head, serverViews, assets, fetcher, theme }: DocumentInput): string {
+  const markup = renderToString(<ShellApp state={state} fetcher={fetcher} serverViews={serverViews} />);
+  const shownRemotes = Object.keys(serverViews);
+  const stylesheets = [
+    ...assets.shell.css,
+    ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? []),
+  ];
+  const preloads = [
+    ...assets.shell.preload,
+    ...shownRemotes.flatMap((appName) => {
+      const js = assets.registry[appName]?.js;
+      return js ? [js] : [];
+    }),
+  ];
+  return (
+    '<!doctype html>' +
+    `<html lang="${escapeHtml(state.lng)}" data-theme="${theme}">` +
+    '<head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    renderHeadTags(head) +
+    [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+    [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
+    '</head><body>' +
+    `<div id="root">${markup}</div>` +
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>` +
+    `<script type="module" src="${escapeHtml(assets.shell.js)}"></script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,7 @@
+import type { RemoteRegistry } from '../page/page-state';
+
+/** The built client files of the shell and every remote, with versioned URLs. */
+export interface SiteAssets {
+  shell: { js: string; css: readonly string[]; preload: readonly string[] };
+  registry: RemoteRegistry;
+}

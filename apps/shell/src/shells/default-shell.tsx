@@ -1,0 +1,43 @@
+import type { ServerViews } from '../app/main-content';
+import { MainContent } from '../app/main-content';
+import { useShell } from '../app/shell-context';
+import { Header } from '../components/header';
+import { Notifications } from '../components/notifications';
+import { QuickCouponBarSlot } from '../components/quick-coupon-bar-slot';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { SeoText } from '../components/seo-text';
+import { Snowfall } from '../components/snowfall';
+import { RemoteView } from '../remote-view/remote-view';
+import styles from './shells.module.css';
+
+export interface ShellProps {
+  status: number;
+  serverViews: ServerViews;
+}
+
+/** Header, main content, SEO text, footer, bottom navigation, notifications, quick coupon bar and scroll-to-top. */
+export function DefaultShell({ status, serverViews }: ShellProps) {
+  const { state, t } = useShell();
+  const { flags } = state;
+  const isHome = state.route?.name === 'home';
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skip_to_content')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main}>
+        <MainContent status={status} serverViews={serverViews} />
+      </main>
+      {!flags.hidesSeoText && <SeoText />}
+      {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
+      {!flags.hidesBottomNav && (
+        <RemoteView appName="bottom-nav" serverHtml={serverViews['bottom-nav'] ?? null} className={styles.bottomNav} />
+      )}
+      <QuickCouponBarSlot />
+      <Notifications />
+      <ScrollToTop />
+      {isHome && state.config.isSnowEnabled && <Snowfall />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { MainContent } from '../app/main-content';
+import { useShell } from '../app/shell-context';
+import { Header } from '../components/header';
+import { Notifications } from '../components/notifications';
+import { SeoText } from '../components/seo-text';
+import { RemoteView } from '../remote-view/remote-view';
+import type { ShellProps } from './default-shell';
+import styles from './shells.module.css';
+
+/** Casino and games: while a game is open the footer and SEO text hide, and in full screen the header too. */
+export function ThirdPartyShell({ status, serverViews }: ShellProps) {
+  const { state, t } = useShell();
+  const isGameOpen = Boolean(state.route?.params.gameId);
+  const isFullScreen = state.route?.query.fullscreen === '1';
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skip_to_content')}
+      </a>
+      {!(isGameOpen && isFullScreen) && <Header />}
+      <main id="main" className={styles.main}>
+        <MainContent status={status} serverViews={serverViews} />
+      </main>
+      {!isGameOpen && !state.flags.hidesSeoText && <SeoText />}
+      {!isGameOpen && !state.flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
+      <Notifications />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the platform carries this body. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level problems of a rejected body or query. */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Numeric code some clients act on (captcha 100/111/112/113, fingerprint, terms 1). */
+    exception_code: z.number().int().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

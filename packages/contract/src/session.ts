@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET /web-api/session — the visitor's session as the site sees it at start. */
+export const sessionSchema = z.object({
+  user_id: z.number().int().nullable(),
+  ban_level: z.number().int(),
+  ban_version: z.number().int(),
+  /** A not-verified player with no deposit is confined to identification when the site enables it. */
+  is_verified: z.boolean(),
+  has_deposit: z.boolean(),
+  terms_changed: z.boolean(),
+  is_navigation_blocked: z.boolean(),
+  lng: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The session check: GET /web-api/session/check */
+export const sessionCheckSchema = z.object({ user_id: z.number().int().nullable() });
+
+export const tokenAnswerSchema = z.object({ token: z.string().min(1) });
+export const tokenQuerySchema = z.object({ force_refresh: z.enum(['true', 'false']).optional() });
+
+/** The decoded payload of a signed session token. */
+export const tokenPayloadSchema = z.object({ sub: z.number().int(), exp: z.number().int() });
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -1,0 +1,45 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
+import { createTranslate } from './translate';
+import type { Fetcher, RemoteContext, RemoteDefinition } from './types';
+
+/** What the shell holds for a mounted remote. */
+export interface RemoteHandle {
+  /** Routes the remote to another of its own paths; answers the route's status (404 when unknown). */
+  update(ctx: RemoteContext): Promise<number>;
+  unmount(): void;
+}
+
+export type MountRemote = (container: HTMLElement, fetcher: Fetcher) => RemoteHandle;
+
+/** The browser side of a remote: hydrates the server's markup from the state the server embedded. */
+export function createMount<TData>(definition: RemoteDefinition<TData>): MountRemote {
+  return (container, fetcher) => {
+    const rootElement = container.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}="${definition.appName}"]`);
+    const stateElement = container.querySelector(`[${REMOTE_STATE_ATTRIBUTE}="${definition.appName}"]`);
+    if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
+    const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
+    const t = createTranslate(state.dictionary, state.ctx.lng);
+    const render = (ctx: RemoteContext, data: TData) => createElement(definition.App, { ctx, data, t });
+    const root: Root = hydrateRoot(rootElement, render(state.ctx, state.data as TData));
+    let latest = 0;
+    return {
+      async update(ctx) {
+        const request = ++latest;
+        const loaded = await definition.load({ ctx, fetch: fetcher });
+        if (request !== latest) return loaded.status;
+        if (loaded.status === 200) {
+          root.render(render(ctx, loaded.data));
+          const head = definition.head({ ctx, data: loaded.data, t });
+          document.title = head.title;
+        }
+        return loaded.status;
+      },
+      unmount() {
+        root.unmount();
+      },
+    };
+  };
+}

@@ -1,0 +1,19 @@
+export { defineRemote } from './define-remote';
+export { createTranslate } from './translate';
+export { publish, subscribe } from './event-channel';
+export type { ChannelEventName, ChannelEvents } from './event-channel';
+export { REMOTE_APP_NAMES } from './types';
+export type {
+  Fetcher,
+  HeadArgs,
+  LoadArgs,
+  LoadResult,
+  PageHead,
+  RemoteAppName,
+  RemoteAppProps,
+  RemoteContext,
+  RemoteDefinition,
+  RemoteRoute,
+  RemoteUser,
+  Translate,
+} from './types';

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { loadDictionaries } from './dictionary-loader';
+import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, serializeForScript } from './remote-state';
+import type { RemoteState } from './remote-state';
+import { createTranslate } from './translate';
+import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
+
+export interface RenderedRemote {
+  status: number;
+  head: PageHead;
+  /** The remote's markup with its hydration state, ready to sit inside the shell's container. */
+  body: string;
+}
+
+/** Renders a remote for one route on the server: its data, its head and its HTML. */
+export async function renderRemote<TData>(
+  definition: RemoteDefinition<TData>,
+  ctx: RemoteContext,
+  fetcher: Fetcher,
+): Promise<RenderedRemote> {
+  const [loaded, dictionary] = await Promise.all([
+    definition.load({ ctx, fetch: fetcher }),
+    loadDictionaries(fetcher, ctx.lng, ['common', ...definition.dictionaries]),
+  ]);
+  const t = createTranslate(dictionary, ctx.lng);
+  if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
+  const { data } = loaded;
+  const html = renderToString(createElement(definition.App, { ctx, data, t }));
+  const state: RemoteState<TData> = { ctx, data, dictionary };
+  const name = definition.appName;
+  return {
+    status: 200,
+    head: definition.head({ ctx, data, t }),
+    body:
+      `<div ${REMOTE_ROOT_ATTRIBUTE}="${name}">${html}</div>` +
+      `<script type="application/json" ${REMOTE_STATE_ATTRIBUTE}="${name}">${serializeForScript(state)}</script>`,
+  };
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import styles from './empty-state.module.css';
+import type { NavLinkItem } from './nav-link';
+
+interface EmptyStateProps {
+  title: string;
+  /** What will appear here and when. */
+  text: string;
+  /** Where the visitor can go meanwhile. */
+  links?: readonly NavLinkItem[];
+  linksLabel?: string;
+}
+
+/** An honest empty state: says what this place will show and links onward. */
+export function EmptyState({ title, text, links = [], linksLabel }: EmptyStateProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.empty}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      {links.length > 0 && (
+        <nav aria-label={linksLabel ?? title}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import styles from './page-frame.module.css';
+
+interface PageFrameProps {
+  heading: string;
+  /** A sentence under the heading saying what the page is for. */
+  lead?: string;
+  /** Usually a `Breadcrumbs` trail, shown above the heading. */
+  breadcrumbs?: ReactNode;
+  /** Navigation across the area (tabs, category bar), shown under the heading. */
+  nav?: ReactNode;
+  /** A side menu (e.g. the office's sections), shown beside the content on wide screens. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of a remote's page: trail, heading, the area's navigation and the content. */
+export function PageFrame({ heading, lead, breadcrumbs, nav, aside, children }: PageFrameProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.frame}>
+      <header className={styles.header}>
+        {breadcrumbs}
+        <h1 id={headingId} className={styles.heading}>
+          {heading}
+        </h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      {nav}
+      <div className={aside ? styles.columns : styles.body}>
+        {aside && <div className={styles.aside}>{aside}</div>}
+        <div className={styles.content}>{children}</div>
+      </div>
+    </section>
+  );
+}

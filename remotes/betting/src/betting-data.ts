@@ -1,0 +1,52 @@
+import type { BettingSection } from './betting-catalog';
+
+/** A breadcrumb or heading text: a dictionary stem (`{stem}.heading`) with its interpolation values. */
+export interface Crumb {
+  stem: string;
+  href: string;
+}
+
+/** A second row of navigation: which tab set and which tab is current. */
+export type BettingTabs =
+  | { kind: 'menu'; section: 'live' | 'line'; current: string | null }
+  | { kind: 'champ'; page: string; current: string | null }
+  | { kind: 'cyber'; type: string; current: string | null }
+  | { kind: 'toto'; current: string | null }
+  | { kind: 'lotto'; current: string | null };
+
+/** What the page body explains while its content is not there yet. */
+export type BettingContent =
+  | 'home'
+  | 'events-live'
+  | 'events-line'
+  | 'event'
+  | 'favorites'
+  | 'search'
+  | 'express'
+  | 'champ'
+  | 'cyber'
+  | 'toto'
+  | 'toto-coupons'
+  | 'lotto'
+  | 'opened-bets'
+  | 'powerbet'
+  | 'coupon';
+
+export interface BettingData {
+  /** Dictionary stem of the page's `heading` and `description`. */
+  stem: string;
+  /** Values for the texts, as they are (ids, names read from the URL). */
+  vars: Record<string, string>;
+  /** Values for the texts that are themselves dictionary keys (e.g. a championship's name). */
+  varKeys: Record<string, string>;
+  section: BettingSection | null;
+  tabs: BettingTabs | null;
+  trail: Crumb[];
+  content: BettingContent;
+  /** The search words of the search page, or the coupon code to load. */
+  query: string;
+}
+
+export function bettingPage(stem: string, content: BettingContent, extra: Partial<BettingData> = {}): BettingData {
+  return { stem, vars: {}, varKeys: {}, section: null, tabs: null, trail: [], content, query: '', ...extra };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '@betfront/remote-kit';
+import { renderToString } from 'react-dom/server';
+import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
+import en from '../../../apps/platform/src/dictionaries/data/casino/en.json';
+import ru from '../../../apps/platform/src/dictionaries/data/casino/ru.json';
+import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
+import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
+import { remote } from './remote';
+
+describeRemoteRoutes({
+  remote,
+  routes: ROUTES,
+  dictionaries: { ru, en },
+  samples: {
+    'casino-section': [
+      { section: 'slots' },
+      { section: 'slots', subcategory: 'jackpots' },
+      { section: 'live-casino', subcategory: 'roulette' },
+    ],
+    'casino-section.thankyou': [{ section: 'live-casino' }],
+    game: [{ gameId: '12345', gameName: 'book-of-dead' }],
+    providers: [{}, { provider: 'play-n-go' }],
+    'bonus.casino': [{}, { id: 'welcome' }],
+    'bonus.casino.tournaments': [{}, { id: '7' }],
+  },
+});
+
+const noNetwork = () => Promise.reject(new Error('no network'));
+
+function routeNamed(name: string) {
+  const route = ROUTES.find((entry) => entry.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  return route;
+}
+
+async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
+  const ctx = sampleContext('en', routeNamed(name), params, query);
+  const loaded = await remote.load({ ctx, fetch: noNetwork });
+  if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
+  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />);
+}
+
+describe('casino remote', () => {
+  it('shows the category bar with the current category marked', async () => {
+    const html = await render('casino-section', { section: 'live-casino' });
+    expect(headingOf(html)).toBe('Live casino');
+    expect(html).toContain('<nav aria-label="Casino categories"');
+    expect(html).toMatch(/<a href="\/en\/live-casino" aria-current="page"/);
+    expect(html).toContain('href="/en/live-casino/blackjack"');
+  });
+
+  it('names a sub-category in the heading and the trail', async () => {
+    const html = await render('casino-section', { section: 'slots', subcategory: 'megaways' });
+    expect(headingOf(html)).toBe('Megaways slots');
+    expect(html).toContain('<a href="/en/slots"');
+  });
+
+  it('names the game from its URL', async () => {
+    const html = await render('game', { gameId: '12345', gameName: 'book-of-dead' });
+    expect(headingOf(html)).toBe('Book of dead');
+  });
+
+  it('keeps the search words in the search form', async () => {
+    const html = await render('casino-search', {}, { q: 'roulette' });
+    expect(html).toContain('value="roulette"');
+    expect(html).toContain('No games found for “roulette”');
+  });
+
+  it('answers 404 for an unknown sub-category or section', async () => {
+    const section = routeNamed('casino-section');
+    const unknown: Record<string, string>[] = [{ section: 'slots', subcategory: 'roulette' }, { section: 'poker' }];
+    for (const params of unknown) {
+      const loaded = await remote.load({ ctx: sampleContext('en', section, params), fetch: noNetwork });
+      expect(loaded.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Language } from '@betfront/contract';
+import styles from './footer.module.css';
+import { pathInLanguage } from './site-href';
+
+interface LanguageListProps {
+  languages: readonly Language[];
+  current: string;
+  path: string;
+  label: string;
+}
+
+export function LanguageList({ languages, current, path, label }: LanguageListProps) {
+  if (languages.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.inline}>
+        {languages.map((language) => (
+          <li key={language.code}>
+            <a
+              href={pathInLanguage(path, language.code)}
+              hrefLang={language.code}
+              lang={language.code}
+              aria-current={language.code === current ? 'true' : undefined}
+              className={language.code === current ? styles.current : undefined}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

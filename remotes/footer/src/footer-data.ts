@@ -1,0 +1,8 @@
+import type { Language } from '@betfront/contract';
+import type { FooterAnswer } from '@betfront/contract/content';
+
+export interface FooterData {
+  footer: FooterAnswer;
+  /** Languages the visitor may switch to; empty when the site config could not be read. */
+  languages: Language[];
+}

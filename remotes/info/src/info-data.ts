@@ -1,0 +1,41 @@
+import type {
+  CashTerminalsAnswer,
+  ContentPage,
+  PaymentMethod,
+  RuleChapter,
+  RuleGroup,
+  RuleGroupSummary,
+} from '@betfront/contract/content';
+import type { NoticeKind } from './routing/info-routes';
+
+/** The maintenance notice, already in its language and with its times formatted on the server. */
+export interface MaintenanceNotice {
+  title: string;
+  text: string;
+  startedAt: string | null;
+  endedAt: string | null;
+}
+
+/** What the development debugger page shows of the site config. */
+export interface DebuggerConfig {
+  projectName: string;
+  domain: string;
+  defaultLanguage: string;
+  features: number[];
+  routes: number[];
+  maintenanceActive: boolean;
+}
+
+/** What one route of the info remote shows; `view` picks the page component. */
+export type InfoData =
+  | { view: 'page'; page: ContentPage; sectionId: string | null }
+  | { view: 'rules-index'; groups: RuleGroupSummary[] }
+  | { view: 'rules-group'; groups: RuleGroupSummary[]; group: RuleGroup }
+  | { view: 'rules-chapter'; groups: RuleGroupSummary[]; group: RuleGroupSummary; chapter: RuleChapter }
+  | { view: 'rules-frame'; groups: RuleGroupSummary[]; group: RuleGroup }
+  | { view: 'payment'; page: ContentPage; methods: PaymentMethod[] }
+  | { view: 'cash-terminals'; page: ContentPage; terminals: CashTerminalsAnswer }
+  | { view: 'betting-calculator'; page: ContentPage }
+  | { view: 'notice'; kind: NoticeKind }
+  | { view: 'maintenance'; notice: MaintenanceNotice }
+  | { view: 'debugger'; config: DebuggerConfig };

@@ -1,0 +1,37 @@
+import { contentLanguageFor } from '@betfront/contract/content';
+import { dictionaryAnswerSchema, siteConfigSchema } from '@betfront/contract';
+import { createTranslate } from '@betfront/remote-kit';
+import type { Fetcher } from '@betfront/remote-kit';
+import { fetchParsed } from '../api/fetch-content';
+import type { MaintenanceNotice } from '../info-data';
+
+const maintenanceConfigSchema = siteConfigSchema.pick({ maintenance: true });
+
+function formatTime(seconds: number | null, locale: string): string | null {
+  if (seconds === null) return null;
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  return `${format.format(new Date(seconds * 1000))} UTC`;
+}
+
+/**
+ * The maintenance notice: its texts are Russian for az, kz, ua and ru and English otherwise, whatever the
+ * page language, and its start and end come from the site config.
+ */
+export async function loadMaintenanceNotice(fetcher: Fetcher, lng: string): Promise<MaintenanceNotice | null> {
+  const noticeLanguage = contentLanguageFor(lng);
+  const [config, dictionary] = await Promise.all([
+    fetchParsed(fetcher, `/bff-api/config/all.json?lang=${encodeURIComponent(lng)}`, maintenanceConfigSchema),
+    fetchParsed(fetcher, `/bff-api/dictionaries/${noticeLanguage}/info`, dictionaryAnswerSchema),
+  ]);
+  if (!config || !dictionary) return null;
+  const t = createTranslate(dictionary.entries);
+  const locale = noticeLanguage === 'ru' ? 'ru-RU' : 'en-GB';
+  const started = formatTime(config.maintenance.started_at, locale);
+  const ended = formatTime(config.maintenance.ended_at, locale);
+  return {
+    title: t('info.maintenance.title'),
+    text: t('info.maintenance.text'),
+    startedAt: started && t('info.maintenance.started', { time: started }),
+    endedAt: ended && t('info.maintenance.ended', { time: ended }),
+  };
+}

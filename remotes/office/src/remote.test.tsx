@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '@betfront/remote-kit';
+import { renderToString } from 'react-dom/server';
+import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
+import en from '../../../apps/platform/src/dictionaries/data/office/en.json';
+import ru from '../../../apps/platform/src/dictionaries/data/office/ru.json';
+import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
+import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
+import { remote } from './remote';
+
+describeRemoteRoutes({
+  remote,
+  routes: ROUTES,
+  dictionaries: { ru, en },
+  samples: {
+    registration: [{}, { type: 'socialregistration' }],
+    'office.payment.create-request': [{}, { topicId: '3' }, { topicId: '3', subTopicId: '14' }],
+    'office.payment.create-request.transactions': [{ topicId: '3' }, { topicId: '3', transactionId: '900' }],
+  },
+});
+
+const noNetwork = () => Promise.reject(new Error('no network'));
+
+function routeNamed(name: string) {
+  const route = ROUTES.find((entry) => entry.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  return route;
+}
+
+async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
+  const ctx = sampleContext(lng, routeNamed(name), params, query);
+  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+}
+
+async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
+  const { ctx, loaded } = await load(name, params, query, lng);
+  if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
+  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(lng === 'ru' ? ru : en)} />);
+}
+
+describe('office remote', () => {
+  it('shows the office menu with the section of the page marked', async () => {
+    const html = await render('office.phone-change', {});
+    expect(headingOf(html)).toBe('Change phone number');
+    expect(html).toContain('<nav aria-label="Account menu"');
+    expect(html).toMatch(/<a href="\/en\/office\/phone-binding" aria-current="page"/);
+    expect(html).toContain('<a href="/en/office/menu"');
+  });
+
+  it('lists the sections of a menu category on its hub page', async () => {
+    const html = await render('office.menu.promo', {}, {}, 'ru');
+    expect(headingOf(html)).toBe('Бонусы и предложения');
+    expect(html).toContain('<nav aria-label="Разделы личного кабинета"');
+    expect(html).toContain('href="/ru/office/promo-code-check"');
+  });
+
+  it('names the parameters of a payment request', async () => {
+    const html = await render('office.payment.create-request', { topicId: '3', subTopicId: '14' });
+    expect(headingOf(html)).toBe('Payment request: topic 3.14');
+  });
+
+  it('marks the current page in the support navigation', async () => {
+    const html = await render('support.email', {});
+    expect(html).toMatch(/<a href="\/en\/support\/email" aria-current="page"/);
+  });
+
+  it('reads a promo code from the query', async () => {
+    const html = await render('office.promo-code-check', {}, { promocode: 'SPRING25' });
+    expect(html).toContain('Check what promo code SPRING25 gives and activate it.');
+  });
+
+  it('answers 404 for values it does not know', async () => {
+    expect((await load('registration', { type: 'express' })).loaded.status).toBe(404);
+    expect((await load('office.history-mail', {}, { accountId: 'main' })).loaded.status).toBe(404);
+    expect((await load('office.promo-code-check', {}, { promocode: '<script>' })).loaded.status).toBe(404);
+  });
+});

@@ -1,0 +1,4 @@
+import { createMount } from '@betfront/remote-kit/client';
+import { remote } from './remote';
+
+export const mount = createMount(remote);

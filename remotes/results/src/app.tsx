@@ -1,0 +1,9 @@
+import type { RemoteAppProps } from '@betfront/remote-kit';
+import { ResultsPage } from './pages/results-page';
+import { StatisticsPage } from './pages/statistics-page';
+import type { ResultsData } from './results-data';
+
+export function ResultsApp({ ctx, data, t }: RemoteAppProps<ResultsData>) {
+  if (data.page === 'statistics') return <StatisticsPage lng={ctx.lng} subject={data.subject} t={t} />;
+  return <ResultsPage lng={ctx.lng} type={data.type} t={t} />;
+}

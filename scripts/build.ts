@@ -1,0 +1,54 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { InlineConfig } from 'vite';
+import { cssModulesOptions } from './build/css-modules';
+import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['betting', 'office', 'casino', 'promotions', 'results', 'payment-consultant', 'info', 'bottom-nav', 'footer'];
+const SHELL_CLIENT_ENTRY = 'apps/shell/src/client/entry.tsx';
+const remoteEntries = Object.fromEntries(REMOTES.map((name) => [name, `remotes/${name}/src/client.ts`]));
+
+const shared: InlineConfig = {
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  css: { modules: cssModulesOptions(root) },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+// One build with an entry per remote: shared code (React above all) becomes common chunks, so the page runs one
+// React while each remote stays its own bundle, loaded by URL at run time.
+await build({
+  ...shared,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: false,
+    rollupOptions: {
+      input: { shell: SHELL_CLIENT_ENTRY, ...Object.fromEntries(REMOTES.map((name) => [`remote-${name}`, remoteEntries[name]])) },
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
+});
+
+await build({
+  ...shared,
+  ssr: { noExternal: [/^@betfront\//] },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    ssr: true,
+    target: 'node20',
+    rollupOptions: { input: { shell: 'apps/shell/src/server/index.ts' } },
+  },
+});
+
+const manifest = viteManifestSchema.parse(JSON.parse(await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8')));
+const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries);
+await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
+console.log(`built the shell and ${REMOTES.length} remote applications into dist/`);

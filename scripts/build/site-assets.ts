@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const manifestChunkSchema = z.object({
+  file: z.string(),
+  css: z.array(z.string()).optional(),
+  imports: z.array(z.string()).optional(),
+  isEntry: z.boolean().optional(),
+});
+export const viteManifestSchema = z.record(z.string(), manifestChunkSchema);
+type ViteManifest = z.infer<typeof viteManifestSchema>;
+
+function collect(manifest: ViteManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  if (seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  const nested = (chunk.imports ?? []).map((child) => collect(manifest, child, seen));
+  return {
+    js: [chunk.file, ...nested.flatMap((part) => part.js)],
+    css: [...(chunk.css ?? []), ...nested.flatMap((part) => part.css)],
+  };
+}
+
+const url = (file: string) => `/${file}`;
+
+/** Turns Vite's manifest into the shell's asset list and the remote registry (app → versioned URLs). */
+export function siteAssetsFromManifest(manifest: ViteManifest, shellEntry: string, remoteEntries: Record<string, string>) {
+  const shell = collect(manifest, shellEntry);
+  const [shellJs, ...shellImports] = shell.js;
+  if (!shellJs) throw new Error('the shell entry has no file');
+  return {
+    shell: { js: url(shellJs), css: [...new Set(shell.css)].map(url), preload: shellImports.map(url) },
+    registry: Object.fromEntries(
+      Object.entries(remoteEntries).map(([appName, entry]) => {
+        const remote = collect(manifest, entry);
+        return [appName, { js: url(remote.js[0] ?? ''), css: [...new Set(remote.css)].map(url) }];
+      }),
+    ),
+  };
+}
