@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['betting', 'office', 'casino', 'promotions', 'results', 'payment-consultant', 'info', 'bottom-nav', 'footer'];
+const remotes = [
+  'betting',
+  'office',
+  'casino',
+  'promotions',
+  'results',
+  'payment-consultant',
+  'info',
+  'bottom-nav',
+  'footer',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -17,7 +27,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name what a module exports: no export *.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name what a module exports: no export *.' },
+      ],
     },
   },
   // Remote applications never import each other: they talk through the shell's event channel.
@@ -28,8 +41,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: remotes.filter((other) => other !== name).map((other) => `@betfront/remote-${other}*`), message: 'Remotes do not import each other.' },
-            { group: ['@betfront/platform*', '@betfront/shell*'], message: 'Remotes use the contract and the remote kit, not the shell or the platform.' },
+            {
+              group: remotes.filter((other) => other !== name).map((other) => `@betfront/remote-${other}*`),
+              message: 'Remotes do not import each other.',
+            },
+            {
+              group: ['@betfront/platform*', '@betfront/shell*'],
+              message: 'Remotes use the contract and the remote kit, not the shell or the platform.',
+            },
           ],
         },
       ],

@@ -7,7 +7,17 @@ import { cssModulesOptions } from './build/css-modules';
 import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['betting', 'office', 'casino', 'promotions', 'results', 'payment-consultant', 'info', 'bottom-nav', 'footer'];
+const REMOTES = [
+  'betting',
+  'office',
+  'casino',
+  'promotions',
+  'results',
+  'payment-consultant',
+  'info',
+  'bottom-nav',
+  'footer',
+];
 const SHELL_CLIENT_ENTRY = 'apps/shell/src/client/entry.tsx';
 const remoteEntries = Object.fromEntries(REMOTES.map((name) => [name, `remotes/${name}/src/client.ts`]));
 
@@ -30,7 +40,10 @@ await build({
     target: 'es2022',
     modulePreload: false,
     rollupOptions: {
-      input: { shell: SHELL_CLIENT_ENTRY, ...Object.fromEntries(REMOTES.map((name) => [`remote-${name}`, remoteEntries[name]])) },
+      input: {
+        shell: SHELL_CLIENT_ENTRY,
+        ...Object.fromEntries(REMOTES.map((name) => [`remote-${name}`, remoteEntries[name]])),
+      },
       preserveEntrySignatures: 'exports-only',
     },
   },
@@ -48,7 +61,9 @@ await build({
   },
 });
 
-const manifest = viteManifestSchema.parse(JSON.parse(await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8')));
+const manifest = viteManifestSchema.parse(
+  JSON.parse(await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8')),
+);
 const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries);
 await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
 console.log(`built the shell and ${REMOTES.length} remote applications into dist/`);

@@ -19,7 +19,9 @@ export async function measureFirstViewBytes(url: string): Promise<FirstViewBytes
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', bytes: gzipSync(body).length })));
+      pending.push(
+        response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', bytes: gzipSync(body).length })),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(pending);

@@ -14,7 +14,9 @@ export async function runSiteBench(): Promise<void> {
     for (let run = 0; run < 3; run += 1) loads.push(await measureFirstViewBytes(home));
     const median = loads.map((load) => load.js).sort((a, b) => a - b)[1] ?? 0;
     const css = loads.map((load) => load.css).sort((a, b) => a - b)[1] ?? 0;
-    console.log(`home first view: JS ${kb(median)} gzip (budget ${kb(HOME_JS_BUDGET)}), CSS ${kb(css)} gzip, ${loads[0]?.files ?? 0} files`);
+    console.log(
+      `home first view: JS ${kb(median)} gzip (budget ${kb(HOME_JS_BUDGET)}), CSS ${kb(css)} gzip, ${loads[0]?.files ?? 0} files`,
+    );
     await measureSsrThroughput(home, 2);
     const throughput = await measureSsrThroughput(home, 10);
     console.log(

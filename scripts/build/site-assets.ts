@@ -24,7 +24,11 @@ function collect(manifest: ViteManifest, key: string, seen = new Set<string>()):
 const url = (file: string) => `/${file}`;
 
 /** Turns Vite's manifest into the shell's asset list and the remote registry (app → versioned URLs). */
-export function siteAssetsFromManifest(manifest: ViteManifest, shellEntry: string, remoteEntries: Record<string, string>) {
+export function siteAssetsFromManifest(
+  manifest: ViteManifest,
+  shellEntry: string,
+  remoteEntries: Record<string, string>,
+) {
   const shell = collect(manifest, shellEntry);
   const [shellJs, ...shellImports] = shell.js;
   if (!shellJs) throw new Error('the shell entry has no file');

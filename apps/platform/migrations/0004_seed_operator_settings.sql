@@ -16,6 +16,6 @@ insert into enabled_routes (number)
 select number from generate_series(41, 50) as number;
 
 insert into brand_book (css_prop, css_value) values
-  ('--brand-accent', '#1f7a4d'),
-  ('--brand-accent-contrast', '#ffffff'),
-  ('--brand-header-background', '#0b3d2e');
+  ('--bf-color-accent', '#1f7a4d'),
+  ('--bf-color-accent-text', '#ffffff'),
+  ('--bf-color-header', '#0b3d2e');

@@ -10,8 +10,10 @@ async function main(): Promise<void> {
   const db = await openDatabase(env);
   await runMigrations(db);
   const app = await buildApp({ env, db });
-  const adminSocket = await startAdminSocket(env.dataDir, { db, allowTestCommands: env.nodeEnv !== 'production' }, (error) =>
-    app.log.error({ err: error }, 'admin command failed'),
+  const adminSocket = await startAdminSocket(
+    env.dataDir,
+    { db, allowTestCommands: env.nodeEnv !== 'production' },
+    (error) => app.log.error({ err: error }, 'admin command failed'),
   ).catch((error: unknown) => {
     app.log.warn({ err: error }, 'admin socket unavailable: npm run admin cannot reach this process');
     return null;

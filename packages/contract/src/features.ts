@@ -28,6 +28,16 @@ export const FEATURE_NUMBERS = {
   sessionTimeLimit: 23,
   bettingAlphabet: 24,
   news: 25,
+  expressOfTheDay: 26,
+  betsOnYour: 27,
+  gamesProject: 28,
+  huntingAndFishing: 29,
+  bettingAwards: 30,
+  bonusGames: 31,
+  cashback: 32,
+  bringFriend: 33,
+  rewards: 34,
+  callback: 35,
 } as const;
 
 /** Route numbers of the site config (`routes`): a route flagged with a number is available only while it is on. */

@@ -22,7 +22,11 @@ export const seoPageDataSchema = z.object({
   hierarchyMetaRobots: z.string().nullable(),
   metas: z.array(z.object({ name: z.string(), content: z.string() })),
   customCanonical: z
-    .object({ mode: z.enum(['url', 'mirror']), targetUrl: z.string().nullable(), domain: z.object({ host: z.string() }) })
+    .object({
+      mode: z.enum(['url', 'mirror']),
+      targetUrl: z.string().nullable(),
+      domain: z.object({ host: z.string() }),
+    })
     .nullable(),
   /** The SEO text block shown under the content. */
   content: z.object({ style: z.string(), content: z.string() }).nullable(),

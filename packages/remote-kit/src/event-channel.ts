@@ -24,7 +24,10 @@ export function publish<K extends ChannelEventName>(name: K, detail: ChannelEven
   window.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
 }
 
-export function subscribe<K extends ChannelEventName>(name: K, listener: (detail: ChannelEvents[K]) => void): () => void {
+export function subscribe<K extends ChannelEventName>(
+  name: K,
+  listener: (detail: ChannelEvents[K]) => void,
+): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<ChannelEvents[K]>).detail);
   window.addEventListener(PREFIX + name, handler);
   return () => window.removeEventListener(PREFIX + name, handler);

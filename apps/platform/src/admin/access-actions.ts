@@ -28,7 +28,11 @@ const blockTargetSchema = z
   .refine((target) => (target.country === undefined) !== (target.userAgent === undefined), {
     message: 'name exactly one of country or userAgent',
   });
-const pathSchema = z.string().min(1).max(2048).regex(/^\/[^\s?#]*$/, 'a path starting with / (no query)');
+const pathSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^\/[^\s?#]*$/, 'a path starting with / (no query)');
 const fragmentSchema = z.string().min(1).max(200).regex(/^\S+$/, 'a URL fragment without spaces');
 
 const notFound = (what: string) => new HttpError(404, 'not_found', `${what} does not exist`);
@@ -71,7 +75,11 @@ export const redirectAdd = defineAction(
       .min(1)
       .max(2048)
       .regex(/^(\/|https?:\/\/)\S*$/, 'a path starting with / or an http(s) URL'),
-    code: z.coerce.number().int().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])).default(301),
+    code: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]))
+      .default(301),
   }),
   async ({ db }, input) => {
     await saveRedirectRule(db, { fromPath: input.from, toUrl: input.to, code: input.code });

@@ -9,6 +9,7 @@ export function requireAdminToken(adminToken: string) {
   const expected = digest(`Bearer ${adminToken}`);
   return async (request: FastifyRequest) => {
     const given = digest(request.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected)) throw new HttpError(403, 'forbidden', 'A valid admin bearer token is required');
+    if (!timingSafeEqual(given, expected))
+      throw new HttpError(403, 'forbidden', 'A valid admin bearer token is required');
   };
 }

@@ -13,13 +13,22 @@ afterAll(async () => {
   await db.close();
 });
 
-const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = ADMIN) =>
-  app.inject({ method, url: `/admin-api${url}`, headers, ...(payload ? { payload } : {}) });
-const config = async () => siteConfigSchema.parse((await app.inject({ method: 'GET', url: '/bff-api/config/all.json' })).json());
+const admin = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = ADMIN,
+) => app.inject({ method, url: `/admin-api${url}`, headers, ...(payload ? { payload } : {}) });
+const config = async () =>
+  siteConfigSchema.parse((await app.inject({ method: 'GET', url: '/bff-api/config/all.json' })).json());
 
 describe('admin API access', () => {
   it('answers 403 without the bearer token or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: ADMIN.authorization.slice(7) }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong-token' },
+      { authorization: ADMIN.authorization.slice(7) },
+    ]) {
       const response = await admin('GET', '/settings', undefined, headers);
       expect(response.statusCode).toBe(403);
       expect(errorBodySchema.parse(response.json()).error.code).toBe('forbidden');
@@ -85,11 +94,15 @@ describe('admin API changes what the site answers', () => {
 
   it('adds and removes country blocks and redirects', async () => {
     expect((await admin('POST', '/blocks', { country: 'kz', reason: 8 })).statusCode).toBe(200);
-    expect((await admin('GET', '/blocks')).json()).toEqual({ result: { countries: [{ countryCode: 'KZ', reason: 8 }], userAgents: [] } });
+    expect((await admin('GET', '/blocks')).json()).toEqual({
+      result: { countries: [{ countryCode: 'KZ', reason: 8 }], userAgents: [] },
+    });
     expect((await admin('DELETE', '/blocks?country=KZ')).statusCode).toBe(200);
     expect((await admin('DELETE', '/blocks?country=KZ')).statusCode).toBe(404);
     await admin('POST', '/redirects', { from: '/old', to: 'https://example.com/new', code: 308 });
-    expect((await admin('GET', '/redirects')).json()).toEqual({ result: [{ fromPath: '/old', toUrl: 'https://example.com/new', code: 308 }] });
+    expect((await admin('GET', '/redirects')).json()).toEqual({
+      result: [{ fromPath: '/old', toUrl: 'https://example.com/new', code: 308 }],
+    });
     expect((await admin('DELETE', '/redirects?from=/old')).statusCode).toBe(200);
   });
 });

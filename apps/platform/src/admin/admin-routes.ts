@@ -15,7 +15,12 @@ const params: InputOf = (request) => request.params;
 const paramsAndBody: InputOf = (request) => ({ ...asRecord(request.body), ...asRecord(request.params) });
 
 /** Method, path, command and where its input comes from. */
-const ROUTES: readonly [method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, action: AdminActionName, input: InputOf][] = [
+const ROUTES: readonly [
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  action: AdminActionName,
+  input: InputOf,
+][] = [
   ['GET', '/settings', 'settingsShow', query],
   ['PUT', '/settings/:key', 'settingSet', paramsAndBody],
   ['DELETE', '/settings/:key', 'settingUnset', params],
@@ -46,7 +51,9 @@ export function adminRoutes(options: AdminRunOptions & { adminToken: string }) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdminToken(options.adminToken));
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(errorBody('not_found', `No such admin endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+      reply
+        .status(404)
+        .send(errorBody('not_found', `No such admin endpoint: ${request.method} ${request.url.split('?')[0]}`)),
     );
     for (const [method, path, action, input] of ROUTES) {
       app.route({

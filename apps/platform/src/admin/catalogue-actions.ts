@@ -39,7 +39,8 @@ export const languageAdd = defineAction(
   async ({ db }, input) => {
     const languages = await listLanguages(db);
     const existing = languages.find((language) => language.code === input.code);
-    const position = input.position ?? existing?.position ?? Math.max(0, ...languages.map((language) => language.position)) + 1;
+    const position =
+      input.position ?? existing?.position ?? Math.max(0, ...languages.map((language) => language.position)) + 1;
     const language = { code: input.code, name: input.name, hiddenForVisitors: input.hidden, position };
     await saveLanguage(db, language);
     return language;
@@ -54,7 +55,10 @@ export const languageRemove = defineAction(z.object({ code: languageCodeSchema }
 });
 
 export const brandSet = defineAction(
-  z.object({ prop: cssPropSchema, value: brandBookEntrySchema.shape.css_value.min(1).regex(/^[^;{}<>]*$/, 'no ; { } < >') }),
+  z.object({
+    prop: cssPropSchema,
+    value: brandBookEntrySchema.shape.css_value.min(1).regex(/^[^;{}<>]*$/, 'no ; { } < >'),
+  }),
   async ({ db }, input) => {
     const entry = { css_prop: input.prop, css_value: input.value };
     await saveBrandBookEntry(db, entry);
@@ -63,6 +67,7 @@ export const brandSet = defineAction(
 );
 
 export const brandRemove = defineAction(z.object({ prop: cssPropSchema }), async ({ db }, { prop }) => {
-  if (!(await deleteBrandBookEntry(db, prop))) throw new HttpError(404, 'not_found', `The brand entry ${prop} does not exist`);
+  if (!(await deleteBrandBookEntry(db, prop)))
+    throw new HttpError(404, 'not_found', `The brand entry ${prop} does not exist`);
   return { removed: prop };
 });

@@ -7,15 +7,30 @@ describe('parseCliArguments', () => {
   it.each([
     [['maintenance', 'on', '--minutes', '30'], { action: 'maintenanceOn', input: { minutes: '30' } }],
     [['maintenance', 'off'], { action: 'maintenanceOff', input: {} }],
-    [['block', 'add', '--country', 'UA', '--reason', '13'], { action: 'blockAdd', input: { country: 'UA', reason: '13' } }],
+    [
+      ['block', 'add', '--country', 'UA', '--reason', '13'],
+      { action: 'blockAdd', input: { country: 'UA', reason: '13' } },
+    ],
     [['block', 'remove', 'UA'], { action: 'blockRemove', input: { country: 'UA' } }],
-    [['redirect', 'add', '--from', '/a', '--to', '/b', '--code', '301'], { action: 'redirectAdd', input: { from: '/a', to: '/b', code: '301' } }],
+    [
+      ['redirect', 'add', '--from', '/a', '--to', '/b', '--code', '301'],
+      { action: 'redirectAdd', input: { from: '/a', to: '/b', code: '301' } },
+    ],
     [['feature', 'on', '12'], { action: 'featureSwitch', input: { number: '12', on: true } }],
     [['route', 'off', '47'], { action: 'routeSwitch', input: { number: '47', on: false } }],
     [['fragment', 'add', '/casino/evil'], { action: 'fragmentAdd', input: { fragment: '/casino/evil' } }],
-    [['language', 'add', 'uz', '--name', 'Oʻzbek', '--hidden'], { action: 'languageAdd', input: { code: 'uz', name: 'Oʻzbek', hidden: true } }],
-    [['brand', 'set', '--prop', '--accent', '--value', '#ff0'], { action: 'brandSet', input: { prop: '--accent', value: '#ff0' } }],
-    [['setting', 'set', 'isIdentificationEnabled', 'true'], { action: 'settingSet', input: { key: 'isIdentificationEnabled', value: true } }],
+    [
+      ['language', 'add', 'uz', '--name', 'Oʻzbek', '--hidden'],
+      { action: 'languageAdd', input: { code: 'uz', name: 'Oʻzbek', hidden: true } },
+    ],
+    [
+      ['brand', 'set', '--prop', '--accent', '--value', '#ff0'],
+      { action: 'brandSet', input: { prop: '--accent', value: '#ff0' } },
+    ],
+    [
+      ['setting', 'set', 'isIdentificationEnabled', 'true'],
+      { action: 'settingSet', input: { key: 'isIdentificationEnabled', value: true } },
+    ],
     [['settings', 'show'], { action: 'settingsShow', input: {} }],
     [
       ['user', 'create', '--login', 'x', '--password', 'y', '--banned', '1', '--unverified'],
@@ -33,11 +48,11 @@ describe('parseCliArguments', () => {
   });
 
   it('reads setting values as JSON scalars', () => {
-    expect([settingValueFromText('false'), settingValueFromText('45'), settingValueFromText('null'), settingValueFromText('mirror')]).toEqual([
-      false,
-      45,
-      null,
-      'mirror',
-    ]);
+    expect([
+      settingValueFromText('false'),
+      settingValueFromText('45'),
+      settingValueFromText('null'),
+      settingValueFromText('mirror'),
+    ]).toEqual([false, 45, null, 'mirror']);
   });
 });

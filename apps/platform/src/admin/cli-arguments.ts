@@ -34,7 +34,11 @@ const VALUE_OPTIONS: Record<string, string> = {
   'ban-version': 'banVersion',
   'terms-version': 'termsVersion',
 };
-const FLAG_OPTIONS: Record<string, string> = { hidden: 'hidden', unverified: 'unverified', 'has-deposit': 'hasDeposit' };
+const FLAG_OPTIONS: Record<string, string> = {
+  hidden: 'hidden',
+  unverified: 'unverified',
+  'has-deposit': 'hasDeposit',
+};
 
 function splitArguments(argv: readonly string[]): { words: string[]; options: Record<string, unknown> } {
   const words: string[] = [];

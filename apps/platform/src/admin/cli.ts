@@ -27,7 +27,9 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(answer.result, null, 2)}\n`);
     return 0;
   }
-  const details = (answer.error.issues ?? []).map((issue) => `\n  ${issue.path || '(input)'}: ${issue.message}`).join('');
+  const details = (answer.error.issues ?? [])
+    .map((issue) => `\n  ${issue.path || '(input)'}: ${issue.message}`)
+    .join('');
   process.stderr.write(`error: ${answer.error.message}${details}\n`);
   return answer.error.code === 'usage' ? 2 : 1;
 }

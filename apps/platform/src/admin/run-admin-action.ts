@@ -9,7 +9,11 @@ export interface AdminRunOptions {
   allowTestCommands: boolean;
 }
 
-export async function runAdminAction(options: AdminRunOptions, name: AdminActionName, rawInput: unknown): Promise<unknown> {
+export async function runAdminAction(
+  options: AdminRunOptions,
+  name: AdminActionName,
+  rawInput: unknown,
+): Promise<unknown> {
   if (TEST_ONLY_ACTIONS.has(name) && !options.allowTestCommands) {
     throw new HttpError(403, 'test_only', 'This command is not available in production');
   }

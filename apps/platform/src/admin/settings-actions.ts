@@ -40,7 +40,11 @@ export const settingSet = defineAction(
       throw new HttpError(400, 'invalid_setting', `Not a valid value for ${key}`, issues);
     }
     if (key === 'defaultLanguage' && !(await listLanguages(db)).some((language) => language.code === parsed.data)) {
-      throw new HttpError(400, 'invalid_setting', `Add the language ${String(parsed.data)} before making it the default`);
+      throw new HttpError(
+        400,
+        'invalid_setting',
+        `Add the language ${String(parsed.data)} before making it the default`,
+      );
     }
     await writeScalarSetting(db, key, parsed.data);
     return { [key]: parsed.data };

@@ -10,7 +10,10 @@ export const userCreate = defineAction(
     login: z.string().trim().min(3).max(60),
     password: z.string().min(6).max(200),
     email: z.email().max(254).optional(),
-    phone: z.string().regex(/^\+?\d{6,15}$/).optional(),
+    phone: z
+      .string()
+      .regex(/^\+?\d{6,15}$/)
+      .optional(),
     banLevel: z.coerce.number().int().min(0).max(1000).default(0),
     banVersion: z.coerce.number().int().min(0).max(1000).default(0),
     unverified: z.boolean().default(false),

@@ -20,7 +20,11 @@ afterAll(async () => {
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const light = (headers: Record<string, string>, query = '') =>
-  app.inject({ method: 'GET', url: `/blocks-api/api/v1/block/light${query}`, headers: { 'user-agent': CHROME, ...headers } });
+  app.inject({
+    method: 'GET',
+    url: `/blocks-api/api/v1/block/light${query}`,
+    headers: { 'user-agent': CHROME, ...headers },
+  });
 
 describe('block checks', () => {
   it('finds no block for an open country', async () => {
@@ -43,21 +47,29 @@ describe('block checks', () => {
   it('blocks Internet Explorer with 17 and configured user agents with their reason', async () => {
     const ie = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
     expect((await light({ 'user-agent': ie })).json()).toEqual({ displayTypeId: 1, templateTypeId: 17 });
-    expect((await light({ 'user-agent': 'Mozilla/5.0 oldphonebrowser/2.1' })).json()).toEqual({ displayTypeId: 1, templateTypeId: 13 });
+    expect((await light({ 'user-agent': 'Mozilla/5.0 oldphonebrowser/2.1' })).json()).toEqual({
+      displayTypeId: 1,
+      templateTypeId: 13,
+    });
   });
 
-  it.each(['?stage=99', '?auth=maybe', `?referralParams=${'x'.repeat(2001)}`])('rejects the query %s', async (query) => {
-    const response = await light({}, query);
-    expect(response.statusCode).toBe(400);
-    errorBodySchema.parse(response.json());
-  });
-
-  it.each([{ auth: 'yes', url: '/ru' }, { auth: true }, { auth: true, url: '' }, { auth: true, url: 'x'.repeat(2049) }])(
-    'rejects the body %j',
-    async (payload) => {
-      const response = await app.inject({ method: 'POST', url: '/blocks-api/api/v2/block', headers: XHR, payload });
+  it.each(['?stage=99', '?auth=maybe', `?referralParams=${'x'.repeat(2001)}`])(
+    'rejects the query %s',
+    async (query) => {
+      const response = await light({}, query);
       expect(response.statusCode).toBe(400);
       errorBodySchema.parse(response.json());
     },
   );
+
+  it.each([
+    { auth: 'yes', url: '/ru' },
+    { auth: true },
+    { auth: true, url: '' },
+    { auth: true, url: 'x'.repeat(2049) },
+  ])('rejects the body %j', async (payload) => {
+    const response = await app.inject({ method: 'POST', url: '/blocks-api/api/v2/block', headers: XHR, payload });
+    expect(response.statusCode).toBe(400);
+    errorBodySchema.parse(response.json());
+  });
 });

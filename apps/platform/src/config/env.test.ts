@@ -10,7 +10,14 @@ describe('loadEnv', () => {
   it('applies the defaults', () => {
     const dataDir = freshDir();
     const env = loadEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir, databaseUrl: null, adminToken: null, logLevel: 'info' });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: null,
+      adminToken: null,
+      logLevel: 'info',
+    });
   });
 
   it('generates the session secret once and keeps it in the data folder', () => {
@@ -22,7 +29,10 @@ describe('loadEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadEnv({ DATA_DIR: freshDir(), ADMIN_TOKEN: '', PORT: '' })).toMatchObject({ adminToken: null, port: 3000 });
+    expect(loadEnv({ DATA_DIR: freshDir(), ADMIN_TOKEN: '', PORT: '' })).toMatchObject({
+      adminToken: null,
+      port: 3000,
+    });
   });
 
   it('rejects invalid values with every problem named', () => {

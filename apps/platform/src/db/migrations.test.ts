@@ -15,7 +15,9 @@ describe('runMigrations', () => {
     const db = await createTestDatabase();
     expect(await runMigrations(db)).toEqual([]);
     const recorded = await db.query<{ name: string }>('select name from schema_migrations order by name');
-    const files = readdirSync(MIGRATIONS_DIR).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => /^\d{4}_.+\.sql$/.test(name))
+      .sort();
     expect(recorded.map((row) => row.name)).toEqual(files);
     const languages = await db.query<{ count: number }>('select count(*)::int as count from languages');
     expect(languages[0]?.count).toBe(4);
@@ -25,7 +27,10 @@ describe('runMigrations', () => {
   it('runs files in name order and leaves a failing one unrecorded and unapplied', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'betfront-migrations-'));
     writeFileSync(join(directory, '0002_second.sql'), "insert into steps values ('second');");
-    writeFileSync(join(directory, '0001_first.sql'), "create table steps (name text); insert into steps values ('first');");
+    writeFileSync(
+      join(directory, '0001_first.sql'),
+      "create table steps (name text); insert into steps values ('first');",
+    );
     writeFileSync(join(directory, '0003_broken.sql'), "insert into steps values ('third'); select no_such_function();");
     writeFileSync(join(directory, 'notes.txt'), 'not a migration');
     const db = await emptyDatabase();

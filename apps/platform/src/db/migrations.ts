@@ -10,7 +10,9 @@ const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /** Applies every `NNNN_name.sql` not yet recorded, in name order, each in its own transaction. */
 export async function runMigrations(db: Database, directory: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.execute('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  await db.execute(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
   const files = (await readdir(directory)).filter((name) => MIGRATION_FILE.test(name)).sort();
   const applied: string[] = [];
   for (const name of files) {

@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
 function wrap(connection: PGlite | Transaction): Queryable {

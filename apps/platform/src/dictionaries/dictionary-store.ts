@@ -28,7 +28,10 @@ export async function readDictionary(
 
 export async function listDictionaryIds(directory: string = DICTIONARIES_DIR): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Dictionaries change only with a deploy, so each file is read once per process. */

@@ -10,7 +10,9 @@ function hasSameHostOrigin(request: FastifyRequest): boolean {
   if (!URL.canParse(origin) || !URL.canParse(`http://${request.host}`)) return false;
   const originHost = new URL(origin).host;
   // Default ports vanish from URL.host, so compare against the request host read under both schemes.
-  return originHost === new URL(`http://${request.host}`).host || originHost === new URL(`https://${request.host}`).host;
+  return (
+    originHost === new URL(`http://${request.host}`).host || originHost === new URL(`https://${request.host}`).host
+  );
 }
 
 /**

@@ -26,7 +26,9 @@ export function installApiNotFound(app: FastifyInstance, prefixes: readonly stri
     void app.register(
       async (scope) => {
         scope.setNotFoundHandler((request, reply) =>
-          reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+          reply
+            .status(404)
+            .send(errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
         );
       },
       { prefix },

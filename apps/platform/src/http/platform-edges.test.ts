@@ -35,7 +35,11 @@ describe('platform edges', () => {
     expect(response.headers['content-type']).toBe('image/gif');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.rawPayload.subarray(0, 6).toString('ascii')).toBe('GIF89a');
-    const again = await app.inject({ method: 'GET', url: '/web-api/policy/logo.agif', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/web-api/policy/logo.agif',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -49,7 +53,12 @@ describe('platform edges', () => {
 
   it('turns malformed, mistyped and oversized bodies into 4xx errors', async () => {
     const post = (payload: string, contentType = 'application/json') =>
-      app.inject({ method: 'POST', url: '/redirects-api/api/v1/redirect-light', headers: { ...XHR, 'content-type': contentType }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/redirects-api/api/v1/redirect-light',
+        headers: { ...XHR, 'content-type': contentType },
+        payload,
+      });
     for (const [response, status] of [
       [await post('{"url": '), 400],
       [await post('[1,2,3]'), 400],

@@ -33,7 +33,7 @@ describe('POST /web-api/seo/page-data', () => {
     const ru = seoPageDataSchema.parse((await pageData({})).json());
     expect(ru.title).toContain('ставки на спорт');
     expect(ru.metaRobots).toBe('index,follow');
-    expect(ru.content?.content).toContain('<h2>');
+    expect(ru.content?.content).toContain('## ');
     expect(ru.customCanonical).toEqual({ mode: 'url', targetUrl: null, domain: { host: 'betfront.example' } });
     const en = seoPageDataSchema.parse((await pageData({ language: 'en' })).json());
     expect(en.title).toBe('Betfront — online sports betting, casino and slots');
@@ -41,9 +41,15 @@ describe('POST /web-api/seo/page-data', () => {
   });
 
   it('falls back from a section to its stream, then to the language default, then to the default language', async () => {
-    expect((await pageData({ language: 'en', stream: 'live', section: 'football' })).json()).toMatchObject({ title: 'Live sports betting — Betfront' });
-    expect((await pageData({ language: 'en', stream: 'toto' })).json()).toMatchObject({ title: 'Betfront — online sports betting and casino' });
-    expect((await pageData({ language: 'uz', stream: 'casino' })).json()).toMatchObject({ title: 'Betfront — ставки на спорт и казино онлайн' });
+    expect((await pageData({ language: 'en', stream: 'live', section: 'football' })).json()).toMatchObject({
+      title: 'Live sports betting — Betfront',
+    });
+    expect((await pageData({ language: 'en', stream: 'toto' })).json()).toMatchObject({
+      title: 'Betfront — online sports betting and casino',
+    });
+    expect((await pageData({ language: 'uz', stream: 'casino' })).json()).toMatchObject({
+      title: 'Betfront — ставки на спорт и казино онлайн',
+    });
     expect((await pageData({ language: 'en', stream: 'information' })).json()).toMatchObject({ content: null });
   });
 

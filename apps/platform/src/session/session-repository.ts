@@ -4,7 +4,11 @@ import { USER_COLUMNS } from './user-repository';
 
 /** Sessions are stored under a hash of the cookie value, so the table alone cannot be replayed as cookies. */
 export async function insertSession(db: Queryable, idHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [idHash, userId, expiresAt.toISOString()]);
+  await db.query('insert into sessions (id, user_id, expires_at) values ($1, $2, $3)', [
+    idHash,
+    userId,
+    expiresAt.toISOString(),
+  ]);
 }
 
 export async function findSessionUser(db: Queryable, idHash: string): Promise<UserRecord | null> {

@@ -51,19 +51,30 @@ describe('session', () => {
   });
 
   it('reports banned, unverified players and changed terms', async () => {
-    const banned = await createUserWithSession(db, { login: 'banned', password: 'secret-pass', banLevel: 53, banVersion: 1, isVerified: false, termsAcceptedVersion: 0 });
+    const banned = await createUserWithSession(db, {
+      login: 'banned',
+      password: 'secret-pass',
+      banLevel: 53,
+      banVersion: 1,
+      isVerified: false,
+      termsAcceptedVersion: 0,
+    });
     const session = (await get('/web-api/session', { cookie: `${SESSION_COOKIE}=${banned.sessionId}` })).json();
     expect(session).toMatchObject({ ban_level: 53, ban_version: 1, is_verified: false, terms_changed: true });
   });
 
   it('treats unknown or malformed session cookies as a visitor', async () => {
     for (const value of ['nope', 'A'.repeat(43), `${'A'.repeat(42)}$`]) {
-      expect((await get('/web-api/session/check', { cookie: `${SESSION_COOKIE}=${value}` })).json()).toEqual({ user_id: null });
+      expect((await get('/web-api/session/check', { cookie: `${SESSION_COOKIE}=${value}` })).json()).toEqual({
+        user_id: null,
+      });
     }
   });
 
   it('stores a scrypt hash, never the password', async () => {
-    const rows = await db.query<{ password_hash: string }>('select password_hash from users where login = $1', ['player']);
+    const rows = await db.query<{ password_hash: string }>('select password_hash from users where login = $1', [
+      'player',
+    ]);
     const hash = rows[0]?.password_hash ?? '';
     expect(hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('secret-pass', hash)).toBe(true);
@@ -72,7 +83,9 @@ describe('session', () => {
 
   it('refuses a second user with the same login and writes nothing', async () => {
     await expect(createUserWithSession(db, { login: 'player', password: 'other-pass' })).rejects.toThrow(/taken/);
-    const rows = await db.query<{ count: number }>('select count(*)::int as count from users where login = $1', ['player']);
+    const rows = await db.query<{ count: number }>('select count(*)::int as count from users where login = $1', [
+      'player',
+    ]);
     expect(rows[0]?.count).toBe(1);
   });
 });
@@ -88,7 +101,11 @@ describe('tokens', () => {
   });
 
   it('refreshes the video token on POST', async () => {
-    const response = await app.inject({ method: 'POST', url: '/web-api/user/updatetoken', headers: { ...XHR, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web-api/user/updatetoken',
+      headers: { ...XHR, cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(verifyToken(tokenAnswerSchema.parse(response.json()).token, TEST_SESSION_SECRET)?.sub).toBe(userId);
   });

@@ -22,14 +22,27 @@ export async function findUserBySession(db: Queryable, sessionId: string | null)
 }
 
 /** The session as the site sees it at start; visitors get user_id null and neutral flags. */
-export async function describeSession(db: Queryable, user: UserRecord | null, languageCookie: string | undefined): Promise<Session> {
+export async function describeSession(
+  db: Queryable,
+  user: UserRecord | null,
+  languageCookie: string | undefined,
+): Promise<Session> {
   const [stored, languages] = await Promise.all([readStoredScalarSettings(db), listLanguages(db)]);
   const scalars = mergeScalarSettings(stored);
   const isKnown = (code: string | null | undefined): code is string =>
     typeof code === 'string' && languages.some((language) => language.code === code);
   const lng = [languageCookie, user?.language].find(isKnown) ?? scalars.defaultLanguage;
   if (!user) {
-    return { user_id: null, ban_level: 0, ban_version: 0, is_verified: false, has_deposit: false, terms_changed: false, is_navigation_blocked: false, lng };
+    return {
+      user_id: null,
+      ban_level: 0,
+      ban_version: 0,
+      is_verified: false,
+      has_deposit: false,
+      terms_changed: false,
+      is_navigation_blocked: false,
+      lng,
+    };
   }
   return {
     user_id: user.id,

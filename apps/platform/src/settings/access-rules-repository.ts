@@ -41,7 +41,9 @@ export async function deleteCountryBlock(db: Queryable, countryCode: string): Pr
 }
 
 export async function listUserAgentBlocks(db: Queryable): Promise<UserAgentBlock[]> {
-  return db.query<{ pattern: string; reason: number }>('select pattern, reason from user_agent_blocks order by pattern');
+  return db.query<{ pattern: string; reason: number }>(
+    'select pattern, reason from user_agent_blocks order by pattern',
+  );
 }
 
 export async function saveUserAgentBlock(db: Queryable, block: UserAgentBlock): Promise<void> {

@@ -30,19 +30,29 @@ export interface SiteSettings {
 }
 
 export async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
-  const [stored, maintenanceWindow, countryBlocks, userAgentBlocks, redirectRules, features, routes, fragments, languages, brandBook] =
-    await Promise.all([
-      readStoredScalarSettings(db),
-      readMaintenanceWindow(db),
-      listCountryBlocks(db),
-      listUserAgentBlocks(db),
-      listRedirectRules(db),
-      listSwitchedOn(db, 'enabled_features'),
-      listSwitchedOn(db, 'enabled_routes'),
-      listBlockedFragments(db),
-      listLanguages(db),
-      listBrandBook(db),
-    ]);
+  const [
+    stored,
+    maintenanceWindow,
+    countryBlocks,
+    userAgentBlocks,
+    redirectRules,
+    features,
+    routes,
+    fragments,
+    languages,
+    brandBook,
+  ] = await Promise.all([
+    readStoredScalarSettings(db),
+    readMaintenanceWindow(db),
+    listCountryBlocks(db),
+    listUserAgentBlocks(db),
+    listRedirectRules(db),
+    listSwitchedOn(db, 'enabled_features'),
+    listSwitchedOn(db, 'enabled_routes'),
+    listBlockedFragments(db),
+    listLanguages(db),
+    listBrandBook(db),
+  ]);
   return {
     scalars: mergeScalarSettings(stored),
     maintenanceWindow,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { handlePageRequest, renderRemoteView } from '@betfront/shell/server';
 import { z } from 'zod';
 
 const assetsSchema = z.object({
@@ -8,11 +9,9 @@ const assetsSchema = z.object({
   registry: z.record(z.string(), z.object({ js: z.string(), css: z.array(z.string()) })),
 });
 
-type ShellServer = typeof import('@betfront/shell/server');
-
 export interface SiteBundle {
   assets: z.infer<typeof assetsSchema>;
-  server: Pick<ShellServer, 'handlePageRequest' | 'renderRemoteView'>;
+  server: { handlePageRequest: typeof handlePageRequest; renderRemoteView: typeof renderRemoteView };
 }
 
 function isShellServer(value: unknown): value is SiteBundle['server'] {

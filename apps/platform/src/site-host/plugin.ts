@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerFavicon } from './favicon';
 import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
 import type { SiteBundle } from './load-site-bundle';
@@ -41,6 +42,8 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
     maxAge: '365d',
   });
 
+  registerFavicon(app);
+
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: { code: 'site_not_built', message: 'The site has not been built yet.' } });
 
@@ -48,7 +51,10 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
     const wantsJson = Object.entries(REMOTE_VIEW_HEADERS).every(([name, value]) => request.headers[name] === value);
     if (!wantsJson) {
       return reply.code(400).send({
-        error: { code: 'remote_view_headers', message: 'Remote views answer with mf-render-mode: json and mf-api-version: v2.' },
+        error: {
+          code: 'remote_view_headers',
+          message: 'Remote views answer with mf-render-mode: json and mf-api-version: v2.',
+        },
       });
     }
     if (!bundle) return unavailable(reply);
@@ -67,7 +73,9 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) {
-      return reply.code(404).send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } });
     }
     if (!bundle) return unavailable(reply);
     return sendPage(app, request, reply, bundle, isProduction);

@@ -24,7 +24,10 @@ const GROUP_BUILDERS: Record<ConfigGroupName, (config: SiteConfig) => Group> = {
   brand: (config) => Object.fromEntries(config.brandBook.map((entry) => [entry.css_prop, entry.css_value])),
   languages: (config) =>
     Object.fromEntries(
-      config.languages.map((language) => [language.code, { name: language.name, hiddenForVisitors: language.hiddenForVisitors }]),
+      config.languages.map((language) => [
+        language.code,
+        { name: language.name, hiddenForVisitors: language.hiddenForVisitors },
+      ]),
     ),
   seo: (config) => ({ canonicalMode: config.seo.canonicalMode, mirrorHost: config.seo.mirrorHost }),
   features: (config) => ({

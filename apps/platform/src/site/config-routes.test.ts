@@ -22,8 +22,13 @@ describe('GET /bff-api/config/all.json', () => {
     const config = siteConfigSchema.parse(response.json());
     expect(config.lang).toBe('en');
     expect(config.defaultLanguage).toBe('ru');
-    expect(config.languages.filter((language) => !language.hiddenForVisitors).map((language) => language.code)).toEqual(['ru', 'en']);
-    expect(config.languages.filter((language) => language.hiddenForVisitors).map((language) => language.code)).toEqual(['uz', 'kz']);
+    expect(config.languages.filter((language) => !language.hiddenForVisitors).map((language) => language.code)).toEqual(
+      ['ru', 'en'],
+    );
+    expect(config.languages.filter((language) => language.hiddenForVisitors).map((language) => language.code)).toEqual([
+      'uz',
+      'kz',
+    ]);
     expect(config.features).toContain(1);
     expect(config.features).not.toContain(12);
     expect(config.routes).toContain(47);
@@ -32,7 +37,10 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('falls back from an unknown language to the country, then to the default', async () => {
-    expect((await getConfig('?lang=de', { 'x-country-code': 'gb' })).json()).toMatchObject({ lang: 'en', countryCode: 'GB' });
+    expect((await getConfig('?lang=de', { 'x-country-code': 'gb' })).json()).toMatchObject({
+      lang: 'en',
+      countryCode: 'GB',
+    });
     expect((await getConfig('', { 'x-country-code': 'US' })).json()).toMatchObject({ lang: 'en', countryCode: 'US' });
     expect((await getConfig('?lang=de')).json()).toMatchObject({ lang: 'ru' });
   });
@@ -55,11 +63,14 @@ describe('GET /bff-api/config/all.json', () => {
 
 describe('GET /bff-api/config/group/get', () => {
   it('answers the asked groups with a 600–900 s public cache', async () => {
-    const response = await app.inject({ method: 'GET', url: '/bff-api/config/group/get?groups=main,brand,languages,seo,features&lang=en' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff-api/config/group/get?groups=main,brand,languages,seo,features&lang=en',
+    });
     expect(response.statusCode).toBe(200);
     const groups = configGroupsAnswerSchema.parse(response.json());
     expect(Object.keys(groups)).toEqual(['main', 'brand', 'languages', 'seo', 'features']);
-    expect(groups.brand).toHaveProperty('--brand-accent');
+    expect(groups.brand).toHaveProperty('--bf-color-accent');
     expect(groups.languages).toHaveProperty('uz', { name: 'Oʻzbek', hiddenForVisitors: true });
     const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(600);

@@ -26,12 +26,16 @@ export function configRoutes(db: Database) {
       const unknown = query.groups.filter((name) => !isConfigGroupName(name));
       if (unknown.length > 0) throw new HttpError(400, 'unknown_group', `Unknown config groups: ${unknown.join(', ')}`);
       const names = [...new Set(query.groups.filter(isConfigGroupName))];
-      const config = await loadSiteConfig(db, { lang: query.lang, countryCode: countryFromRequest(request), nowSeconds: nowSeconds() });
+      const config = await loadSiteConfig(db, {
+        lang: query.lang,
+        countryCode: countryFromRequest(request),
+        nowSeconds: nowSeconds(),
+      });
       const maxAge = configGroupsMaxAge(`${names.join(',')}:${config.lang}`);
       return reply
         .header('cache-control', `public, max-age=${maxAge}`)
         .header('vary', 'x-country-code')
-       .send(buildConfigGroups(config, names));
+        .send(buildConfigGroups(config, names));
     });
   };
 }

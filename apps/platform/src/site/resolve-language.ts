@@ -1,7 +1,16 @@
 import type { LanguageRow } from '../settings/catalogue-repository';
 
 /** Countries whose visitors read a language other than their own code. */
-const COUNTRY_LANGUAGES: Record<string, string> = { BY: 'ru', KG: 'ru', AM: 'ru', GB: 'en', US: 'en', IE: 'en', AU: 'en', CA: 'en' };
+const COUNTRY_LANGUAGES: Record<string, string> = {
+  BY: 'ru',
+  KG: 'ru',
+  AM: 'ru',
+  GB: 'en',
+  US: 'en',
+  IE: 'en',
+  AU: 'en',
+  CA: 'en',
+};
 
 /**
  * The requested language when it is known; otherwise the visitor's country language when it is visible to

@@ -7,11 +7,7 @@ export function MainContent({ status, serverViews }: { status: number; serverVie
   const { state } = useShell();
   if (status !== 200 || !state.mainRemote) return <StatusPage status={status === 200 ? 404 : status} />;
   return (
-    <RemoteView
-      key={state.mainRemote}
-      appName={state.mainRemote}
-      serverHtml={serverViews[state.mainRemote] ?? null}
-    />
+    <RemoteView key={state.mainRemote} appName={state.mainRemote} serverHtml={serverViews[state.mainRemote] ?? null} />
   );
 }
 

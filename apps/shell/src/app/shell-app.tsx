@@ -1,6 +1,6 @@
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { createTranslate } from '@betfront/remote-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PageState } from '../page/page-state';
 import { PageShell } from '../shells/page-shell';
 import type { ServerViews } from './main-content';
@@ -24,11 +24,13 @@ function toRemoteContext(state: PageState): RemoteContext {
 
 /** The whole page: the shell the route asks for, with the remote applications inside it. */
 export function ShellApp({ state, fetcher, serverViews }: ShellAppProps) {
-  const [reportedStatus, setReportedStatus] = useState<number | null>(null);
+  const [reported, setReported] = useState<{ path: string | undefined; status: number } | null>(null);
+  const path = state.route?.path;
+  // A status a remote reported holds for the route it was reported on only.
+  const reportedStatus = reported && reported.path === path ? reported.status : null;
   const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   const remoteContext = useMemo(() => toRemoteContext(state), [state]);
-  const reportStatus = useCallback((status: number) => setReportedStatus(status), []);
-  useEffect(() => setReportedStatus(null), [state.route?.path]);
+  const reportStatus = useCallback((status: number) => setReported({ path, status }), [path]);
   const value = useMemo<ShellContextValue>(
     () => ({ state, t, fetcher, remoteContext, reportStatus }),
     [state, t, fetcher, remoteContext, reportStatus],

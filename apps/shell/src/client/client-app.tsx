@@ -48,6 +48,10 @@ export function ClientApp({ initialState }: { initialState: PageState }) {
         flags: resolution.flags,
         seoText: null,
       }));
+      if (resolution.status !== 200) {
+        const key = resolution.status === 404 ? 'shell.not_found.title' : 'shell.server_error.title';
+        document.title = `${state.dictionary[key] ?? resolution.status} — ${state.config.projectName}`;
+      }
       if (!url.hash) window.scrollTo(0, 0);
     },
     [state],
@@ -68,10 +72,6 @@ export function ClientApp({ initialState }: { initialState: PageState }) {
       window.removeEventListener('popstate', onPopState);
     };
   }, [navigate]);
-
-  useEffect(() => {
-    if (state.status !== 200) document.title = `${state.status} — ${state.config.projectName}`;
-  }, [state.status, state.config.projectName]);
 
   return <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />;
 }

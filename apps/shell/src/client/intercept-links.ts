@@ -1,8 +1,24 @@
-const NON_PAGE_PREFIXES = ['/assets/', '/remote-views/', '/web-api/', '/bff-api/', '/blocks-api/', '/redirects-api/', '/admin-api/', '/dev/'];
+const NON_PAGE_PREFIXES = [
+  '/assets/',
+  '/remote-views/',
+  '/web-api/',
+  '/bff-api/',
+  '/blocks-api/',
+  '/redirects-api/',
+  '/admin-api/',
+  '/dev/',
+];
 
 /** The same-origin page path a click should navigate to inside the app, or null to let the browser handle it. */
 export function linkTarget(event: MouseEvent, origin: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const anchor = (event.target as Element | null)?.closest?.('a[href]');

@@ -5,7 +5,9 @@ import styles from './language-switcher.module.css';
 export function LanguageSwitcher() {
   const { state, t } = useShell();
   const rest = (state.route?.path ?? `/${state.lng}`).slice(3);
-  const languages = state.config.languages.filter((language) => state.session.user_id !== null || !language.hiddenForVisitors);
+  const languages = state.config.languages.filter(
+    (language) => state.session.user_id !== null || !language.hiddenForVisitors,
+  );
   return (
     <nav aria-label={t('shell.header.language_label')} className={styles.switcher}>
       <ul>

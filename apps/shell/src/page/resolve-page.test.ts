@@ -54,7 +54,10 @@ describe('resolvePage', () => {
   });
 
   it('offers hidden languages to logged-in players only', () => {
-    const config = { ...TEST_CONFIG, languages: [...TEST_CONFIG.languages, { code: 'uz', name: 'Oʻzbek', hiddenForVisitors: true }] };
+    const config = {
+      ...TEST_CONFIG,
+      languages: [...TEST_CONFIG.languages, { code: 'uz', name: 'Oʻzbek', hiddenForVisitors: true }],
+    };
     expect(resolvePage(input('/uz/information/contacts', { config })).kind).toBe('redirect');
     expect(resolvePage(input('/uz/information/contacts', { config, session: PLAYER })).kind).toBe('page');
   });

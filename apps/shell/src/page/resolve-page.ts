@@ -51,7 +51,8 @@ export function resolvePage(input: ResolvePageInput): PageResolution {
   const query = new URLSearchParams(input.search);
   const search = query.toString() === '' ? '' : `?${query.toString()}`;
   const prefix = resolveLanguagePrefix(input.pathname, visibleLanguages(config, session), config.defaultLanguage);
-  if (prefix.kind === 'redirect') return { kind: 'redirect', location: prefix.location + search, status: 302, effects: {} };
+  if (prefix.kind === 'redirect')
+    return { kind: 'redirect', location: prefix.location + search, status: 302, effects: {} };
   const { lng, rest } = prefix;
   const moved = applySpecRedirects(lng, rest, query);
   if (moved) return { kind: 'redirect', location: moved.location, status: moved.status, effects: {} };

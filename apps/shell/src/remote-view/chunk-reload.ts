@@ -2,7 +2,10 @@ const RELOAD_MARK = 'betfront:chunk-reload-at';
 const RELOAD_WINDOW_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+  );
 }
 
 /** A failed chunk means a new version was deployed: reload once, but not again within 60 s. */

@@ -30,7 +30,6 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
   const [initialHtml] = useState(() => readServerHtml(appName, serverHtml));
   const [viewState, dispatch] = useReducer(transition, ViewState.NotExisting);
   const [attempt, setAttempt] = useState(0);
-  const [exhausted, setExhausted] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<RemoteHandle | null>(null);
   const lastManualReload = useRef(0);
@@ -49,7 +48,8 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
     const needsMarkup = attempt > 0 || container.childElementCount === 0;
     const markup = needsMarkup
       ? fetchRemoteView(fetcher, appName, remoteContext.route.path).then((view) => {
-          if (view.status !== 200) throw Object.assign(new Error(`view status ${view.status}`), { status: view.status });
+          if (view.status !== 200)
+            throw Object.assign(new Error(`view status ${view.status}`), { status: view.status });
           if (!cancelled) container.innerHTML = view.body;
         })
       : Promise.resolve();
@@ -60,7 +60,6 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
         handleRef.current = module.mount(container, fetcher);
         mountedPath.current = remoteContext.route.path;
         dispatch(ViewState.Ready);
-        setExhausted(false);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -69,7 +68,8 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
           reportStatus(status);
           return;
         }
-        if (isChunkLoadError(error) && reloadOnceForChunkError(sessionStorage, Date.now(), () => location.reload())) return;
+        if (isChunkLoadError(error) && reloadOnceForChunkError(sessionStorage, Date.now(), () => location.reload()))
+          return;
         dispatch(ViewState.Error);
       });
     return () => {
@@ -83,10 +83,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
 
   useEffect(() => {
     if (viewState !== ViewState.Error) return;
-    if (attempt >= policy.retries) {
-      setExhausted(true);
-      return;
-    }
+    if (attempt >= policy.retries) return;
     const timer = setTimeout(() => setAttempt((current) => current + 1), policy.delayMs(attempt));
     return () => clearTimeout(timer);
   }, [viewState, attempt, policy]);
@@ -104,10 +101,10 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
     const now = Date.now();
     if (now - lastManualReload.current < MANUAL_RELOAD_THROTTLE_MS) return;
     lastManualReload.current = now;
-    setExhausted(false);
     setAttempt((current) => current + 1);
   }, []);
 
+  const exhausted = viewState === ViewState.Error && attempt >= policy.retries;
   return (
     <div className={className} data-view-state={viewState}>
       <div ref={containerRef} data-remote-view={appName} dangerouslySetInnerHTML={{ __html: initialHtml }} />

@@ -34,7 +34,7 @@ export const ROUTES = [
     pattern: 'express-day',
     shell: 'default',
     remote: 'betting',
-    flags: { requiredFeature: FEATURE.expressDay },
+    flags: { requiredFeature: FEATURE.expressOfTheDay },
     seo: { stream: 'main', section: 'express-day' },
   },
   {
@@ -181,7 +181,7 @@ export const ROUTES = [
     pattern: 'cyber/:type/all',
     shell: 'default',
     remote: 'betting',
-    flags: { requiredFeature: FEATURE.cyber },
+    flags: { requiredFeature: FEATURE.cyberSports },
     seo: { stream: 'cyber', section: ':type' },
   },
   {
@@ -189,7 +189,7 @@ export const ROUTES = [
     pattern: 'cyber/:type/champs',
     shell: 'default',
     remote: 'betting',
-    flags: { requiredFeature: FEATURE.cyber },
+    flags: { requiredFeature: FEATURE.cyberSports },
   },
   {
     name: 'cyber.game',
@@ -197,7 +197,7 @@ export const ROUTES = [
     params: { game: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
-    flags: { requiredFeature: FEATURE.cyber },
+    flags: { requiredFeature: FEATURE.cyberSports },
   },
   {
     name: 'cyber',
@@ -205,7 +205,7 @@ export const ROUTES = [
     params: { discipline: ENTITY_SLUG, champ: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
-    flags: { requiredFeature: FEATURE.cyber },
+    flags: { requiredFeature: FEATURE.cyberSports },
     seo: { stream: 'cyber', section: ':type' },
   },
   { name: 'toto', pattern: 'toto', shell: 'default', remote: 'betting', flags: { requiredFeature: FEATURE.toto } },

@@ -1,3 +1,4 @@
+import { NoSiteConfigError } from '@betfront/api-client';
 import type { SeoPageData, SiteConfig } from '@betfront/contract';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
@@ -5,6 +6,7 @@ import type { GuardEffects } from '../guards/guard-types';
 import { PAGE_COOKIE } from '../page/page-cookies';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
+import { renderNoSiteConfigPage } from './no-site-config-page';
 import { createPageApi } from './page-api';
 import type { PageHeadInput } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
@@ -42,7 +44,12 @@ const SHELL_DICTIONARIES = ['common', 'shell'] as const;
 function cookiesFrom(effects: GuardEffects): PageCookie[] {
   const cookies: PageCookie[] = (effects.setCookies ?? []).map((cookie) => ({ ...cookie, httpOnly: false }));
   if (effects.rememberTarget) {
-    cookies.push({ name: PAGE_COOKIE.returnTarget, value: effects.rememberTarget, maxAgeSeconds: 1800, httpOnly: true });
+    cookies.push({
+      name: PAGE_COOKIE.returnTarget,
+      value: effects.rememberTarget,
+      maxAgeSeconds: 1800,
+      httpOnly: true,
+    });
   }
   if (effects.rememberIdentificationTarget) {
     cookies.push({
@@ -61,11 +68,22 @@ function cookiesFrom(effects: GuardEffects): PageCookie[] {
 function canonicalUrl(origin: string, path: string, config: SiteConfig, seo: SeoPageData): string {
   const custom = seo.customCanonical;
   if (custom?.mode === 'url' && custom.targetUrl) return custom.targetUrl;
-  const mirrorHost = custom?.mode === 'mirror' ? custom.domain.host : config.seo.canonicalMode === 'mirror' ? config.seo.mirrorHost : null;
+  const mirrorHost =
+    custom?.mode === 'mirror'
+      ? custom.domain.host
+      : config.seo.canonicalMode === 'mirror'
+        ? config.seo.mirrorHost
+        : null;
   return mirrorHost ? `https://${mirrorHost}${path}` : `${origin}${path}`;
 }
 
-function buildHead(origin: string, state: PageState, title: string, description: string, seo: SeoPageData): PageHeadInput {
+function buildHead(
+  origin: string,
+  state: PageState,
+  title: string,
+  description: string,
+  seo: SeoPageData,
+): PageHeadInput {
   const path = state.route?.path ?? `/${state.lng}`;
   const rest = path.slice(1 + state.lng.length);
   const visible = state.config.languages.filter((language) => !language.hiddenForVisitors);
@@ -87,11 +105,23 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
   const url = new URL(request.url.slice(0, MAX_URL_LENGTH), request.origin);
   const api = createPageApi(request.fetcher);
   const firstSegment = url.pathname.split('/')[1] ?? '';
-  const [session, config] = await Promise.all([api.session(), api.config(firstSegment, request.countryCode)]);
+  const [session, config] = await Promise.all([
+    api.session(),
+    api.config(firstSegment, request.countryCode).catch((error: unknown) => {
+      if (error instanceof NoSiteConfigError) return null;
+      throw error;
+    }),
+  ]);
+  if (!config) return { kind: 'html', status: 503, html: renderNoSiteConfigPage(), cookies: [] };
 
   const operatorRedirect = await api.redirect(url.pathname + url.search);
   if (operatorRedirect?.redirect) {
-    return { kind: 'redirect', status: operatorRedirect.code === 301 ? 301 : 302, location: operatorRedirect.url, cookies: [] };
+    return {
+      kind: 'redirect',
+      status: operatorRedirect.code === 301 ? 301 : 302,
+      location: operatorRedirect.url,
+      cookies: [],
+    };
   }
   const block = await api.block(session.user_id !== null, url.pathname);
   const resolution = resolvePage({
@@ -104,7 +134,12 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     isProduction: request.isProduction,
   });
   if (resolution.kind === 'redirect') {
-    return { kind: 'redirect', status: resolution.status, location: resolution.location, cookies: cookiesFrom(resolution.effects) };
+    return {
+      kind: 'redirect',
+      status: resolution.status,
+      location: resolution.location,
+      cookies: cookiesFrom(resolution.effects),
+    };
   }
 
   const remoteContext: RemoteContext = {
@@ -116,7 +151,10 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
   const shownRemotes = [
     ...(resolution.status === 200 && resolution.mainRemote ? [resolution.mainRemote] : []),
     ...(resolution.shell === 'default' || resolution.shell === 'third-party'
-      ? [...(resolution.flags.hidesFooter ? [] : ['footer']), ...(resolution.flags.hidesBottomNav ? [] : ['bottom-nav'])]
+      ? [
+          ...(resolution.flags.hidesFooter ? [] : ['footer']),
+          ...(resolution.flags.hidesBottomNav ? [] : ['bottom-nav']),
+        ]
       : []),
   ];
   const [rendered, dictionary, seo] = await Promise.all([
@@ -140,7 +178,9 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
   const main = rendered.find(([appName]) => appName === resolution.mainRemote)?.[1];
   const status = main && main.status !== 200 ? main.status : resolution.status;
   const serverViews = Object.fromEntries(
-    rendered.filter(([appName, view]) => view.status === 200 && (status === 200 || appName !== resolution.mainRemote)).map(([appName, view]) => [appName, view.body]),
+    rendered
+      .filter(([appName, view]) => view.status === 200 && (status === 200 || appName !== resolution.mainRemote))
+      .map(([appName, view]) => [appName, view.body]),
   );
   const state: PageState = {
     lng: resolution.lng,
@@ -157,7 +197,8 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     dictionary,
     registry: request.assets.registry,
   };
-  const statusTitle = dictionary[status === 404 ? 'shell.not_found.title' : 'shell.server_error.title'] ?? String(status);
+  const statusTitle =
+    dictionary[status === 404 ? 'shell.not_found.title' : 'shell.server_error.title'] ?? String(status);
   const title = status !== 200 ? `${statusTitle} — ${config.projectName}` : main?.head.title || seo.title;
   const description = (status === 200 && main?.head.description) || seo.description;
   const theme = request.cookies[PAGE_COOKIE.theme] === '1' ? 'dark' : 'light';

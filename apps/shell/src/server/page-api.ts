@@ -10,7 +10,13 @@ export interface PageApi {
   config(lang: string, country: string | undefined): Promise<SiteConfig>;
   redirect(url: string): Promise<RedirectResult | null>;
   block(auth: boolean, url: string): Promise<BlockResult | null>;
-  seo(request: { language: string; domain: string; projectId: number; stream: string; section: string }): Promise<SeoPageData>;
+  seo(request: {
+    language: string;
+    domain: string;
+    projectId: number;
+    stream: string;
+    section: string;
+  }): Promise<SeoPageData>;
   dictionary(lang: string, ids: readonly string[]): Promise<Record<string, string>>;
 }
 
@@ -31,12 +37,26 @@ export function createPageApi(fetcher: Fetcher, log = quiet): PageApi {
         method: 'POST',
         path: '/web-api/seo/page-data',
         auth: false,
-        body: { domain, projectId, language, timezone: 3, stream, section, subsectionId: null, championshipId: null, matchId: null },
+        body: {
+          domain,
+          projectId,
+          language,
+          timezone: 3,
+          stream,
+          section,
+          subsectionId: null,
+          championshipId: null,
+          matchId: null,
+        },
       }),
     dictionary: async (lang, ids) => {
       const answers = await Promise.all(
         ids.map((id) =>
-          client.request(dictionaryAnswerSchema, { method: 'GET', path: `/bff-api/dictionaries/${lang}/${id}`, auth: false }),
+          client.request(dictionaryAnswerSchema, {
+            method: 'GET',
+            path: `/bff-api/dictionaries/${lang}/${id}`,
+            auth: false,
+          }),
         ),
       );
       return Object.assign({}, ...answers.map((answer) => answer.entries)) as Record<string, string>;

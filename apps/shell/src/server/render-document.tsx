@@ -22,10 +22,7 @@ export interface DocumentInput {
 export function renderDocument({ state, head, serverViews, assets, fetcher, theme }: DocumentInput): string {
   const markup = renderToString(<ShellApp state={state} fetcher={fetcher} serverViews={serverViews} />);
   const shownRemotes = Object.keys(serverViews);
-  const stylesheets = [
-    ...assets.shell.css,
-    ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? []),
-  ];
+  const stylesheets = [...assets.shell.css, ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? [])];
   const preloads = [
     ...assets.shell.preload,
     ...shownRemotes.flatMap((appName) => {
@@ -38,6 +35,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
     `<html lang="${escapeHtml(state.lng)}" data-theme="${theme}">` +
     '<head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +

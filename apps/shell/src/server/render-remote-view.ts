@@ -30,7 +30,12 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
     definition,
     {
       lng,
-      route: { name: match?.route.name ?? 'not-found', params: { ...match?.params }, query: request.query, path: request.path },
+      route: {
+        name: match?.route.name ?? 'not-found',
+        params: { ...match?.params },
+        query: request.query,
+        path: request.path,
+      },
       user: session.user_id === null ? null : { id: session.user_id },
       isMobile: request.isMobile,
     },

@@ -22,7 +22,9 @@ export function ThirdPartyShell({ status, serverViews }: ShellProps) {
         <MainContent status={status} serverViews={serverViews} />
       </main>
       {!isGameOpen && !state.flags.hidesSeoText && <SeoText />}
-      {!isGameOpen && !state.flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
+      {!isGameOpen && !state.flags.hidesFooter && (
+        <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />
+      )}
       <Notifications />
     </div>
   );
