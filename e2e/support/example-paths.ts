@@ -5,15 +5,23 @@ import type { RouteDefinition } from '../../apps/shell/src/routes/route-definiti
 
 const CANDIDATES = ['1-football', '1', '101', 'sport', 'main', 'summer-cup', 'abc'];
 
-/** A path that opens the route with every parameter filled (optional ones too), checked against the matcher. */
+/** Required parameters that name content of the demo site. */
+const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna' };
+
+/**
+ * A path that opens the route: required parameters filled with a value their constraint accepts, optional
+ * ones left out so the page shows its own index; checked against the matcher.
+ */
 export function examplePath(route: RouteDefinition): string {
   const tokens = compilePattern(route.pattern, route.params);
-  const segments = tokens.map((token) => {
-    if (token.kind === 'static') return token.value;
-    if (token.kind === 'rest') return 'page';
-    const value = token.values?.[0] ?? CANDIDATES.find((candidate) => token.accepts(candidate));
+  const segments = tokens.flatMap((token) => {
+    if (token.kind === 'static') return [token.value];
+    if (token.kind === 'rest') return ['page'];
+    if (token.optional) return [];
+    const value =
+      CONTENT_VALUES[token.name] ?? token.values?.[0] ?? CANDIDATES.find((candidate) => token.accepts(candidate));
     if (value === undefined) throw new Error(`no example value for :${token.name} of ${route.name}`);
-    return value;
+    return [value];
   });
   const path = segments.join('/');
   const match = matchRoute(path);

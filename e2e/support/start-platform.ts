@@ -45,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
 export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'betfront-e2e-'));
-  const adminToken = 'e2e-admin-token';
+  const adminToken = 'e2e-admin-token-for-browser-tests';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
     cwd: root,
     env: {
@@ -54,7 +54,7 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

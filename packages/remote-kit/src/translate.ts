@@ -11,6 +11,7 @@ export function createTranslate(entries: Readonly<Record<string, string>>, lng =
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   return (key, vars) => instance.t(key, vars ?? {});
 }

@@ -6,7 +6,7 @@ import styles from './header.module.css';
 const SECTIONS = [
   { path: 'line', key: 'shell.nav.line' },
   { path: 'live', key: 'shell.nav.live' },
-  { path: 'cyber/all', key: 'shell.nav.cyber' },
+  { path: 'cyber/live/all', key: 'shell.nav.cyber' },
   { path: 'slots', key: 'shell.nav.casino' },
   { path: 'live-casino', key: 'shell.nav.live_casino' },
   { path: 'virtualsports', key: 'shell.nav.virtual' },

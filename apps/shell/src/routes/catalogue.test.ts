@@ -89,11 +89,12 @@ describe('the route catalogue', () => {
   });
 
   it('serves the cyber and toto pages', () => {
-    expectPage('cyber/esports/all', { name: 'cyber.all' });
-    expectPage('cyber/esports/7-dota', { name: 'cyber' });
-    expectPage('cyber/esports/7-dota/99-major', { name: 'cyber' });
-    expectPage('cyber/esports/champs', { name: 'cyber.champs' });
-    expectPage('cyber/esports/game/4-final', { name: 'cyber.game' });
+    expectPage('cyber/live/all', { name: 'cyber.all' });
+    expectPage('cyber/live/7-dota', { name: 'cyber' });
+    expectPage('cyber/live/7-dota/99-major', { name: 'cyber' });
+    expectPage('cyber/live/champs', { name: 'cyber.champs' });
+    expectPage('cyber/live/game/4-final', { name: 'cyber.game' });
+    expect(matchRoute('cyber/esports/all')).toBeNull();
     for (const sub of ['next', 'coupons', 'draws', 'nonimees']) expectPage(`toto/${sub}`, { name: `toto.${sub}` });
     expectPage('toto/draw', { name: 'toto.draw' });
     expectPage('toto', { name: 'toto' });

@@ -1,4 +1,4 @@
-import { BONUS_GAME_ROUTES, CASINO_SECTIONS, ENTITY_SLUG, MENU_SECTIONS, NUMERIC_ID } from './param-constraints';
+import { BONUS_GAME_ROUTES, CASINO_SECTIONS, CYBER_TYPES, ENTITY_SLUG, MENU_SECTIONS, NUMERIC_ID } from './param-constraints';
 import type { RouteDefinition } from './route-definition';
 import { FEATURE, ROUTE_NUMBER } from './route-numbers';
 
@@ -179,6 +179,7 @@ export const ROUTES = [
   {
     name: 'cyber.all',
     pattern: 'cyber/:type/all',
+    params: { type: CYBER_TYPES },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -187,6 +188,7 @@ export const ROUTES = [
   {
     name: 'cyber.champs',
     pattern: 'cyber/:type/champs',
+    params: { type: CYBER_TYPES },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -194,7 +196,7 @@ export const ROUTES = [
   {
     name: 'cyber.game',
     pattern: 'cyber/:type/game/:game',
-    params: { game: ENTITY_SLUG },
+    params: { type: CYBER_TYPES, game: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -202,7 +204,7 @@ export const ROUTES = [
   {
     name: 'cyber',
     pattern: 'cyber/:type/:discipline?/:champ?',
-    params: { discipline: ENTITY_SLUG, champ: ENTITY_SLUG },
+    params: { type: CYBER_TYPES, discipline: ENTITY_SLUG, champ: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },

@@ -12,3 +12,6 @@ export const MENU_SECTIONS: ParamConstraint = {
 export const BONUS_GAME_ROUTES: ParamConstraint = { values: ['fortuna', 'chest', 'memory', 'safe', 'lottery'] };
 
 export const CASINO_SECTIONS: ParamConstraint = { values: ['slots', 'live-casino'] };
+
+/** Cyber sports pages list live or pre-match (line) events. */
+export const CYBER_TYPES: ParamConstraint = { values: ['live', 'line'] };
