@@ -25,7 +25,7 @@ export const ROUTES = [
     shell: 'default',
     remote: 'betting',
     flags: {},
-    seo: { stream: 'main', section: 'home' },
+    seo: { stream: 'home', section: '' },
   },
   { name: 'favorites', pattern: 'favorites', shell: 'default', remote: 'betting', flags: {} },
   { name: 'search-events', pattern: 'search-events', shell: 'default', remote: 'betting', flags: {} },
