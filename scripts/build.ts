@@ -21,6 +21,15 @@ const REMOTES = [
 const SHELL_CLIENT_ENTRY = 'apps/shell/src/client/entry.tsx';
 const remoteEntries = Object.fromEntries(REMOTES.map((name) => [name, `remotes/${name}/src/client.ts`]));
 
+// Comments some packages place where Rollup cannot keep them: harmless, and not ours to fix.
+const onwarn: NonNullable<NonNullable<NonNullable<InlineConfig['build']>['rollupOptions']>['onwarn']> = (
+  warning,
+  warn,
+) => {
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+  warn(warning);
+};
+
 const shared: InlineConfig = {
   root,
   configFile: false,
@@ -45,19 +54,21 @@ await build({
         ...Object.fromEntries(REMOTES.map((name) => [`remote-${name}`, remoteEntries[name]])),
       },
       preserveEntrySignatures: 'exports-only',
+      onwarn,
     },
   },
 });
 
 await build({
   ...shared,
-  ssr: { noExternal: [/^@betfront\//] },
+  // Everything bundled, so the server renders with React's production build whatever NODE_ENV says.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist/server',
     emptyOutDir: true,
     ssr: true,
     target: 'node20',
-    rollupOptions: { input: { shell: 'apps/shell/src/server/index.ts' } },
+    rollupOptions: { input: { shell: 'apps/shell/src/server/index.ts' }, onwarn },
   },
 });
 

@@ -8,6 +8,8 @@ import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
+import { trackInFlight } from './http/in-flight';
+import type { InFlight } from './http/in-flight';
 import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the platform's plugins share: the database and the validated environment. */
     platform: { db: Database; env: Env };
+    /** Requests being handled, for a shutdown that lets pages in progress finish. */
+    inFlight: InFlight;
   }
 }
 
@@ -45,6 +49,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   });
   app.decorate('platform', { db, env });
   installErrorHandler(app);
+  app.decorate('inFlight', trackInFlight(app));
   await app.register(cookie);
   installCsrfGuard(app);
 

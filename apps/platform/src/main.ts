@@ -4,6 +4,8 @@ import { loadEnv } from './config/env';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Boot: environment, database, migrations, HTTP server, admin socket; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -29,6 +31,10 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     adminSocket?.close();
+    // Stop taking connections, let pages in progress finish their in-process calls, then close.
+    app.server.close();
+    app.server.closeIdleConnections();
+    await app.inFlight.drained(SHUTDOWN_GRACE_MS);
     await app.close();
     await db.close();
     process.exit(0);

@@ -13,17 +13,40 @@ export interface RenderedRemote {
   body: string;
 }
 
+interface Translations {
+  dictionary: Record<string, string>;
+  t: ReturnType<typeof createTranslate>;
+}
+
+const translationsCache = new Map<string, Promise<Translations>>();
+
+/**
+ * A language's dictionaries with their translate function, loaded once per server process: dictionaries ship
+ * with the platform and change only with a new release.
+ */
+export function loadTranslations(fetcher: Fetcher, lng: string, ids: readonly string[]): Promise<Translations> {
+  const key = `${lng}|${ids.join(',')}`;
+  const cached = translationsCache.get(key);
+  if (cached) return cached;
+  const loading = loadDictionaries(fetcher, lng, ids).then((dictionary) => ({
+    dictionary,
+    t: createTranslate(dictionary, lng),
+  }));
+  loading.catch(() => translationsCache.delete(key));
+  translationsCache.set(key, loading);
+  return loading;
+}
+
 /** Renders a remote for one route on the server: its data, its head and its HTML. */
 export async function renderRemote<TData>(
   definition: RemoteDefinition<TData>,
   ctx: RemoteContext,
   fetcher: Fetcher,
 ): Promise<RenderedRemote> {
-  const [loaded, dictionary] = await Promise.all([
+  const [loaded, { dictionary, t }] = await Promise.all([
     definition.load({ ctx, fetch: fetcher }),
-    loadDictionaries(fetcher, ctx.lng, ['common', ...definition.dictionaries]),
+    loadTranslations(fetcher, ctx.lng, ['common', ...definition.dictionaries]),
   ]);
-  const t = createTranslate(dictionary, ctx.lng);
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
   const html = renderToString(createElement(definition.App, { ctx, data, t }));

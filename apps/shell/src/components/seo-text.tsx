@@ -7,9 +7,11 @@ export function SeoText() {
   if (!state.seoText || state.seoText.content.trim() === '') return null;
   return (
     <section aria-label={t('shell.seo_text.label')} className={styles.seo}>
-      {state.seoText.content.split(/\n{2,}/).map((block, index) =>
-        block.startsWith('## ') ? <h2 key={index}>{block.slice(3)}</h2> : <p key={index}>{block}</p>,
-      )}
+      {state.seoText.content
+        .split(/\n{2,}/)
+        .map((block, index) =>
+          block.startsWith('## ') ? <h2 key={index}>{block.slice(3)}</h2> : <p key={index}>{block}</p>,
+        )}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { BONUS_GAME_ROUTES, CASINO_SECTIONS, CYBER_TYPES, ENTITY_SLUG, MENU_SECTIONS, NUMERIC_ID } from './param-constraints';
+import {
+  BONUS_GAME_ROUTES,
+  CASINO_SECTIONS,
+  CYBER_TYPES,
+  ENTITY_SLUG,
+  MENU_SECTIONS,
+  NUMERIC_ID,
+} from './param-constraints';
 import type { RouteDefinition } from './route-definition';
 import { FEATURE, ROUTE_NUMBER } from './route-numbers';
 

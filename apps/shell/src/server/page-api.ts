@@ -1,8 +1,9 @@
 import { createApiClient, loadBlock, loadRedirect, loadSiteConfig } from '@betfront/api-client';
 import type { ApiClient } from '@betfront/api-client';
-import { dictionaryAnswerSchema, languageCodeSchema, seoPageDataSchema, sessionSchema } from '@betfront/contract';
+import { languageCodeSchema, seoPageDataSchema, sessionSchema } from '@betfront/contract';
 import type { BlockResult, RedirectResult, SeoPageData, Session, SiteConfig } from '@betfront/contract';
 import type { Fetcher } from '@betfront/remote-kit';
+import { loadTranslations } from '@betfront/remote-kit/server';
 
 /** The platform calls a server render makes, through the same validated client the browser uses. */
 export interface PageApi {
@@ -49,17 +50,6 @@ export function createPageApi(fetcher: Fetcher, log = quiet): PageApi {
           matchId: null,
         },
       }),
-    dictionary: async (lang, ids) => {
-      const answers = await Promise.all(
-        ids.map((id) =>
-          client.request(dictionaryAnswerSchema, {
-            method: 'GET',
-            path: `/bff-api/dictionaries/${lang}/${id}`,
-            auth: false,
-          }),
-        ),
-      );
-      return Object.assign({}, ...answers.map((answer) => answer.entries)) as Record<string, string>;
-    },
+    dictionary: async (lang, ids) => (await loadTranslations(fetcher, lang, ids)).dictionary,
   };
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface InFlight {
+  /** Resolves once no request is being handled, or when the wait runs out. */
+  drained(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Counts requests being handled. A page renders through in-process calls to the platform's own API, which
+ * Fastify refuses once it is closing, so shutdown waits for pages in progress before it closes.
+ */
+export function trackInFlight(app: FastifyInstance): InFlight {
+  let count = 0;
+  let onIdle: (() => void) | null = null;
+  app.addHook('onRequest', async () => {
+    count += 1;
+  });
+  app.addHook('onResponse', async () => {
+    count -= 1;
+    if (count === 0) onIdle?.();
+  });
+  return {
+    drained: (timeoutMs) =>
+      new Promise((resolve) => {
+        if (count === 0) return resolve();
+        const timer = setTimeout(resolve, timeoutMs);
+        onIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+}
