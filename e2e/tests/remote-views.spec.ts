@@ -36,9 +36,12 @@ test('a remote view that fails to load retries and recovers through its states',
   await page.getByRole('link', { name: 'Results', exact: true }).first().click();
   await expect(page).toHaveURL(/\/en\/results$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Results/);
+  await expect(
+    page.locator('[data-view-state]').filter({ has: page.locator('[data-remote-view="results"]') }),
+  ).toHaveAttribute('data-view-state', '2');
   expect(failures).toBe(2);
   expect(states).toContain('-1');
-  expect(states.at(-1)).toBe('2');
+  await expect.poll(() => states.at(-1)).toBe('2');
 });
 
 test('after its retries a remote view offers a refresh button that loads it', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { handlePageRequest, renderRemoteView } from '@betfront/shell/server';
+import type { handlePageRequest, renderRemoteView, renderServerErrorPage } from '@betfront/shell/server';
 import { z } from 'zod';
 
 const assetsSchema = z.object({
@@ -11,12 +11,20 @@ const assetsSchema = z.object({
 
 export interface SiteBundle {
   assets: z.infer<typeof assetsSchema>;
-  server: { handlePageRequest: typeof handlePageRequest; renderRemoteView: typeof renderRemoteView };
+  server: {
+    handlePageRequest: typeof handlePageRequest;
+    renderRemoteView: typeof renderRemoteView;
+    renderServerErrorPage: typeof renderServerErrorPage;
+  };
 }
 
 function isShellServer(value: unknown): value is SiteBundle['server'] {
   const candidate = value as Partial<Record<string, unknown>> | null;
-  return typeof candidate?.handlePageRequest === 'function' && typeof candidate.renderRemoteView === 'function';
+  return (
+    typeof candidate?.handlePageRequest === 'function' &&
+    typeof candidate.renderRemoteView === 'function' &&
+    typeof candidate.renderServerErrorPage === 'function'
+  );
 }
 
 /** The built site: asset URLs from the build and the server render of the shell and its remotes. */

@@ -13,7 +13,7 @@ export async function sendPage(
   isProduction: boolean,
 ): Promise<FastifyReply> {
   const country = request.headers['x-country-code'];
-  const response = await bundle.server.handlePageRequest({
+  const rendering = bundle.server.handlePageRequest({
     url: request.url,
     origin: `${request.protocol}://${request.host}`,
     cookies: Object.fromEntries(
@@ -25,6 +25,17 @@ export async function sendPage(
     assets: bundle.assets,
     isProduction,
   });
+  const response = await rendering.catch((error: unknown) => {
+    request.log.error({ err: error }, 'the page could not be rendered');
+    return null;
+  });
+  if (!response) {
+    return reply
+      .code(500)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(bundle.server.renderServerErrorPage());
+  }
   for (const cookie of response.cookies) {
     reply.setCookie(cookie.name, cookie.value, {
       path: '/',

@@ -53,6 +53,19 @@ describe('resolvePage', () => {
     expect(resolvePage(input('/en/lpage/summer'))).toMatchObject({ kind: 'redirect', status: 301 });
   });
 
+  it('reads the return-url once: remembered, then cleared from the address', () => {
+    expect(resolvePage(input('/en/live', { search: '?return-url=%2Fen%2Foffice%2Fsecurity&x=1' }))).toEqual({
+      kind: 'redirect',
+      location: '/en/live?x=1',
+      status: 302,
+      effects: { rememberTarget: '/en/office/security' },
+    });
+    expect(resolvePage(input('/en/live', { search: '?return-url=https%3A%2F%2Fevil.example' }))).toMatchObject({
+      location: '/en/live',
+      effects: {},
+    });
+  });
+
   it('offers hidden languages to logged-in players only', () => {
     const config = {
       ...TEST_CONFIG,

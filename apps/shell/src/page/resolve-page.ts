@@ -3,6 +3,7 @@ import { runGuards } from '../guards/run-guards';
 import type { GuardEffects } from '../guards/guard-types';
 import { resolveLanguagePrefix } from '../routes/language-prefix';
 import { matchRoute } from '../routes/match-route';
+import { QUERY_PARAM, parseQueryFlags, withoutQueryParams } from '../routes/query-flags';
 import { resolveRouteSeo } from '../routes/route-seo';
 import { applySpecRedirects } from '../routes/spec-redirects';
 import { PAGE_COOKIE } from './page-cookies';
@@ -42,6 +43,18 @@ function visibleLanguages(config: SiteConfig, session: Session): string[] {
     .map((language) => language.code);
 }
 
+/** The return-url query is read once: remembered as the page to come back to, and cleared from the address. */
+function clearReturnUrl(pathname: string, query: URLSearchParams): PageResolution {
+  const { returnUrl } = parseQueryFlags(query);
+  const rest = withoutQueryParams(query, [QUERY_PARAM.returnUrl]).toString();
+  return {
+    kind: 'redirect',
+    location: rest === '' ? pathname : `${pathname}?${rest}`,
+    status: 302,
+    effects: returnUrl ? { rememberTarget: returnUrl } : {},
+  };
+}
+
 /**
  * Decides what a path shows: the same pure steps on the server for the first view and in the browser for
  * every navigation — language prefix, the spec's old addresses, the route catalogue, then the guards.
@@ -56,6 +69,7 @@ export function resolvePage(input: ResolvePageInput): PageResolution {
   const { lng, rest } = prefix;
   const moved = applySpecRedirects(lng, rest, query);
   if (moved) return { kind: 'redirect', location: moved.location, status: moved.status, effects: {} };
+  if (query.has(QUERY_PARAM.returnUrl)) return clearReturnUrl(input.pathname, query);
   const match = matchRoute(rest);
   const identificationTarget = input.cookies[PAGE_COOKIE.identificationTarget];
   const decision = runGuards({
