@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { trackInFlight } from './http/in-flight';
+import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
 import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
@@ -44,6 +45,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
+    disableRequestLogging: isInternalRequest,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   });

@@ -1,12 +1,16 @@
 import type { Fetcher } from '@betfront/remote-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/internal-request';
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-country-code', 'accept-language', 'host'] as const;
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
 /** A fetch that the platform answers in-process, carrying the visitor's cookies and country. */
 export function injectFetcher(app: FastifyInstance, request: FastifyRequest): Fetcher {
-  const forwarded: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  const forwarded: Record<string, string> = {
+    'x-requested-with': 'XMLHttpRequest',
+    [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN,
+  };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
