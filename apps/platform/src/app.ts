@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes';
 import { blockRoutes } from './blocks/block-routes';
@@ -45,7 +45,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
-    disableRequestLogging: isInternalRequest,
+    logController: new LogController({ disableRequestLogging: isInternalRequest }),
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   });
