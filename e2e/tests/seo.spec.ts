@@ -41,3 +41,12 @@ test('malformed and oversized addresses get a clear answer, never a server error
   expect(api.status()).toBe(400);
   expect((await api.json()).error.code).toBeTruthy();
 });
+
+test("the operator's brand book colours the page over the design tokens", async ({ page }) => {
+  await page.goto('/en/information/contacts');
+  const headerColour = await page
+    .locator('header')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(headerColour).toBe('rgb(11, 61, 46)');
+});

@@ -95,7 +95,6 @@ function buildHead(
     alternates: visible.map((language) => ({ lng: language.code, href: `${origin}/${language.code}${rest}` })),
     defaultAlternate: `${origin}/${state.config.defaultLanguage}${rest}`,
     metas: seo.metas,
-    brandBook: state.config.brandBook,
     themeColor: state.config.pwaManifest.themeColor,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandBookCss, escapeHtml, renderHeadTags } from './page-head';
+import { brandBookCss, escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 
 describe('page head', () => {
   it('turns brand-book pixels into em', () => {
@@ -8,6 +8,13 @@ describe('page head', () => {
 
   it('cannot be broken out of by a brand-book value', () => {
     expect(brandBookCss([{ css_prop: '--x', css_value: 'red;}</style><script>' }])).not.toMatch(/[<>{}]script/);
+  });
+
+  it('writes the brand book as a style element, and nothing when it is empty', () => {
+    expect(renderBrandBookStyle([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }])).toBe(
+      '<style id="brand-book">:root{--bf-color-accent:#1f7a4d}</style>',
+    );
+    expect(renderBrandBookStyle([])).toBe('');
   });
 
   it('escapes text placed in attributes', () => {
@@ -26,7 +33,6 @@ describe('page head', () => {
       ],
       defaultAlternate: 'https://betfront.test/ru/information/contacts',
       metas: [],
-      brandBook: [],
       themeColor: '#102a43',
     });
     expect(html).toContain('<title>Contacts — betfront</title>');

@@ -8,7 +8,6 @@ export interface PageHeadInput {
   alternates: readonly { lng: string; href: string }[];
   defaultAlternate: string;
   metas: SeoPageData['metas'];
-  brandBook: readonly BrandBookEntry[];
   themeColor: string;
 }
 
@@ -31,6 +30,12 @@ export function brandBookCss(entries: readonly BrandBookEntry[]): string {
   return `:root{${declarations.join(';')}}`;
 }
 
+/** The operator's brand book; placed after the stylesheets so it overrides the design tokens. */
+export function renderBrandBookStyle(entries: readonly BrandBookEntry[]): string {
+  const css = brandBookCss(entries);
+  return css ? `<style id="brand-book">${css}</style>` : '';
+}
+
 /** Title, description, robots, canonical and one alternate per language. */
 export function renderHeadTags(head: PageHeadInput): string {
   const tags = [
@@ -45,7 +50,5 @@ export function renderHeadTags(head: PageHeadInput): string {
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.defaultAlternate)}">`,
     ...head.metas.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
   ];
-  const brand = brandBookCss(head.brandBook);
-  if (brand) tags.push(`<style id="brand-book">${brand}</style>`);
   return tags.join('');
 }

@@ -5,7 +5,7 @@ import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
 import type { PageState } from '../page/page-state';
-import { escapeHtml, renderHeadTags } from './page-head';
+import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
 import type { SiteAssets } from './site-assets';
 
@@ -20,6 +20,7 @@ export interface DocumentInput {
 
 /** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
 export function renderDocument({ state, head, serverViews, assets, fetcher, theme }: DocumentInput): string {
+  const { brandBook } = state.config;
   const markup = renderToString(<ShellApp state={state} fetcher={fetcher} serverViews={serverViews} />);
   const shownRemotes = Object.keys(serverViews);
   const stylesheets = [...assets.shell.css, ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? [])];
@@ -38,6 +39,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+    renderBrandBookStyle(brandBook) +
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
