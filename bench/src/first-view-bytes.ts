@@ -15,16 +15,20 @@ export async function measureFirstViewBytes(url: string): Promise<FirstViewBytes
   });
   try {
     const page = await browser.newPage();
-    const pending: Promise<{ kind: 'js' | 'css'; bytes: number }>[] = [];
+    const pending: Promise<{ kind: 'js' | 'css'; bytes: number } | null>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
+      // A response the page dropped has no body to read: it loaded nothing.
       pending.push(
-        response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', bytes: gzipSync(body).length })),
+        response.body().then(
+          (body) => ({ kind: type === 'script' ? 'js' : 'css', bytes: gzipSync(body).length }),
+          () => null,
+        ),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(pending);
+    const sizes = (await Promise.all(pending)).filter((size) => size !== null);
     return {
       js: sizes.filter((size) => size.kind === 'js').reduce((sum, size) => sum + size.bytes, 0),
       css: sizes.filter((size) => size.kind === 'css').reduce((sum, size) => sum + size.bytes, 0),

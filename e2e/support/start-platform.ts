@@ -60,12 +60,16 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Never leave a platform behind, whatever ends this process.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, Date.now() + 60_000);
   return {
     url,
     adminToken,
     async stop() {
+      process.off('exit', killChild);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

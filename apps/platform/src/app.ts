@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes';
 import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
+import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
@@ -71,6 +72,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
     installApiNotFound(app, ['/admin-api']);
   }
 
+  await app.register(authPlugin);
   await app.register(contentPlugin);
   await app.register(siteHostPlugin);
   return app;

@@ -5,12 +5,10 @@ import { hashCaptchaAnswer } from '../captcha/captcha-service';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { createTestApp } from '../testing/test-app';
-import { authPlugin } from './plugin';
 
-/** The whole platform with the auth plugin registered, over a fresh database. */
+/** The whole platform over a fresh database, ready for requests. */
 export async function createAuthTestApp(overrides: Partial<Env> = {}): Promise<{ app: FastifyInstance; db: Database }> {
   const { app, db } = await createTestApp(overrides);
-  await app.register(authPlugin);
   await app.ready();
   return { app, db };
 }

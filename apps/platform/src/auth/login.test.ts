@@ -140,8 +140,9 @@ describe('brute-force guard', () => {
 
   it('asks for a captcha after 3 failures and checks it', async () => {
     const ip = freshIp();
-    await failTimes(3, 'bob', ip);
-    const good = { uLogin: 'bob', uPassword: 'bob-pass-1' };
+    await createUserWithSession(db, { login: 'erin', password: 'erin-pass-1' });
+    await failTimes(3, 'erin', ip);
+    const good = { uLogin: 'erin', uPassword: 'erin-pass-1' };
 
     const expectCaptchaError = (response: LightMyRequestResponse, exceptionCode: number) => {
       expect(response.statusCode).toBe(400);
@@ -153,7 +154,7 @@ describe('brute-force guard', () => {
     expectCaptchaError(
       await post('/web-api/auth/login', good, {
         ip,
-        captcha: await plantCaptcha(db, 'KXT47').then((h) => h.replace(':KXT47', ':WRONG')),
+        captcha: (await plantCaptcha(db, 'KXT47')).replace(':KXT47', ':WRONG'),
       }),
       CAPTCHA_EXCEPTION_CODES.wrong,
     );

@@ -13,5 +13,5 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   installAuthRefusalHandler(app);
   await app.register(captchaRoutes(db));
   await app.register(authRoutes(db));
-  if (env.nodeEnv !== 'production') await app.register(outboxRoutes(db));
+  await app.register(outboxRoutes(db, env.nodeEnv !== 'production'));
 }

@@ -19,7 +19,7 @@ export async function listRecentSmsAges(db: Queryable, phone: string, windowSeco
 }
 
 /** Uses the phone's newest live code when its hash matches; only the latest code requested is valid. */
-export async function useSmsCode(db: Queryable, phone: string, codeHash: string): Promise<boolean> {
+export async function consumeSmsCode(db: Queryable, phone: string, codeHash: string): Promise<boolean> {
   const rows = await db.query(
     `update sms_codes set used_at = now()
      where id = (select id from sms_codes where phone = $1 order by created_at desc, id desc limit 1)

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { sendSms } from '../outbox/outbox-service';
 import { AuthRefusal } from './auth-refusal';
 import { findCredentialsByPhone } from './credentials-repository';
-import { insertSmsCode, listRecentSmsAges, useSmsCode } from './sms-code-repository';
+import { insertSmsCode, listRecentSmsAges, consumeSmsCode } from './sms-code-repository';
 
 export const SMS_CODE_LIFETIME_SECONDS = 5 * 60;
 export const SMS_RESEND_SECONDS = 60;
@@ -48,5 +48,5 @@ export async function requestSmsCode(db: Database, phone: string): Promise<{ ret
 export async function verifySmsCode(db: Queryable, phone: string, code: string): Promise<number | null> {
   const credentials = await findCredentialsByPhone(db, phone);
   if (!credentials) return null;
-  return (await useSmsCode(db, phone, hashCode(phone, code))) ? credentials.userId : null;
+  return (await consumeSmsCode(db, phone, hashCode(phone, code))) ? credentials.userId : null;
 }

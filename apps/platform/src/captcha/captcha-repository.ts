@@ -24,7 +24,7 @@ export async function findSecondsLeft(db: Queryable, id: string): Promise<number
 }
 
 /** Marks the challenge used and returns what it held; null when it is unknown or was used already. */
-export async function useChallenge(
+export async function consumeChallenge(
   db: Queryable,
   id: string,
 ): Promise<{ answerHash: string; secondsLeft: number } | null> {

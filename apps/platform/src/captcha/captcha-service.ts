@@ -3,7 +3,7 @@ import { CAPTCHA_EXCEPTION_CODES } from '@betfront/contract/auth';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { randomCaptchaText, renderCaptchaImage } from './captcha-image';
-import { deleteStaleChallenges, findSecondsLeft, insertChallenge, useChallenge } from './captcha-repository';
+import { deleteStaleChallenges, findSecondsLeft, insertChallenge, consumeChallenge } from './captcha-repository';
 
 export const CAPTCHA_LIFETIME_SECONDS = 300;
 
@@ -41,7 +41,7 @@ export async function secondsLeft(db: Queryable, captchaId: string): Promise<num
 
 /** Checks an answer and uses the challenge up whatever the outcome, so each challenge gets one guess. */
 export async function checkCaptcha(db: Queryable, captchaId: string, answer: string): Promise<CaptchaCheck> {
-  const challenge = await useChallenge(db, captchaId);
+  const challenge = await consumeChallenge(db, captchaId);
   if (!challenge) return { ok: false, failure: 'missingId' };
   if (challenge.secondsLeft <= 0) return { ok: false, failure: 'expired' };
   const expected = Buffer.from(challenge.answerHash, 'base64url');
