@@ -3,23 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { InlineConfig } from 'vite';
+import { REMOTE_APP_NAMES } from '../packages/remote-kit/src/types';
 import { cssModulesOptions } from './build/css-modules';
 import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = [
-  'betting',
-  'office',
-  'casino',
-  'promotions',
-  'results',
-  'payment-consultant',
-  'info',
-  'bottom-nav',
-  'footer',
-];
 const SHELL_CLIENT_ENTRY = 'apps/shell/src/client/entry.tsx';
-const remoteEntries = Object.fromEntries(REMOTES.map((name) => [name, `remotes/${name}/src/client.ts`]));
+const remoteEntries = Object.fromEntries(REMOTE_APP_NAMES.map((name) => [name, `remotes/${name}/src/client.ts`]));
 
 // Comments some packages place where Rollup cannot keep them: harmless, and not ours to fix.
 const onwarn: NonNullable<NonNullable<NonNullable<InlineConfig['build']>['rollupOptions']>['onwarn']> = (
@@ -51,7 +41,7 @@ await build({
     rollupOptions: {
       input: {
         shell: SHELL_CLIENT_ENTRY,
-        ...Object.fromEntries(REMOTES.map((name) => [`remote-${name}`, remoteEntries[name]])),
+        ...Object.fromEntries(REMOTE_APP_NAMES.map((name) => [`remote-${name}`, remoteEntries[name]])),
       },
       preserveEntrySignatures: 'exports-only',
       onwarn,
@@ -77,4 +67,4 @@ const manifest = viteManifestSchema.parse(
 );
 const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries);
 await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
-console.log(`built the shell and ${REMOTES.length} remote applications into dist/`);
+console.log(`built the shell and ${REMOTE_APP_NAMES.length} remote applications into dist/`);
