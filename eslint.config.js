@@ -1,19 +1,11 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = [
-  'betting',
-  'office',
-  'casino',
-  'promotions',
-  'results',
-  'payment-consultant',
-  'info',
-  'bottom-nav',
-  'footer',
-];
+// Every folder under remotes/ is one remote application.
+const remotes = readdirSync(new URL('./remotes/', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },

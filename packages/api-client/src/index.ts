@@ -27,7 +27,6 @@ export { sleep } from './sleep';
 export type { Sleep } from './sleep';
 export { withRetries } from './retry';
 export type { RetryOptions } from './retry';
-export { FETCH_MINIMUM_DELAY_MS, withMinimumDelay } from './fetch-minimum-delay';
 export { createTokenSource, decodeTokenPayload, isTokenFresh, TOKEN_SHARE_MS } from './token';
 export type { TokenSource } from './token';
 export type { LoaderOptions } from './loader-options';
