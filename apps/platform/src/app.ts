@@ -4,9 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes';
 import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
+import { accountsPlugin } from './accounts/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
+import { fingerprintPlugin } from './fingerprint/plugin';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { trackInFlight } from './http/in-flight';
@@ -16,7 +18,9 @@ import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { policyRoutes } from './policy/policy-routes';
+import { registrationPlugin } from './registration/plugin';
 import { redirectRoutes } from './redirects/redirect-routes';
+import { securityPlugin } from './security/plugin';
 import { seoRoutes } from './seo/seo-routes';
 import { sessionRoutes } from './session/session-routes';
 import { configRoutes } from './site/config-routes';
@@ -73,6 +77,10 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   }
 
   await app.register(authPlugin);
+  await app.register(registrationPlugin);
+  await app.register(accountsPlugin);
+  await app.register(securityPlugin);
+  await app.register(fingerprintPlugin);
   await app.register(contentPlugin);
   await app.register(siteHostPlugin);
   return app;

@@ -19,6 +19,11 @@ export const userCreate = defineAction(
     unverified: z.boolean().default(false),
     hasDeposit: z.boolean().default(false),
     termsVersion: z.coerce.number().int().min(0).optional(),
+    currencyId: z.coerce.number().int().min(1).optional(),
+    balance: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'a balance is a non-negative amount with at most 2 decimals')
+      .optional(),
   }),
   async ({ db }, input) => {
     try {
@@ -32,6 +37,8 @@ export const userCreate = defineAction(
         isVerified: !input.unverified,
         hasDeposit: input.hasDeposit,
         ...(input.termsVersion === undefined ? {} : { termsAcceptedVersion: input.termsVersion }),
+        ...(input.currencyId === undefined ? {} : { currencyId: input.currencyId }),
+        ...(input.balance === undefined ? {} : { openingBalance: input.balance }),
       });
       return { userId, sessionId, cookie: `${SESSION_COOKIE}=${sessionId}` };
     } catch (error) {

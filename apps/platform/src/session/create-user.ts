@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_ID, openPlayerAccounts } from '../accounts/open-player-accounts';
 import type { Database } from '../db/database';
 import { mergeScalarSettings } from '../settings/scalar-settings';
 import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
@@ -16,6 +17,10 @@ export interface CreateUserInput {
   hasDeposit?: boolean;
   /** Defaults to the current terms version, so terms_changed is false. */
   termsAcceptedVersion?: number;
+  /** The main account's currency; RUB by default. */
+  currencyId?: number;
+  /** The main account's opening balance, a decimal string; '0' by default. */
+  openingBalance?: string;
 }
 
 export class LoginTakenError extends Error {
@@ -45,6 +50,7 @@ export async function createUserWithSession(
       hasDeposit: input.hasDeposit ?? false,
       termsAcceptedVersion: input.termsAcceptedVersion ?? scalars.termsVersion,
     });
+    await openPlayerAccounts(tx, userId, input.currencyId ?? DEFAULT_CURRENCY_ID, input.openingBalance ?? '0');
     return { userId, sessionId: await openSession(tx, userId) };
   });
 }

@@ -7,6 +7,7 @@ import { OfficeHub } from '../components/office-hub';
 import { OfficeMenuNav } from '../components/office-menu-nav';
 import { routeNameOf } from '../office-menu';
 import type { OfficeData } from '../office-data';
+import { PAGE_BODIES } from '../page-bodies';
 
 /** Home, then the office or support when the page sits under them, then the menu section it belongs to. */
 function parentsOf(lng: string, routeName: string, data: OfficeData, t: Translate): BreadcrumbItem[] {
@@ -22,6 +23,7 @@ function parentsOf(lng: string, routeName: string, data: OfficeData, t: Translat
 }
 
 export function OfficePage({ ctx, data, t }: RemoteAppProps<OfficeData>) {
+  const Body = PAGE_BODIES[ctx.route.name];
   const { lng } = ctx;
   const routeName = ctx.route.name;
   const heading = t(`${data.stem}.heading`, data.vars);
@@ -35,7 +37,9 @@ export function OfficePage({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       nav={areaNav && <AreaNav lng={lng} area={areaNav} routeName={routeName} t={t} />}
       aside={data.area === 'office' && <OfficeMenuNav lng={lng} current={data.menuPath} t={t} />}
     >
-      {data.content === 'hub' && data.area === 'office' ? (
+      {Body ? (
+        <Body ctx={ctx} data={data} t={t} />
+      ) : data.content === 'hub' && data.area === 'office' ? (
         <OfficeHub lng={lng} routeName={routeName} t={t} />
       ) : (
         <OfficeEmpty lng={lng} data={data} t={t} />

@@ -1,0 +1,13 @@
+import { LOGIN_BODIES } from './login/bodies';
+import type { PageBodies } from './page-body';
+import { REGISTRATION_BODIES } from './registration/bodies';
+import { SECURITY_BODIES } from './security/bodies';
+import { WALLET_BODIES } from './wallet/bodies';
+
+/** Every page with a working body, by route name; the others show the office's hub or empty state. */
+export const PAGE_BODIES: PageBodies = {
+  ...LOGIN_BODIES,
+  ...REGISTRATION_BODIES,
+  ...SECURITY_BODIES,
+  ...WALLET_BODIES,
+};
