@@ -97,9 +97,26 @@ export const loginSmsBodySchema = z.object({
   save: saveSchema,
 });
 
-/** Every successful login answer; the session itself travels in the `bf_session` cookie. */
-export const loginAnswerSchema = z.object({ user_id: z.number().int() });
+/** A login that opened a session; the session itself travels in the `bf_session` cookie. */
+export const loggedInAnswerSchema = z.object({ user_id: z.number().int() });
+/**
+ * The password (or SMS code) was right but the player has two-factor authentication on: no session yet.
+ * The pending login travels in the HttpOnly `bf_two_step` cookie (5 minutes); the client shows the
+ * `login_password_two_step_code` form and sends POST /web-api/auth/login-two-step.
+ */
+export const twoStepRequiredAnswerSchema = z.object({ two_step_required: z.literal(true) });
+/** Every answer of a login call that succeeded. */
+export const loginAnswerSchema = z.union([loggedInAnswerSchema, twoStepRequiredAnswerSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /web-api/auth/login-two-step — a 6-digit authenticator code or a backup code (xxxx-xxxx). */
+export const loginTwoStepBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{4}-[a-z0-9]{4})$/i, 'Enter the 6-digit code or a backup code'),
+  save: saveSchema,
+});
 
 /** POST /web-api/auth/disconnect and /web-api/auth/disconnect-all */
 export const disconnectAnswerSchema = z.object({ success: z.literal(true) });
