@@ -1,0 +1,177 @@
+/**
+ * How a sport's scores come about, which decides how its games are priced and simulated:
+ * - goals: each side scores a Poisson number of goals (or points) per period;
+ * - sets: a best-of-N match of sets, maps or frames, each won with a fixed probability;
+ * - bout: one contest with a winner (a fight, a cricket match), as best-of-1.
+ */
+export type ScoringModel =
+  | { kind: 'goals'; periods: number; periodMinutes: number; goalsPerGame: number; hasDraw: boolean; lines: number[] }
+  | { kind: 'sets'; bestOf: number; minutesPerSet: number }
+  | { kind: 'bout'; minutes: number };
+
+export interface SportDefinition {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameRu: string;
+  isCyber: boolean;
+  model: ScoringModel;
+}
+
+const football = (periodMinutes: number, goalsPerGame: number): ScoringModel => ({
+  kind: 'goals',
+  periods: 2,
+  periodMinutes,
+  goalsPerGame,
+  hasDraw: true,
+  lines: [0.5, 1.5, 2, 2.25, 2.5, 2.75, 3, 3.5, 4.5],
+});
+
+/** The sports on offer; ids are stable, the order is the menu's. */
+export const SPORTS: readonly SportDefinition[] = [
+  { id: 1, slug: 'football', nameEn: 'Football', nameRu: 'Футбол', isCyber: false, model: football(45, 2.7) },
+  {
+    id: 2,
+    slug: 'ice-hockey',
+    nameEn: 'Ice hockey',
+    nameRu: 'Хоккей',
+    isCyber: false,
+    model: {
+      kind: 'goals',
+      periods: 3,
+      periodMinutes: 20,
+      goalsPerGame: 5.6,
+      hasDraw: true,
+      lines: [4.5, 5, 5.5, 6, 6.5],
+    },
+  },
+  {
+    id: 3,
+    slug: 'basketball',
+    nameEn: 'Basketball',
+    nameRu: 'Баскетбол',
+    isCyber: false,
+    model: {
+      kind: 'goals',
+      periods: 4,
+      periodMinutes: 10,
+      goalsPerGame: 162,
+      hasDraw: false,
+      lines: [155.5, 160.5, 162.5, 165.5, 170.5],
+    },
+  },
+  {
+    id: 4,
+    slug: 'tennis',
+    nameEn: 'Tennis',
+    nameRu: 'Теннис',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+  },
+  {
+    id: 5,
+    slug: 'volleyball',
+    nameEn: 'Volleyball',
+    nameRu: 'Волейбол',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 5, minutesPerSet: 25 },
+  },
+  {
+    id: 6,
+    slug: 'table-tennis',
+    nameEn: 'Table tennis',
+    nameRu: 'Настольный теннис',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 5, minutesPerSet: 8 },
+  },
+  {
+    id: 7,
+    slug: 'handball',
+    nameEn: 'Handball',
+    nameRu: 'Гандбол',
+    isCyber: false,
+    model: {
+      kind: 'goals',
+      periods: 2,
+      periodMinutes: 30,
+      goalsPerGame: 55,
+      hasDraw: true,
+      lines: [52.5, 54.5, 55.5, 57.5],
+    },
+  },
+  {
+    id: 8,
+    slug: 'cricket',
+    nameEn: 'Cricket',
+    nameRu: 'Крикет',
+    isCyber: false,
+    model: { kind: 'bout', minutes: 200 },
+  },
+  { id: 9, slug: 'mma', nameEn: 'MMA', nameRu: 'ММА', isCyber: false, model: { kind: 'bout', minutes: 15 } },
+  { id: 10, slug: 'boxing', nameEn: 'Boxing', nameRu: 'Бокс', isCyber: false, model: { kind: 'bout', minutes: 36 } },
+  {
+    id: 11,
+    slug: 'futsal',
+    nameEn: 'Futsal',
+    nameRu: 'Футзал',
+    isCyber: false,
+    model: { kind: 'goals', periods: 2, periodMinutes: 20, goalsPerGame: 5.8, hasDraw: true, lines: [4.5, 5.5, 6.5] },
+  },
+  {
+    id: 12,
+    slug: 'badminton',
+    nameEn: 'Badminton',
+    nameRu: 'Бадминтон',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 20 },
+  },
+  {
+    id: 13,
+    slug: 'snooker',
+    nameEn: 'Snooker',
+    nameRu: 'Снукер',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 9, minutesPerSet: 15 },
+  },
+  {
+    id: 14,
+    slug: 'darts',
+    nameEn: 'Darts',
+    nameRu: 'Дартс',
+    isCyber: false,
+    model: { kind: 'sets', bestOf: 11, minutesPerSet: 4 },
+  },
+  {
+    id: 40,
+    slug: 'cs2',
+    nameEn: 'Counter-Strike 2',
+    nameRu: 'Counter-Strike 2',
+    isCyber: true,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+  },
+  {
+    id: 41,
+    slug: 'dota-2',
+    nameEn: 'Dota 2',
+    nameRu: 'Dota 2',
+    isCyber: true,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+  },
+  {
+    id: 42,
+    slug: 'league-of-legends',
+    nameEn: 'League of Legends',
+    nameRu: 'League of Legends',
+    isCyber: true,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 32 },
+  },
+  {
+    id: 43,
+    slug: 'valorant',
+    nameEn: 'Valorant',
+    nameRu: 'Valorant',
+    isCyber: true,
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 45 },
+  },
+  { id: 44, slug: 'efootball', nameEn: 'eFootball', nameRu: 'Киберфутбол', isCyber: true, model: football(6, 3.4) },
+];

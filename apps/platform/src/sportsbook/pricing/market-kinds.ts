@@ -1,0 +1,67 @@
+import type { MarketSpec } from './market-specs';
+import {
+  bothScore,
+  correctScore,
+  doubleChance,
+  handicap,
+  oddEven,
+  teamTotal,
+  total,
+  winner2,
+  winner3,
+} from './market-specs';
+
+/** The part of a game a market settles on: the whole game, its first half, or the corners. */
+export type MarketPeriod = 'game' | 'first-half' | 'corners';
+
+export type MarketKind =
+  | 'winner3'
+  | 'winner2'
+  | 'double-chance'
+  | 'total'
+  | 'team-total-home'
+  | 'team-total-away'
+  | 'handicap'
+  | 'both-score'
+  | 'odd-even'
+  | 'correct-score';
+
+/** What identifies a market of a game; the same key prices it and, when the game ends, settles it. */
+export interface MarketKey {
+  period: MarketPeriod;
+  kind: MarketKind;
+  /** The total or the home handicap; for a correct-score market, the most goals a side listed. */
+  line: number | null;
+}
+
+const needLine = (key: MarketKey): number => {
+  if (key.line === null) throw new Error(`A ${key.kind} market needs a line`);
+  return key.line;
+};
+
+export function marketSpec(key: MarketKey): MarketSpec {
+  switch (key.kind) {
+    case 'winner3':
+      return winner3();
+    case 'winner2':
+      return winner2();
+    case 'double-chance':
+      return doubleChance();
+    case 'total':
+      return total(needLine(key));
+    case 'team-total-home':
+      return teamTotal('home', needLine(key));
+    case 'team-total-away':
+      return teamTotal('away', needLine(key));
+    case 'handicap':
+      return handicap(needLine(key));
+    case 'both-score':
+      return bothScore();
+    case 'odd-even':
+      return oddEven();
+    case 'correct-score':
+      return correctScore(needLine(key));
+  }
+}
+
+export const marketKeyId = (key: MarketKey): string => `${key.period}:${key.kind}:${key.line ?? ''}`;
