@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import { CHAMPS } from './champs';
+import { seedCatalogue } from './seed-catalogue';
+import { SPORTS } from './sports';
+
+describe('seedCatalogue', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedCatalogue(db);
+  });
+  afterAll(() => db.close());
+
+  it('stores at least 15 sports with the cyber disciplines and the spec’s champs', async () => {
+    const sports = await db.query<{ slug: string; is_cyber: boolean }>('select slug, is_cyber from sb_sports');
+    expect(sports.length).toBeGreaterThanOrEqual(15);
+    expect(sports.filter((s) => s.is_cyber).map((s) => s.slug)).toEqual(
+      expect.arrayContaining(['cs2', 'dota-2', 'league-of-legends', 'valorant']),
+    );
+    const champs = await db.query<{ slug: string }>('select slug from sb_champs');
+    expect(champs.map((c) => c.slug)).toEqual(expect.arrayContaining(['epl', 'laliga', 'europaleague', 'ipl', 'ufc']));
+    expect(champs).toHaveLength(CHAMPS.length);
+  });
+
+  it('gives every champ a field of distinct sides, the same on a second run', async () => {
+    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from sb_teams'))[0]?.n ?? 0;
+    const before = await count();
+    const thin = await db.query('select champ_id from sb_teams group by champ_id having count(*) < 6');
+    expect(thin).toEqual([]);
+    await seedCatalogue(db);
+    expect(await count()).toBe(before);
+    expect(SPORTS.length).toBeGreaterThanOrEqual(15);
+  });
+});
