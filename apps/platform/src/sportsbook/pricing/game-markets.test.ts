@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../catalogue/sports';
 import type { SportDefinition } from '../catalogue/sports';
-import { MARGIN, priceGame } from './game-markets';
+import { MARGIN, priceGame, setsWon } from './game-markets';
 import type { GameProgress, PricedMarket } from './game-markets';
 
-const START: GameProgress = { elapsed: 0, periodScores: [], corners: { home: 0, away: 0 } };
+const START: GameProgress = { elapsed: 0, completedPeriods: 0, periodScores: [], corners: { home: 0, away: 0 } };
 const sport = (slug: string): SportDefinition => {
   const found = SPORTS.find((s) => s.slug === slug);
   if (!found) throw new Error(slug);
@@ -59,6 +59,7 @@ describe('priceGame', () => {
   it('moves with the live score and closes what is settled already', () => {
     const live: GameProgress = {
       elapsed: 0.8,
+      completedPeriods: 1,
       periodScores: [
         { home: 2, away: 0 },
         { home: 0, away: 0 },
@@ -70,5 +71,21 @@ describe('priceGame', () => {
     const overOneAndHalf = market(markets, 'game:total:1.5');
     expect(overOneAndHalf.outcomes.find((o) => o.code === 'over')?.coef).toBeNull();
     expect(markets.some((m) => m.period === 'first-half')).toBe(false);
+  });
+
+  it('counts only completed sets in a set sport', () => {
+    const oneSetUp: GameProgress = {
+      elapsed: 0.1,
+      completedPeriods: 1,
+      periodScores: [
+        { home: 6, away: 3 },
+        { home: 0, away: 1 },
+      ],
+      corners: { home: 0, away: 0 },
+    };
+    expect(setsWon(oneSetUp)).toEqual({ home: 1, away: 0 });
+    const before = coef(market(priceGame(sport('tennis'), [0, 0], START), 'game:winner2:'), '1');
+    const after = coef(market(priceGame(sport('tennis'), [0, 0], oneSetUp), 'game:winner2:'), '1');
+    expect(after).toBeLessThan(before);
   });
 });

@@ -7,11 +7,23 @@ import { bestOfScores, poissonScores } from './score-distribution';
 
 /** Where a game stands: nothing played yet for a game in the line. */
 export interface GameProgress {
-  /** Share of the playing time gone, 0 … 1 (goal sports). */
+  /** Share of the playing time gone (goal sports) or of the current set (set sports), 0 … 1. */
   elapsed: number;
-  /** Goals by period so far (goal sports), or sets won (set sports: one entry). */
+  /** Periods (or sets, maps, frames) already over. */
+  completedPeriods: number;
+  /** Goals by period so far; for set sports, the games or points of each set, the current one last. */
   periodScores: readonly Score[];
   corners: Score;
+}
+
+/** Sets won by each side: the completed sets, each won by whoever scored more in it. */
+export function setsWon(progress: GameProgress): Score {
+  return progress.periodScores
+    .slice(0, progress.completedPeriods)
+    .reduce(
+      (sets, set) => (set.home > set.away ? { ...sets, home: sets.home + 1 } : { ...sets, away: sets.away + 1 }),
+      { home: 0, away: 0 },
+    );
 }
 
 export interface PricedOutcome {
@@ -124,7 +136,7 @@ function goalMarkets(
 
 function setMarkets(bestOf: number, strengths: [number, number], progress: GameProgress): PricedMarket[] {
   const split = scoringSplit(...strengths);
-  const sets = bestOfScores(split.home, bestOf, progress.periodScores[0]);
+  const sets = bestOfScores(split.home, bestOf, setsWon(progress));
   const toWin = Math.ceil(bestOf / 2);
   const markets = [price(key('game', 'winner2'), sets)];
   if (bestOf === 1) return markets;
