@@ -6,7 +6,14 @@
  */
 export type ScoringModel =
   | { kind: 'goals'; periods: number; periodMinutes: number; goalsPerGame: number; hasDraw: boolean; lines: number[] }
-  | { kind: 'sets'; bestOf: number; minutesPerSet: number }
+  | {
+      kind: 'sets';
+      bestOf: number;
+      minutesPerSet: number;
+      /** Games, points or rounds that win a set (by two clear when `winBy` is 2); 1: decided as the set ends. */
+      setTarget: number;
+      winBy: 1 | 2;
+    }
   | { kind: 'bout'; minutes: number };
 
 export interface SportDefinition {
@@ -66,7 +73,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Tennis',
     nameRu: 'Теннис',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40, setTarget: 6, winBy: 2 },
   },
   {
     id: 5,
@@ -74,7 +81,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Volleyball',
     nameRu: 'Волейбол',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 5, minutesPerSet: 25 },
+    model: { kind: 'sets', bestOf: 5, minutesPerSet: 25, setTarget: 25, winBy: 2 },
   },
   {
     id: 6,
@@ -82,7 +89,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Table tennis',
     nameRu: 'Настольный теннис',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 5, minutesPerSet: 8 },
+    model: { kind: 'sets', bestOf: 5, minutesPerSet: 8, setTarget: 11, winBy: 2 },
   },
   {
     id: 7,
@@ -123,7 +130,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Badminton',
     nameRu: 'Бадминтон',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 20 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 20, setTarget: 21, winBy: 2 },
   },
   {
     id: 13,
@@ -131,7 +138,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Snooker',
     nameRu: 'Снукер',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 9, minutesPerSet: 15 },
+    model: { kind: 'sets', bestOf: 9, minutesPerSet: 15, setTarget: 1, winBy: 1 },
   },
   {
     id: 14,
@@ -139,7 +146,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Darts',
     nameRu: 'Дартс',
     isCyber: false,
-    model: { kind: 'sets', bestOf: 11, minutesPerSet: 4 },
+    model: { kind: 'sets', bestOf: 11, minutesPerSet: 4, setTarget: 3, winBy: 1 },
   },
   {
     id: 40,
@@ -147,7 +154,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Counter-Strike 2',
     nameRu: 'Counter-Strike 2',
     isCyber: true,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40, setTarget: 13, winBy: 1 },
   },
   {
     id: 41,
@@ -155,7 +162,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Dota 2',
     nameRu: 'Dota 2',
     isCyber: true,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 40, setTarget: 1, winBy: 1 },
   },
   {
     id: 42,
@@ -163,7 +170,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'League of Legends',
     nameRu: 'League of Legends',
     isCyber: true,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 32 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 32, setTarget: 1, winBy: 1 },
   },
   {
     id: 43,
@@ -171,7 +178,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Valorant',
     nameRu: 'Valorant',
     isCyber: true,
-    model: { kind: 'sets', bestOf: 3, minutesPerSet: 45 },
+    model: { kind: 'sets', bestOf: 3, minutesPerSet: 45, setTarget: 13, winBy: 1 },
   },
   { id: 44, slug: 'efootball', nameEn: 'eFootball', nameRu: 'Киберфутбол', isCyber: true, model: football(6, 3.4) },
 ];

@@ -49,7 +49,7 @@ const sumScores = (scores: readonly Score[]): Score =>
   scores.reduce((sum, s) => ({ home: sum.home + s.home, away: sum.away + s.away }), { home: 0, away: 0 });
 
 /** Home and away shares of the scoring from the two sides' strengths (about -1 … 1 each). */
-function scoringSplit(strengthHome: number, strengthAway: number): { home: number; away: number } {
+export function scoringSplit(strengthHome: number, strengthAway: number): { home: number; away: number } {
   const edge = Math.exp((strengthHome - strengthAway + HOME_ADVANTAGE) / 2);
   return { home: edge / (edge + 1 / edge), away: 1 / edge / (edge + 1 / edge) };
 }
