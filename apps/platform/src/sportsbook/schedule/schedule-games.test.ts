@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import { seededRandom } from '../catalogue/random';
+import { seedCatalogue } from '../catalogue/seed-catalogue';
+import { LINE_DAYS, MINIMUM_LIVE_GAMES, scheduleLine, topUpLive } from './schedule-games';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+describe('the game schedule', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedCatalogue(db);
+  });
+  afterAll(() => db.close());
+
+  it('spreads line games of every sport over the next 7 days, once', async () => {
+    const random = seededRandom(1);
+    expect(await scheduleLine(db, NOW, random)).toBeGreaterThan(200);
+    expect(await scheduleLine(db, NOW, random)).toBe(0);
+    const [span] = await db.query<{ first: Date; last: Date; sports: number }>(
+      `select min(g.start_at) as first, max(g.start_at) as last, count(distinct c.sport_id)::int as sports
+       from sb_games g join sb_champs c on c.id = g.champ_id where g.status = 'line'`,
+    );
+    expect(new Date(String(span?.first)).getTime()).toBeGreaterThan(NOW.getTime());
+    expect(new Date(String(span?.last)).getTime()).toBeLessThanOrEqual(NOW.getTime() + LINE_DAYS * 86_400_000 + 60_000);
+    expect(span?.sports).toBeGreaterThanOrEqual(15);
+  });
+
+  it('keeps at least the minimum of games live, each under way and unfinished', async () => {
+    expect(await topUpLive(db, NOW, seededRandom(2))).toBe(MINIMUM_LIVE_GAMES);
+    expect(await topUpLive(db, NOW, seededRandom(3))).toBe(0);
+    const live = await db.query<{ start_at: Date; progress: { elapsed: number } }>(
+      `select start_at, progress from sb_games where status = 'live'`,
+    );
+    expect(live).toHaveLength(MINIMUM_LIVE_GAMES);
+    for (const game of live) {
+      expect(new Date(String(game.start_at)).getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(game.progress.elapsed).toBeLessThan(1);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { Database } from '../../db/database';
+import type { Random } from '../catalogue/random';
+import { SPORTS } from '../catalogue/sports';
+import type { SportDefinition } from '../catalogue/sports';
+import type { GameProgress } from '../pricing/game-markets';
+import { advanceGame } from '../simulation/advance-game';
+import type { ChampField } from './game-repository';
+import { countLineGamesByChamp, countLiveGames, insertGame, listChampFields } from './game-repository';
+
+export const LINE_DAYS = 7;
+export const MINIMUM_LIVE_GAMES = 64;
+const LINE_GAMES_PER_TOP_CHAMP = 14;
+const LINE_GAMES_PER_CHAMP = 7;
+const FIRST_START_MINUTES = 20;
+const START_STEP_MINUTES = 5;
+const MINUTE_MS = 60_000;
+/** Sides play a little above or below their usual level in each game. */
+const FORM_SPREAD = 0.15;
+
+export const NOT_STARTED: GameProgress = {
+  elapsed: 0,
+  completedPeriods: 0,
+  periodScores: [],
+  corners: { home: 0, away: 0 },
+};
+
+function sportOf(field: ChampField): SportDefinition {
+  const sport = SPORTS.find((s) => s.slug === field.sportSlug);
+  if (!sport) throw new Error(`Unknown sport ${field.sportSlug}`);
+  return sport;
+}
+
+function pairing(field: ChampField, random: Random) {
+  const [home, away] = random.shuffle(field.teams);
+  if (!home || !away) throw new Error(`The champ ${field.champId} has fewer than two sides`);
+  return {
+    champId: field.champId,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    homeStrength: home.strength + random.between(-FORM_SPREAD, FORM_SPREAD),
+    awayStrength: away.strength + random.between(-FORM_SPREAD, FORM_SPREAD),
+  };
+}
+
+/** Game minutes a sport usually lasts, to start live games at a plausible point. */
+function typicalMinutes(sport: SportDefinition): number {
+  switch (sport.model.kind) {
+    case 'goals':
+      return sport.model.periods * sport.model.periodMinutes;
+    case 'sets':
+      return sport.model.minutesPerSet * (Math.ceil(sport.model.bestOf / 2) + 0.5);
+    case 'bout':
+      return sport.model.minutes;
+  }
+}
+
+/** Fills each champ's line up to its share of games over the next 7 days. */
+export async function scheduleLine(db: Database, now: Date, random: Random): Promise<number> {
+  const until = new Date(now.getTime() + LINE_DAYS * 24 * 60 * MINUTE_MS);
+  const fields = await listChampFields(db);
+  const scheduled = await countLineGamesByChamp(db, now, until);
+  let created = 0;
+  await db.transaction(async (tx) => {
+    for (const field of fields) {
+      const target = field.isTop ? LINE_GAMES_PER_TOP_CHAMP : LINE_GAMES_PER_CHAMP;
+      for (let n = scheduled.get(field.champId) ?? 0; n < target; n += 1) {
+        const offset = random.between(FIRST_START_MINUTES, LINE_DAYS * 24 * 60);
+        const startMinutes = Math.round(offset / START_STEP_MINUTES) * START_STEP_MINUTES;
+        const startAt = new Date(Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS + startMinutes * MINUTE_MS);
+        await insertGame(tx, { ...pairing(field, random), startAt, status: 'line', progress: NOT_STARTED });
+        created += 1;
+      }
+    }
+  });
+  return created;
+}
+
+/** Starts games already in play, at a random point with a score played out by the simulator, until enough run. */
+export async function topUpLive(
+  db: Database,
+  now: Date,
+  random: Random,
+  minimum = MINIMUM_LIVE_GAMES,
+): Promise<number> {
+  const missing = minimum - (await countLiveGames(db));
+  if (missing <= 0) return 0;
+  const fields = await listChampFields(db);
+  await db.transaction(async (tx) => {
+    for (let n = 0; n < missing; n += 1) {
+      const field = random.pick(fields);
+      const sport = sportOf(field);
+      const game = pairing(field, random);
+      const playedMinutes = Math.floor(random.between(0, 0.85) * typicalMinutes(sport));
+      let progress = NOT_STARTED;
+      for (let minute = 0; minute < playedMinutes; minute += 1) {
+        const step = advanceGame(sport, [game.homeStrength, game.awayStrength], progress, 1, random);
+        if (step.isFinished) break;
+        progress = step.progress;
+      }
+      const startAt = new Date(now.getTime() - playedMinutes * MINUTE_MS);
+      await insertGame(tx, { ...game, startAt, status: 'live', progress });
+    }
+  });
+  return missing;
+}
