@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import { seededRandom } from '../catalogue/random';
+import { seedCatalogue } from '../catalogue/seed-catalogue';
+import { insertGame, listChampFields } from '../schedule/game-repository';
+import { NOT_STARTED, scheduleLine, topUpLive } from '../schedule/schedule-games';
+import { createLiveSimulator } from './live-simulator';
+
+describe('the live simulator', () => {
+  let db: Database;
+  let clock = Date.parse('2026-11-22T12:00:00Z');
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedCatalogue(db);
+    await scheduleLine(db, new Date(clock), seededRandom(1));
+    await topUpLive(db, new Date(clock), seededRandom(2), 20);
+    const [field] = await listChampFields(db);
+    const [home, away] = field?.teams ?? [];
+    if (!field || !home || !away) throw new Error('no champ to play in');
+    await insertGame(db, {
+      champId: field.champId,
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      homeStrength: home.strength,
+      awayStrength: away.strength,
+      startAt: new Date(clock + 60_000),
+      status: 'line',
+      progress: NOT_STARTED,
+    });
+  });
+  afterAll(() => db.close());
+
+  it('plays games to their end, writes their results, starts the due ones and keeps enough in play', async () => {
+    const simulator = createLiveSimulator({
+      db,
+      random: seededRandom(3),
+      now: () => clock,
+      gameMinutesPerSecond: 0.2,
+      minimumLiveGames: 20,
+    });
+    await simulator.load();
+    expect(simulator.games()).toHaveLength(20);
+
+    const finished: number[] = [];
+    const started: number[] = [];
+    for (let second = 0; second < 1800; second += 30) {
+      clock += 30_000;
+      simulator.tick(30);
+      const written = await simulator.persist();
+      finished.push(...written.finished);
+      started.push(...written.started);
+    }
+
+    expect(finished.length).toBeGreaterThan(10);
+    expect(started.length).toBeGreaterThan(0);
+    expect(simulator.games().length).toBeGreaterThanOrEqual(20);
+    const [row] = await db.query<{ status: string; finished_at: Date | null }>(
+      'select status, finished_at from sb_games where id = $1',
+      [finished[0]],
+    );
+    expect(row?.status).toBe('finished');
+    expect(row?.finished_at).not.toBeNull();
+    // odds move between scores as the sides' form drifts
+    expect(simulator.games().filter((game) => game.version > 1).length).toBeGreaterThan(0);
+  });
+});

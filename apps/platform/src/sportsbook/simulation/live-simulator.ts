@@ -1,0 +1,83 @@
+import type { Database } from '../../db/database';
+import type { Random } from '../catalogue/random';
+import { topUpLive } from '../schedule/schedule-games';
+import { advanceGame } from './advance-game';
+import type { LiveGame } from './live-game';
+import { loadLiveGames, saveProgress, startDueGames } from './live-game-repository';
+
+export interface LiveSimulatorOptions {
+  db: Database;
+  random: Random;
+  /** The current time in ms; tests drive their own clock. */
+  now: () => number;
+  /** Game minutes played per real second: 1/60 plays in real time; tests play much faster. */
+  gameMinutesPerSecond: number;
+  minimumLiveGames: number;
+}
+
+export interface LiveSimulator {
+  /** Loads the games in play from the database. */
+  load(): Promise<void>;
+  /** Plays `seconds` of real time: scores, form drifts (odds move every 1–5 s), suspensions, finishes. */
+  tick(seconds: number): void;
+  /** Writes what changed, finishes games, starts the ones due and tops the live list up. */
+  persist(): Promise<{ finished: number[]; started: number[] }>;
+  games(): readonly LiveGame[];
+  game(id: number): LiveGame | undefined;
+}
+
+const MEAN_SECONDS_BETWEEN_MOVES = 3;
+const DRIFT_STEP = 0.04;
+const DRIFT_LIMIT = 0.3;
+const SUSPENSION_SECONDS = { min: 6, max: 15 };
+
+export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
+  const { db, random, now } = options;
+  const live = new Map<number, LiveGame>();
+
+  const driftForm = (game: LiveGame) => {
+    const step = (value: number) =>
+      Math.max(-DRIFT_LIMIT, Math.min(DRIFT_LIMIT, value + random.between(-DRIFT_STEP, DRIFT_STEP)));
+    game.drift = [step(game.drift[0]), step(game.drift[1])];
+    game.version += 1;
+  };
+
+  const playGame = (game: LiveGame, seconds: number) => {
+    if (game.isFinished) return;
+    if (random.next() < seconds / MEAN_SECONDS_BETWEEN_MOVES) driftForm(game);
+    const step = advanceGame(game.sport, game.strengths, game.progress, seconds * options.gameMinutesPerSecond, random);
+    game.progress = step.progress;
+    game.isFinished = step.isFinished;
+    if (step.events.length > 0) game.version += 1;
+    if (step.events.some((event) => event.type === 'score')) {
+      game.suspendedUntil = now() + random.between(SUSPENSION_SECONDS.min, SUSPENSION_SECONDS.max) * 1000;
+    }
+  };
+
+  return {
+    async load() {
+      for (const game of await loadLiveGames(db)) live.set(game.id, game);
+    },
+    tick(seconds) {
+      for (const game of live.values()) playGame(game, seconds);
+    },
+    async persist() {
+      const moment = new Date(now());
+      const finished = [...live.values()].filter((game) => game.isFinished).map((game) => game.id);
+      await db.transaction(async (tx) => {
+        for (const game of live.values()) await saveProgress(tx, game, moment);
+      });
+      for (const id of finished) live.delete(id);
+      const started = await startDueGames(db, moment);
+      for (const game of started) live.set(game.id, game);
+      if (live.size < options.minimumLiveGames) {
+        await topUpLive(db, moment, random, options.minimumLiveGames);
+        const known = new Set(live.keys());
+        for (const game of await loadLiveGames(db)) if (!known.has(game.id)) live.set(game.id, game);
+      }
+      return { finished, started: started.map((game) => game.id) };
+    },
+    games: () => [...live.values()],
+    game: (id) => live.get(id),
+  };
+}
