@@ -17,10 +17,12 @@ import type { InFlight } from './http/in-flight';
 import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
+import { phoneRoutes } from './phone/phone-routes';
 import { policyRoutes } from './policy/policy-routes';
 import { registrationPlugin } from './registration/plugin';
 import { redirectRoutes } from './redirects/redirect-routes';
 import { securityPlugin } from './security/plugin';
+import { sportsbookPlugin } from './sportsbook/plugin';
 import { seoRoutes } from './seo/seo-routes';
 import { sessionRoutes } from './session/session-routes';
 import { configRoutes } from './site/config-routes';
@@ -77,10 +79,12 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   }
 
   await app.register(authPlugin);
+  await app.register(phoneRoutes);
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
+  await app.register(sportsbookPlugin);
   await app.register(contentPlugin);
   await app.register(siteHostPlugin);
   return app;

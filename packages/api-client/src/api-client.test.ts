@@ -337,6 +337,27 @@ describe('createApiClient — fingerprint', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('sends the current fingerprint token, and the refreshed one on the retry', async () => {
+    let fingerprint: string | null = 'stale-fingerprint';
+    const refreshFingerprint = vi.fn(async () => {
+      fingerprint = 'fresh-fingerprint';
+    });
+    const { fetch, calls } = createFakeFetch(errorResponse(400, 'fingerprint', 120), jsonResponse(200, { ok: true }));
+    await clientWith(fetch, { refreshFingerprint, getFingerprint: () => fingerprint }).request(okSchema, {
+      method: 'POST',
+      path: '/web-api/auth/login',
+    });
+
+    expect(calls.map((call) => call.headers['x-fingerprint'])).toEqual(['stale-fingerprint', 'fresh-fingerprint']);
+  });
+
+  it('sends no fingerprint header while there is no fingerprint', async () => {
+    const { fetch, calls } = createFakeFetch(jsonResponse(200, { ok: true }));
+    await clientWith(fetch, { getFingerprint: () => null }).request(okSchema, { method: 'GET', path: '/x' });
+
+    expect(calls[0]?.headers['x-fingerprint']).toBeUndefined();
+  });
+
   it('logs a failed fingerprint refresh and rejects with the original error', async () => {
     const log = createSpyLogger();
     const { fetch, calls } = createFakeFetch(errorResponse(400, 'fingerprint', 120));

@@ -10,6 +10,7 @@ import {
   isTermsRequired,
   isUnauthorized,
 } from './error-rules';
+import { FINGERPRINT_HEADER } from './fingerprint';
 import { consoleLogger } from './logger';
 import type { Logger } from './logger';
 import { closedRequestError, incorrectAnswerError, readBodyText, readErrorAnswer, transportError } from './read-answer';
@@ -35,6 +36,8 @@ export interface ApiClientOptions {
   /** A captcha is needed (exception_code 100/111/112/113); resolve the answer, or null to give up. */
   onCaptchaRequired?: (exceptionCode: number) => Promise<string | null>;
   refreshFingerprint?: () => Promise<unknown>;
+  /** The device fingerprint token sent as `x-fingerprint`; null sends none. */
+  getFingerprint?: () => string | null;
   log?: Logger;
 }
 
@@ -60,6 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onTermsRequired,
     onCaptchaRequired,
     refreshFingerprint,
+    getFingerprint,
     log = consoleLogger,
   } = options;
   const defaultHeaders = {
@@ -71,7 +75,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(request: RequestOptions, retryHeaders: Record<string, string>): Promise<Response> {
     const token = request.auth !== false && getToken ? await getToken() : null;
     const authHeaders: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    const init = buildInit(request, defaultHeaders, authHeaders, retryHeaders);
+    const fingerprint = getFingerprint?.() ?? null;
+    const fingerprintHeaders: Record<string, string> = fingerprint ? { [FINGERPRINT_HEADER]: fingerprint } : {};
+    const init = buildInit(request, defaultHeaders, authHeaders, fingerprintHeaders, retryHeaders);
     try {
       return await fetchAnswer(buildUrl(baseUrl, request.path, request.query), init);
     } catch (error) {

@@ -21,6 +21,8 @@ export {
   isUnauthorized,
   TERMS_EXCEPTION_CODE,
 } from './error-rules';
+export { FINGERPRINT_HEADER, fingerprintSchema, isFingerprintValid } from './fingerprint';
+export type { Fingerprint } from './fingerprint';
 export { consoleLogger } from './logger';
 export type { LogDetails, Logger } from './logger';
 export { sleep } from './sleep';

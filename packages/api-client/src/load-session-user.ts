@@ -10,7 +10,7 @@ export const SESSION_CHECK_RETRIES = 2;
 export const SESSION_CHECK_DELAY_MS = 1500;
 
 /**
- * GET /web-api/session/check — the session's user id, retried twice 1500 ms apart when the call fails.
+ * GET /web-api/session/check — the session's user id (read from the session cookie, so no bearer token), retried twice 1500 ms apart when the call fails.
  * null (no user, or every try failed) means the caller disconnects the player.
  */
 export async function loadSessionUser(
@@ -19,7 +19,7 @@ export async function loadSessionUser(
 ): Promise<number | null> {
   try {
     const { user_id: userId } = await withRetries(
-      () => client.request(sessionCheckSchema, { method: 'GET', path: '/web-api/session/check' }),
+      () => client.request(sessionCheckSchema, { method: 'GET', path: '/web-api/session/check', auth: false }),
       { tries: 1 + SESSION_CHECK_RETRIES, delayMs: SESSION_CHECK_DELAY_MS, sleep },
     );
     return userId;

@@ -114,6 +114,16 @@ describe('createTokenSource', () => {
     await expect(source.get()).resolves.toBe(second);
   });
 
+  it('forget drops the shared token, so the next caller fetches a new one', async () => {
+    const { fetch, calls } = createFakeFetch(...tokenAnswers(2));
+    const source = createTokenSource(createApiClient({ fetch, applicationName: 'app' }), () => NOW);
+    const first = await source.get();
+
+    source.forget();
+    await expect(source.get()).resolves.not.toBe(first);
+    expect(calls).toHaveLength(2);
+  });
+
   it('wired into the client, a 401 refreshes the token and the retry carries the new one', async () => {
     const [firstToken, secondToken] = tokenAnswers(2);
     const { fetch, calls } = createFakeFetch(

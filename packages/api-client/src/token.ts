@@ -40,6 +40,8 @@ export interface TokenSource {
   get(): Promise<string>;
   /** Fetches a new token, joining one already on its way (what the client's 401 handling calls). */
   refresh(): Promise<string>;
+  /** Drops the shared token, so nothing of a session that ended is sent again (logout). */
+  forget(): void;
 }
 
 interface SharedToken {
@@ -87,5 +89,8 @@ export function createTokenSource(client: ApiClient, now: () => number, log: Log
   return {
     get: () => (shared && isReusable(shared) ? shared.promise : fetchToken()),
     refresh: () => (shared && shared.token === null ? shared.promise : fetchToken()),
+    forget: () => {
+      shared = null;
+    },
   };
 }

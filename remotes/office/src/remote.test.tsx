@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
-import en from '../../../apps/platform/src/dictionaries/data/office/en.json';
-import ru from '../../../apps/platform/src/dictionaries/data/office/ru.json';
+import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
+import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
+import officeEn from '../../../apps/platform/src/dictionaries/data/office/en.json';
+import officeRu from '../../../apps/platform/src/dictionaries/data/office/ru.json';
+import registrationEn from '../../../apps/platform/src/dictionaries/data/registration/en.json';
+import registrationRu from '../../../apps/platform/src/dictionaries/data/registration/ru.json';
+import securityEn from '../../../apps/platform/src/dictionaries/data/security/en.json';
+import securityRu from '../../../apps/platform/src/dictionaries/data/security/ru.json';
+import walletEn from '../../../apps/platform/src/dictionaries/data/wallet/en.json';
+import walletRu from '../../../apps/platform/src/dictionaries/data/wallet/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+
+// every dictionary the remote lists, as the shell loads them for its pages
+const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn };
+const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu };
 
 describeRemoteRoutes({
   remote,

@@ -4,6 +4,7 @@ import {
   loginBodySchema,
   loginPhoneBodySchema,
   loginSmsBodySchema,
+  loginTwoStepBodySchema,
   smsSendBodySchema,
 } from '@betfront/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,30 +13,36 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { sessionIdFromRequest } from '../session/session-cookie';
 import { findUserBySession } from '../session/session-service';
-import type { LoginAttempt } from './login-service';
+import { clearTwoStepCookie, setTwoStepCookie, twoStepIdFromRequest } from '../two-factor/two-step-cookie';
+import type { LoginAttempt, LoginResult } from './login-service';
 import { createLoginService } from './login-service';
 import { clearLoginCookie, setLoginCookie } from './login-cookie';
 import { phoneDigits } from './phone';
 import { requestSmsCode } from './sms-service';
 
+const USER_AGENT_MAX_LENGTH = 300;
+
 function attemptFrom(request: FastifyRequest, login: string): LoginAttempt {
   const header = request.headers[CAPTCHA_HEADER];
+  const userAgent = request.headers['user-agent'];
   return {
     keys: { login, ip: request.ip },
     captchaHeader: typeof header === 'string' ? header : undefined,
     previousSessionId: sessionIdFromRequest(request),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   };
 }
 
-function answerLogin(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { userId, sessionId }: { userId: number; sessionId: string },
-  save: boolean,
-): LoginAnswer {
-  setLoginCookie(reply, sessionId, save, request.protocol === 'https');
+/** A session in the `bf_session` cookie, or a pending login in `bf_two_step` that asks for the second step. */
+function answerLogin(request: FastifyRequest, reply: FastifyReply, result: LoginResult, save: boolean): LoginAnswer {
+  const secure = request.protocol === 'https';
   reply.header('cache-control', 'no-store');
-  return { user_id: userId };
+  if (result.kind === 'two-step') {
+    setTwoStepCookie(reply, result.pendingId, secure);
+    return { two_step_required: true };
+  }
+  setLoginCookie(reply, result.sessionId, save, secure);
+  return { user_id: result.userId };
 }
 
 export function authRoutes(db: Database) {
@@ -66,6 +73,13 @@ export function authRoutes(db: Database) {
       const body = parseInput(loginSmsBodySchema, request.body, 'body');
       const phone = phoneDigits(body['phone-code'], body['phone-number']);
       const result = await login.withSmsCode(phone, body['sms-code'], attemptFrom(request, `+${phone}`));
+      return answerLogin(request, reply, result, body.save);
+    });
+
+    app.post('/web-api/auth/login-two-step', async (request, reply) => {
+      const body = parseInput(loginTwoStepBodySchema, request.body, 'body');
+      const result = await login.withTwoStepCode(twoStepIdFromRequest(request), body.code, attemptFrom(request, ''));
+      clearTwoStepCookie(reply);
       return answerLogin(request, reply, result, body.save);
     });
 

@@ -9,13 +9,21 @@ import { admitAttempt, recordFailure, recordSuccess } from './brute-force-guard'
 import type { Credentials } from './credentials-repository';
 import { deleteSessionsOfUser, findCredentialsByLogin, findCredentialsByPhone } from './credentials-repository';
 import { verifySmsCode } from './sms-service';
+import { recordSessionOrigin } from '../security/session-history-repository';
+import { beginTwoStep, completeTwoStep, findPendingTwoStep } from '../two-factor/two-step-service';
 
 export interface LoginAttempt {
   keys: AttemptKeys;
   captchaHeader: string | undefined;
   /** The session the request came with; a login replaces it. */
   previousSessionId: string | null;
+  /** The browser, shown in the session history. */
+  userAgent: string | null;
 }
+
+/** A session opened, or (two-factor players) a pending login waiting for the second step's code. */
+export type LoginResult =
+  { kind: 'session'; userId: number; sessionId: string } | { kind: 'two-step'; pendingId: string };
 
 export function createLoginService(db: Database) {
   // Unknown logins are checked against this hash so they cost the same time as a wrong password.
@@ -29,22 +37,46 @@ export function createLoginService(db: Database) {
     return (await verifyPassword(password, credentials.passwordHash)) ? credentials.userId : null;
   };
 
-  /** Runs one guarded attempt; on success the previous session ends and a new one opens (no session fixation). */
-  const attempt = async (
-    { keys, captchaHeader, previousSessionId }: LoginAttempt,
-    verify: () => Promise<number | null>,
-  ): Promise<{ userId: number; sessionId: string }> => {
+  /** The login succeeded: the previous session ends and a new one opens (no session fixation). */
+  const openLoggedInSession = (userId: number, { keys, previousSessionId, userAgent }: LoginAttempt) =>
+    db.transaction(async (tx) => {
+      await recordSuccess(tx, keys);
+      if (previousSessionId !== null) await deleteSession(tx, hashSessionId(previousSessionId));
+      const sessionId = await openSession(tx, userId);
+      await recordSessionOrigin(tx, hashSessionId(sessionId), keys.ip, userAgent);
+      return { kind: 'session', userId, sessionId } as const;
+    });
+
+  /** Runs one guarded attempt; a player with a second step gets a pending login instead of a session. */
+  const attempt = async (context: LoginAttempt, verify: () => Promise<number | null>): Promise<LoginResult> => {
+    const { keys, captchaHeader } = context;
     await admitAttempt(db, keys, captchaHeader);
     const userId = await verify();
     if (userId === null) {
       await recordFailure(db, keys);
       throw new AuthRefusal(401, 'invalid_credentials', 'Wrong login or password');
     }
-    return db.transaction(async (tx) => {
-      await recordSuccess(tx, keys);
-      if (previousSessionId !== null) await deleteSession(tx, hashSessionId(previousSessionId));
-      return { userId, sessionId: await openSession(tx, userId) };
-    });
+    const pendingId = await beginTwoStep(db, userId, keys.login);
+    if (pendingId !== null) return { kind: 'two-step', pendingId };
+    return openLoggedInSession(userId, context);
+  };
+
+  /**
+   * The second step: the code of the pending login from the `bf_two_step` cookie. Wrong codes count in the
+   * brute-force guard against the login of the first step and the client's IP.
+   */
+  const withTwoStepCode = async (pendingId: string | null, code: string, context: LoginAttempt) => {
+    const pending = pendingId === null ? null : await findPendingTwoStep(db, pendingId);
+    if (pendingId === null || !pending) {
+      throw new AuthRefusal(401, 'two_step_expired', 'The sign-in has expired, enter the password again');
+    }
+    const keys = { login: pending.loginKey, ip: context.keys.ip };
+    await admitAttempt(db, keys, context.captchaHeader);
+    if (!(await completeTwoStep(db, pendingId, pending, code))) {
+      await recordFailure(db, keys);
+      throw new AuthRefusal(401, 'invalid_code', 'The code is not right');
+    }
+    return openLoggedInSession(pending.userId, { ...context, keys });
   };
 
   return {
@@ -56,6 +88,8 @@ export function createLoginService(db: Database) {
 
     withSmsCode: (phone: string, code: string, context: LoginAttempt) =>
       attempt(context, () => verifySmsCode(db, phone, code)),
+
+    withTwoStepCode,
 
     endSession: (sessionId: string) => deleteSession(db, hashSessionId(sessionId)),
 

@@ -41,3 +41,37 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: freshDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('loadEnv registration settings', () => {
+  it('gives new players a demo balance outside production and none in production', () => {
+    expect(loadEnv({ DATA_DIR: freshDir() }).registration?.demoBalance).toBe('1000');
+    expect(loadEnv({ DATA_DIR: freshDir(), NODE_ENV: 'production' }).registration?.demoBalance).toBeNull();
+    expect(loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '250.50' }).registration?.demoBalance).toBe('250.50');
+    expect(loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '0' }).registration?.demoBalance).toBeNull();
+    expect(() => loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '-5' })).toThrow(/DEMO_BALANCE/);
+  });
+
+  it('points the OAuth 2 provider at the local test provider unless told otherwise', () => {
+    expect(loadEnv({ DATA_DIR: freshDir() }).registration?.oauth).toMatchObject({
+      authorizeUrl: '/dev/oauth/authorize',
+      tokenUrl: '/dev/oauth/token',
+      userinfoUrl: '/dev/oauth/userinfo',
+    });
+    const custom = loadEnv({
+      DATA_DIR: freshDir(),
+      OAUTH_AUTHORIZE_URL: 'https://id.example.com/authorize',
+      OAUTH_CLIENT_ID: 'site',
+    }).registration?.oauth;
+    expect(custom).toMatchObject({ authorizeUrl: 'https://id.example.com/authorize', clientId: 'site' });
+    expect(() => loadEnv({ DATA_DIR: freshDir(), OAUTH_TOKEN_URL: 'ftp://x' })).toThrow(/OAUTH_TOKEN_URL/);
+  });
+});
+
+describe('loadEnv simulator settings', () => {
+  it('runs the simulator in real time unless switched off', () => {
+    expect(loadEnv({ DATA_DIR: freshDir() }).simulator).toEqual({ speed: 1 });
+    expect(loadEnv({ DATA_DIR: freshDir(), SIMULATOR_SPEED: '30' }).simulator).toEqual({ speed: 30 });
+    expect(loadEnv({ DATA_DIR: freshDir(), SIMULATOR: 'off' }).simulator).toBeNull();
+    expect(() => loadEnv({ DATA_DIR: freshDir(), SIMULATOR_SPEED: '-2' })).toThrow(/SIMULATOR_SPEED/);
+  });
+});

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RegistrationEnv } from '../registration/registration-env';
+import { registrationEnvFrom, registrationEnvSchema } from '../registration/registration-env';
 import { readOrCreateSessionSecret } from './session-secret';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,6 +19,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
+  SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
+  ...registrationEnvSchema.shape,
 });
 
 export interface Env {
@@ -28,6 +33,15 @@ export interface Env {
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** Demo balance and the social registration provider; `registrationEnv(env)` fills the defaults when absent. */
+  registration?: RegistrationEnv;
+  /** The sportsbook's demo games and live simulator; null: neither (as in the platform's unit tests). */
+  simulator?: SimulatorEnv | null;
+}
+
+export interface SimulatorEnv {
+  /** Game minutes played per real minute: 1 is real time. */
+  speed: number;
 }
 
 /** Empty variables count as unset, so `ADMIN_TOKEN=` disables the admin API rather than failing. */
@@ -55,5 +69,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    registration: registrationEnvFrom(values, values.NODE_ENV),
+    simulator: values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED } : null,
   };
 }

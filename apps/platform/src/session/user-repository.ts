@@ -24,6 +24,20 @@ export interface NewUser {
   isVerified: boolean;
   hasDeposit: boolean;
   termsAcceptedVersion: number;
+  registration: RegistrationProfile | null;
+}
+
+/** What registration records about a new player (migration 0204's profile columns). */
+export interface RegistrationProfile {
+  type: 'one_click' | 'phone' | 'full' | 'social';
+  countryId: number;
+  countryCode: string;
+  bonusChoice: 0 | 1 | 2;
+  /** 0 none, 1 e-mail only, 2 e-mail and phone, 3 phone only. */
+  activationType: 0 | 1 | 2 | 3;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  name: string | null;
 }
 
 export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, users.ban_level as "banLevel",
@@ -33,8 +47,12 @@ export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, us
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `insert into users (login, email, phone, password_hash, ban_level, ban_version, is_verified, has_deposit, terms_accepted_version)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    `insert into users (login, email, phone, password_hash, ban_level, ban_version, is_verified, has_deposit,
+       terms_accepted_version, registration_type, country_id, country_code, bonus_choice, activation_type,
+       email_verified, phone_verified, name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, 0), coalesce($14, 0),
+       coalesce($15, false), coalesce($16, false), $17)
+     returning id`,
     [
       user.login,
       user.email,
@@ -45,6 +63,14 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
       user.isVerified,
       user.hasDeposit,
       user.termsAcceptedVersion,
+      user.registration?.type ?? null,
+      user.registration?.countryId ?? null,
+      user.registration?.countryCode ?? null,
+      user.registration?.bonusChoice ?? null,
+      user.registration?.activationType ?? null,
+      user.registration?.emailVerified ?? null,
+      user.registration?.phoneVerified ?? null,
+      user.registration?.name ?? null,
     ],
   );
   const inserted = rows[0];
@@ -54,5 +80,16 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
 
 export async function isLoginTaken(db: Queryable, login: string): Promise<boolean> {
   const rows = await db.query('select 1 from users where login = $1', [login]);
+  return rows.length > 0;
+}
+
+export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('select 1 from users where lower(email) = lower($1)', [email]);
+  return rows.length > 0;
+}
+
+/** Phones are compared by their digits. */
+export async function isPhoneTaken(db: Queryable, phoneDigits: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from users where regexp_replace(phone, '\\D', '', 'g') = $1`, [phoneDigits]);
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { createTranslate } from '@betfront/remote-kit';
 import { useCallback, useMemo, useState } from 'react';
+import { ModalHost } from '../modals/modal-host';
 import type { PageState } from '../page/page-state';
 import { PageShell } from '../shells/page-shell';
 import type { ServerViews } from './main-content';
@@ -38,6 +39,7 @@ export function ShellApp({ state, fetcher, serverViews }: ShellAppProps) {
   return (
     <ShellContext.Provider value={value}>
       <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
+      <ModalHost />
     </ShellContext.Provider>
   );
 }

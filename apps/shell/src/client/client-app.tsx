@@ -1,8 +1,11 @@
-import { publish } from '@betfront/remote-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { createTranslate, publish } from '@betfront/remote-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
+import type { SessionApi } from '../session/session-api';
+import { onSessionEnded } from '../session/session-ended';
+import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { browserFetcher } from './browser-fetcher';
 import { linkTarget } from './intercept-links';
 import { readCookies } from './read-cookies';
@@ -13,8 +16,18 @@ const NO_SERVER_VIEWS = {};
  * The hydrated page. Navigation runs the same resolution as the server; a redirect or a change of language
  * goes through the server (which applies cookies and new dictionaries), anything else renders in place.
  */
-export function ClientApp({ initialState }: { initialState: PageState }) {
+export function ClientApp({ initialState, sessionApi }: { initialState: PageState; sessionApi: SessionApi }) {
   const [state, setState] = useState(initialState);
+  const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
+  useSessionLifecycle(state, sessionApi, t);
+
+  useEffect(
+    () =>
+      onSessionEnded(() =>
+        setState((current) => ({ ...current, session: { ...current.session, user_id: null, ban_level: 0 } })),
+      ),
+    [],
+  );
 
   const navigate = useCallback(
     (target: string, mode: 'push' | 'pop') => {

@@ -1,13 +1,16 @@
 import '@betfront/ui/tokens.css';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
+import { installSessionApi } from '../session/session-api';
 import { ClientApp } from './client-app';
 
 const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
 const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
 const root = document.getElementById('root');
 if (parsed.success && root) {
-  hydrateRoot(root, <ClientApp initialState={parsed.data} />);
+  const { lng, config, session } = parsed.data;
+  const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
+  hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
 } else {
   // The server markup stays usable without scripts; a broken state only loses interactivity.
   console.error('betfront: the page state could not be read', parsed.error?.issues);

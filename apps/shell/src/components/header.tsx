@@ -1,6 +1,8 @@
 import { useShell } from '../app/shell-context';
+import { AccountsMenu } from '../wallet';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { LogoutButton } from './logout-button';
 import styles from './header.module.css';
 
 const SECTIONS = [
@@ -41,9 +43,13 @@ export function Header() {
         <div className={styles.actions}>
           <LanguageSwitcher />
           {state.session.user_id !== null ? (
-            <a className={styles.secondary} href={`${home}/office/account`}>
-              {t('shell.header.account', { id: state.session.user_id })}
-            </a>
+            <>
+              <AccountsMenu lng={state.lng} routeName={state.route?.name ?? null} t={t} />
+              <a className={styles.secondary} href={`${home}/office/account`}>
+                {t('shell.header.account', { id: state.session.user_id })}
+              </a>
+              <LogoutButton className={styles.secondary} />
+            </>
           ) : (
             <>
               <a className={styles.secondary} href={`${home}/user/login`}>

@@ -1,1 +1,3 @@
-export {};
+export { LoginForm } from './login-form';
+export type { LoginFormProps } from './login-form';
+export { CaptchaHost } from './captcha-host';

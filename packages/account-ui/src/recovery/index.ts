@@ -1,1 +1,4 @@
-export {};
+export { ForgotPasswordFlow } from './forgot-password-flow';
+export type { ForgotPasswordFlowProps, RecoveryStep } from './forgot-password-flow';
+export { PasswordReset } from './password-reset';
+export type { PasswordResetProps } from './password-reset';

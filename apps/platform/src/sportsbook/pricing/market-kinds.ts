@@ -1,3 +1,5 @@
+import { MARKET_KINDS, MARKET_PERIODS } from '@betfront/contract/sportsbook';
+import type { MarketKind, MarketPeriod } from '@betfront/contract/sportsbook';
 import type { MarketSpec } from './market-specs';
 import {
   bothScore,
@@ -11,20 +13,11 @@ import {
   winner3,
 } from './market-specs';
 
-/** The part of a game a market settles on: the whole game, its first half, or the corners. */
-export type MarketPeriod = 'game' | 'first-half' | 'corners';
+export type { MarketKind, MarketPeriod };
 
-export type MarketKind =
-  | 'winner3'
-  | 'winner2'
-  | 'double-chance'
-  | 'total'
-  | 'team-total-home'
-  | 'team-total-away'
-  | 'handicap'
-  | 'both-score'
-  | 'odd-even'
-  | 'correct-score';
+export const isMarketPeriod = (value: string): value is MarketPeriod =>
+  (MARKET_PERIODS as readonly string[]).includes(value);
+export const isMarketKind = (value: string): value is MarketKind => (MARKET_KINDS as readonly string[]).includes(value);
 
 /** What identifies a market of a game; the same key prices it and, when the game ends, settles it. */
 export interface MarketKey {

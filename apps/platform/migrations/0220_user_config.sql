@@ -1,0 +1,27 @@
+-- What the user config of account §3 reads beyond registration and security: personal data, verification state,
+-- display flags and the per-player sport blacklists. Columns are added only when missing.
+alter table users
+  add column if not exists date_birthday date,
+  add column if not exists document_type_id integer check (document_type_id > 0),
+  add column if not exists inn text check (inn ~ '^\d{10}(\d{2})?$'),
+  add column if not exists passport text check (length(passport) <= 30),
+  add column if not exists passport_date date,
+  add column if not exists passport_end_date date,
+  add column if not exists registration_address text check (length(registration_address) <= 200),
+  -- 1 pending verification
+  add column if not exists user_status_id smallint not null default 0,
+  add column if not exists verification_status_group_code text,
+  add column if not exists verification_types integer[] not null default '{}',
+  add column if not exists requested_additional_document boolean not null default false,
+  add column if not exists is_need_identification boolean not null default false,
+  add column if not exists is_identification_bonus boolean not null default false,
+  add column if not exists remaining_days_to_activate integer check (remaining_days_to_activate >= 0),
+  add column if not exists unread_message_count integer not null default 0 check (unread_message_count >= 0),
+  add column if not exists hide_balance boolean not null default true,
+  add column if not exists disallow_line_sport integer[] not null default '{}',
+  add column if not exists disallow_live_sport integer[] not null default '{}',
+  add column if not exists is_coef_cut_line boolean not null default false,
+  add column if not exists is_coef_cut_live boolean not null default false,
+  add column if not exists has_data_after_registration boolean not null default false,
+  add column if not exists is_required_transfer boolean not null default false,
+  add column if not exists terms_accepted_at timestamptz;

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { activationBodySchema, emailRegistrationBodySchema } from '@betfront/contract/registration';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { sendEmail } from '../outbox/outbox-service';
+import { hashPassword } from '../session/password';
+import type { PendingEmail } from './pending-email-repository';
+import {
+  countPendingFailure,
+  findNewestPendingByEmail,
+  findPendingByToken,
+  insertPendingEmail,
+  listRecentLetterAges,
+  markPendingUsed,
+} from './pending-email-repository';
+import { assertChoicesExist, assertEmailFree, registerPlayer } from './register-player';
+import { hashSecret, randomToken, sixDigitCode } from './secrets';
+import { assertMaySend, CODE_ATTEMPTS, HOUR_SECONDS } from './send-limits';
+
+export const ACTIVATION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+const LETTER = {
+  en: {
+    subject: 'Activate your betfront account',
+    text: (code: string, link: string) =>
+      `Your activation code: ${code}\n\nOpen this link to activate your account in one step:\n${link}\n\n` +
+      'The code and the link are valid for 24 hours. If you did not register, ignore this letter.',
+  },
+  ru: {
+    subject: 'Активируйте аккаунт betfront',
+    text: (code: string, link: string) =>
+      `Ваш код активации: ${code}\n\nОткройте ссылку, чтобы активировать аккаунт в один шаг:\n${link}\n\n` +
+      'Код и ссылка действуют 24 часа. Если вы не регистрировались, просто удалите это письмо.',
+  },
+} as const;
+
+/** Keeps the registration until it is activated and sends the letter with the link and the code. */
+export async function startEmailRegistration(
+  db: Database,
+  body: z.output<typeof emailRegistrationBodySchema>,
+  ip: string,
+  siteOrigin: string,
+): Promise<void> {
+  await assertChoicesExist(db, body);
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await assertEmailFree(tx, body.email);
+    assertMaySend(
+      await listRecentLetterAges(tx, 'email', body.email, HOUR_SECONDS),
+      await listRecentLetterAges(tx, 'ip', ip, HOUR_SECONDS),
+    );
+    const token = randomToken();
+    const code = sixDigitCode();
+    await insertPendingEmail(tx, {
+      email: body.email,
+      ip,
+      passwordHash,
+      currencyId: body.currency_id,
+      countryId: body.country_id,
+      bonusChoice: body.bonus_choice,
+      tokenHash: hashSecret('activation', token),
+      codeHash: hashSecret(body.email, code),
+      expiresAt: new Date(Date.now() + ACTIVATION_LIFETIME_SECONDS * 1000),
+    });
+    const link = `${siteOrigin}/${body.lng}/user/activatefast?token=${token}`;
+    const letter = LETTER[body.lng];
+    await sendEmail(tx, body.email, letter.subject, letter.text(code, link));
+  });
+}
+
+async function findPending(
+  tx: Queryable,
+  body: z.output<typeof activationBodySchema>,
+): Promise<{ pending: PendingEmail; matches: boolean } | null> {
+  if ('token' in body) {
+    const pending = await findPendingByToken(tx, hashSecret('activation', body.token));
+    return pending ? { pending, matches: true } : null;
+  }
+  const pending = await findNewestPendingByEmail(tx, body.email);
+  return pending ? { pending, matches: pending.codeHash === hashSecret(body.email, body.code) } : null;
+}
+
+/** Opens the account of a pending registration by its link token, or by its e-mail and code. */
+export async function activateEmailRegistration(
+  db: Database,
+  body: z.output<typeof activationBodySchema>,
+  demoBalance: string | null,
+): Promise<{ userId: number; sessionId: string }> {
+  const outcome = await db.transaction(async (tx) => {
+    const found = await findPending(tx, body);
+    if (!found || !found.pending.isLive || found.pending.failedAttempts >= CODE_ATTEMPTS) return null;
+    const { pending, matches } = found;
+    if (!matches) {
+      await countPendingFailure(tx, pending.id);
+      return null;
+    }
+    await assertEmailFree(tx, pending.email);
+    await markPendingUsed(tx, pending.id);
+    return registerPlayer(
+      tx,
+      {
+        type: 'full',
+        choices: { currency_id: pending.currencyId, country_id: pending.countryId, bonus_choice: pending.bonusChoice },
+        passwordHash: pending.passwordHash,
+        email: { address: pending.email, verified: true },
+      },
+      demoBalance,
+    );
+  });
+  if (!outcome) {
+    throw new HttpError(400, 'activation_failed', 'The activation link or code is wrong or expired, register again');
+  }
+  return outcome;
+}

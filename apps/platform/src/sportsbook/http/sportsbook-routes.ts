@@ -1,0 +1,35 @@
+import {
+  gameParamsSchema,
+  gamesQuerySchema,
+  sportsbookLangQuerySchema,
+  sportsMenuQuerySchema,
+} from '@betfront/contract/sportsbook';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import type { SportsbookService } from '../read/sportsbook-service';
+
+/** Prices change every few seconds in play: answers may be kept briefly, never shared across players' caches. */
+const CACHE_CONTROL = 'private, max-age=1';
+
+export function sportsbookRoutes(service: SportsbookService) {
+  return async (app: FastifyInstance) => {
+    app.get('/web-api/sportsbook/menu', async (request, reply) => {
+      const { lng, mode } = parseInput(sportsMenuQuerySchema, request.query, 'query');
+      return reply.header('cache-control', CACHE_CONTROL).send(await service.menu(lng, mode));
+    });
+
+    app.get('/web-api/sportsbook/games', async (request, reply) => {
+      const query = parseInput(gamesQuerySchema, request.query, 'query');
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: await service.games(query) });
+    });
+
+    app.get('/web-api/sportsbook/games/:gameId', async (request, reply) => {
+      const { gameId } = parseInput(gameParamsSchema, request.params, 'params');
+      const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
+      const game = await service.game(gameId, lng);
+      if (!game) throw new HttpError(404, 'game_not_found', `There is no game ${gameId}`);
+      return reply.header('cache-control', CACHE_CONTROL).send({ game });
+    });
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { seededRandom } from './catalogue/random';
+import { seedCatalogue } from './catalogue/seed-catalogue';
+import { sportsbookRoutes } from './http/sportsbook-routes';
+import { createSportsbookService } from './read/sportsbook-service';
+import { MINIMUM_LIVE_GAMES, scheduleLine } from './schedule/schedule-games';
+import { createLiveSimulator } from './simulation/live-simulator';
+import type { LiveSimulator } from './simulation/live-simulator';
+
+const TICK_MS = 1000;
+const PERSIST_MS = 5000;
+const RESCHEDULE_MS = 10 * 60 * 1000;
+
+function runEvery(app: FastifyInstance, ms: number, task: () => Promise<void> | void, what: string): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    Promise.resolve()
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The sportsbook: its catalogue, the line over the next days and the live simulator (when the environment
+ * runs one), and the calls that read them.
+ */
+export async function sportsbookPlugin(app: FastifyInstance): Promise<void> {
+  const { db, env } = app.platform;
+  let simulator: LiveSimulator | null = null;
+  if (env.simulator) {
+    const random = seededRandom(Date.now() % 2 ** 32);
+    await seedCatalogue(db);
+    await scheduleLine(db, new Date(), random);
+    const live = createLiveSimulator({
+      db,
+      random,
+      now: Date.now,
+      gameMinutesPerSecond: env.simulator.speed / 60,
+      minimumLiveGames: MINIMUM_LIVE_GAMES,
+    });
+    await live.persist();
+    await live.load();
+    runEvery(app, TICK_MS, () => live.tick(TICK_MS / 1000), 'simulator tick');
+    runEvery(app, PERSIST_MS, async () => void (await live.persist()), 'simulator write');
+    runEvery(app, RESCHEDULE_MS, async () => void (await scheduleLine(db, new Date(), random)), 'line schedule');
+    simulator = live;
+  }
+  await app.register(sportsbookRoutes(createSportsbookService(db, simulator)));
+}

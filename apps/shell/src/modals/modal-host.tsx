@@ -1,0 +1,100 @@
+import { publish } from '@betfront/remote-kit';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useShell } from '../app/shell-context';
+import { linkTarget } from '../client/intercept-links';
+import { readCookies } from '../client/read-cookies';
+import { resolvePage } from '../page/resolve-page';
+import { ModalErrorBoundary } from './modal-error-boundary';
+import { modalForLink } from './modal-for-link';
+import type { ModalRequest } from './modal-request';
+import { useIsClient } from './use-is-client';
+
+const ShellModals = lazy(() => import('./shell-modals').then((module) => ({ default: module.ShellModals })));
+
+/**
+ * Opens the shell's modals: the login form when a visitor follows a link to the login page or to a page that
+ * needs login, and the forgot-password flow the page's query asks for. Their code loads on first use.
+ */
+export function ModalHost() {
+  const { state, t } = useShell();
+  const [request, setRequest] = useState<ModalRequest | null>(null);
+  const loggedIn = state.session.user_id !== null;
+  const routeName = state.route?.name ?? null;
+  const routePath = state.route?.path;
+
+  const resolveHere = useCallback(
+    (pathWithSearch: string) => {
+      const url = new URL(pathWithSearch, location.origin);
+      return resolvePage({
+        pathname: url.pathname,
+        search: url.search,
+        config: state.config,
+        session: state.session,
+        block: state.block,
+        cookies: readCookies(document.cookie),
+        isProduction: true,
+        ...(routePath ? { fromPath: routePath } : {}),
+      });
+    },
+    [state.config, state.session, state.block, routePath],
+  );
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = linkTarget(event, location.origin);
+      if (target === null) return;
+      const wanted = modalForLink(target, {
+        lng: state.lng,
+        currentRouteName: routeName,
+        loggedIn,
+        resolve: resolveHere,
+      });
+      if (!wanted) return;
+      event.preventDefault();
+      setRequest(wanted);
+    };
+    // Capture: decided before the shell's own navigation sees the click.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [state.lng, routeName, loggedIn, resolveHere]);
+
+  // The page's query asks for the forgot-password modal (once per page: closing it keeps it closed).
+  const isClient = useIsClient();
+  const pageKey = routePath === undefined ? '' : routePath + new URLSearchParams(state.route?.query).toString();
+  const [dismissedPage, setDismissedPage] = useState<string | null>(null);
+  const queryWantsForgotPassword = useMemo(
+    () => isClient && resolveHere(location.pathname + location.search).effects.openModal === 'forgot-password',
+    [isClient, resolveHere],
+  );
+  const shown: ModalRequest | null =
+    request ?? (queryWantsForgotPassword && dismissedPage !== pageKey ? { name: 'forgot-password' } : null);
+
+  const close = useCallback(() => {
+    setRequest(null);
+    setDismissedPage(pageKey);
+  }, [pageKey]);
+  const onError = useCallback(
+    (messageKey: string) => {
+      close();
+      publish('notify', { kind: 'error', text: t(messageKey) });
+    },
+    [t, close],
+  );
+
+  if (!shown) return null;
+  return (
+    <ModalErrorBoundary onError={onError}>
+      <Suspense fallback={null}>
+        <ShellModals
+          request={shown}
+          lng={state.lng}
+          t={t}
+          registrationAllowed={state.config.isRegistrationAllowed}
+          open={setRequest}
+          close={close}
+          onSessionStarted={(returnTo) => (returnTo ? location.assign(returnTo) : location.reload())}
+        />
+      </Suspense>
+    </ModalErrorBoundary>
+  );
+}

@@ -1,0 +1,66 @@
+import { LoginForm } from '@betfront/account-ui/login';
+import { ModalDialog } from '@betfront/account-ui/phone';
+import type { Translate } from '@betfront/remote-kit';
+import { lazy, Suspense } from 'react';
+import type { ModalRequest } from './modal-request';
+import styles from './shell-modals.module.css';
+
+const RegistrationForm = lazy(() =>
+  import('@betfront/account-ui/registration').then((module) => ({ default: module.RegistrationForm })),
+);
+const ForgotPasswordFlow = lazy(() =>
+  import('@betfront/account-ui/recovery').then((module) => ({ default: module.ForgotPasswordFlow })),
+);
+
+export interface ShellModalsProps {
+  request: ModalRequest;
+  lng: string;
+  t: Translate;
+  registrationAllowed: boolean;
+  open(request: ModalRequest): void;
+  close(): void;
+  /** Logged in or registered: the page to show next is the one the login remembered, else this one again. */
+  onSessionStarted(returnTo: string | null): void;
+}
+
+const loading = (t: Translate) => <p className={styles.loading}>{t('login.modal.loading')}</p>;
+
+/** The shell's modals (loaded when one first opens): login, registration, forgot password. */
+export function ShellModals({ request, lng, t, registrationAllowed, open, close, onSessionStarted }: ShellModalsProps) {
+  if (request.name === 'login') {
+    return (
+      <ModalDialog title={t('login.title')} closeLabel={t('login.close')} width="full" onClose={close}>
+        <LoginForm
+          lng={lng}
+          t={t}
+          onLoggedIn={() => onSessionStarted(request.returnTo)}
+          onForgotPassword={() => open({ name: 'forgot-password' })}
+        />
+        {registrationAllowed && (
+          <p className={styles.switch}>
+            {t('login.no_account')}{' '}
+            <button type="button" className={styles.link} onClick={() => open({ name: 'registration' })}>
+              {t('login.register')}
+            </button>
+          </p>
+        )}
+      </ModalDialog>
+    );
+  }
+  if (request.name === 'registration') {
+    return (
+      <ModalDialog title={t('login.registration.title')} closeLabel={t('login.close')} width="full" onClose={close}>
+        <Suspense fallback={loading(t)}>
+          <RegistrationForm lng={lng} t={t} variant="popup" onDone={() => onSessionStarted(null)} />
+        </Suspense>
+      </ModalDialog>
+    );
+  }
+  return (
+    <ModalDialog title={t('login.forgot.title')} closeLabel={t('login.close')} onClose={close}>
+      <Suspense fallback={loading(t)}>
+        <ForgotPasswordFlow lng={lng} t={t} onClose={close} />
+      </Suspense>
+    </ModalDialog>
+  );
+}

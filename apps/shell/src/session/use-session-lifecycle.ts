@@ -1,0 +1,49 @@
+import { publish } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { useEffect, useRef } from 'react';
+import type { PageState } from '../page/page-state';
+import { isMediaPlaying, documentVisibility, watchPageActivity } from './browser-page-signals';
+import { browserStorage } from './browser-storage';
+import { browserTimers } from './browser-timers';
+import { logOut } from './log-out';
+import { browserNavigation } from './page-navigation';
+import { routeNeedsLogin } from './route-needs-login';
+import type { SessionApi } from './session-api';
+import { startSessionLifecycle } from './start-session-lifecycle';
+
+/** Starts the session lifecycle once, when the page has hydrated; it reads the current route when it acts. */
+export function useSessionLifecycle(state: PageState, api: SessionApi, t: Translate): void {
+  const latest = useRef({ state, t });
+  useEffect(() => {
+    latest.current = { state, t };
+  });
+
+  useEffect(() => {
+    const { state: initial } = latest.current;
+    return startSessionLifecycle(
+      {
+        lng: initial.lng,
+        config: initial.config,
+        userId: initial.session.user_id,
+        api,
+        currentPageNeedsLogin: () => routeNeedsLogin(latest.current.state.route?.name, latest.current.state.config),
+        showInactivityNotice: (minutes) =>
+          publish('notify', {
+            kind: 'info',
+            title: latest.current.t('shell.session.inactivity_title'),
+            text: latest.current.t('shell.session.inactivity_text', { minutes }),
+          }),
+        logOut: (page) => logOut('device', page),
+      },
+      {
+        timers: browserTimers,
+        storage: browserStorage,
+        navigation: browserNavigation,
+        visibility: documentVisibility,
+        now: Date.now,
+        watchActivity: watchPageActivity,
+        isMediaPlaying,
+      },
+    );
+  }, [api]);
+}

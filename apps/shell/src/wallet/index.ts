@@ -1,0 +1,1 @@
+export { AccountsMenu } from './accounts-menu';

@@ -1,0 +1,155 @@
+import { recoveryCheckBodySchema, recoveryStartBodySchema } from '@betfront/contract/security';
+import type { Translate } from '@betfront/remote-kit';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { NewPasswordForm } from './new-password-form';
+import { recoveryApi } from './recovery-api';
+import { recoveryInputKey } from './recovery-error';
+import { RecoveryAlert, RecoveryField } from './recovery-field';
+import styles from './recovery.module.css';
+import { useRecoveryCall } from './use-recovery-call';
+
+export interface ForgotPasswordFlowProps {
+  lng: string;
+  t: Translate;
+  /** Exit or cancel at any step, and the way out after success. */
+  onClose(): void;
+}
+
+/** The recovery steps: popup (the login), code, approve (the account it unlocks), save, success. */
+export type RecoveryStep =
+  | { step: 'popup' }
+  | { step: 'code'; token: string }
+  | { step: 'approve'; token: string; login: string }
+  | { step: 'save'; token: string }
+  | { step: 'success' };
+
+/**
+ * Password recovery. The code goes to the account's e-mail, else its phone; the answer never says whether the
+ * login exists, so the code step reads the same for every login.
+ */
+export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps) {
+  const [state, setState] = useState<RecoveryStep>({ step: 'popup' });
+  const [login, setLogin] = useState('');
+  const [code, setCode] = useState('');
+  const { pending, errorKey, setErrorKey, run } = useRecoveryCall();
+
+  const cancel = (
+    <button type="button" className={styles.secondary} onClick={onClose}>
+      {t('security.recovery.cancel')}
+    </button>
+  );
+
+  const start = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const invalid = recoveryInputKey(recoveryStartBodySchema, { login, lng });
+    if (invalid) return setErrorKey(invalid);
+    const answer = await run(() => recoveryApi.start(login.trim(), lng));
+    if (answer) {
+      setCode('');
+      setState({ step: 'code', token: answer.token });
+    }
+  };
+
+  const check = async (event: FormEvent, token: string) => {
+    event.preventDefault();
+    const invalid = recoveryInputKey(recoveryCheckBodySchema, { token, code });
+    if (invalid) return setErrorKey(invalid);
+    const answer = await run(() => recoveryApi.check(token, code.trim()));
+    if (answer) setState({ step: 'approve', token, login: answer.login });
+  };
+
+  switch (state.step) {
+    case 'popup':
+      return (
+        <form className={styles.flow} onSubmit={start} noValidate aria-label={t('security.recovery.title')}>
+          <p className={styles.text}>{t('security.recovery.popup_lead')}</p>
+          <RecoveryField
+            label={t('security.field.recovery_login')}
+            autoComplete="username"
+            maxLength={254}
+            value={login}
+            onChange={setLogin}
+          />
+          <RecoveryAlert text={errorKey && t(errorKey)} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} disabled={pending}>
+              {t('security.recovery.send')}
+            </button>
+            {cancel}
+          </div>
+        </form>
+      );
+    case 'code':
+      return (
+        <form
+          className={styles.flow}
+          onSubmit={(event) => void check(event, state.token)}
+          noValidate
+          aria-label={t('security.recovery.title')}
+        >
+          <p className={styles.text} role="status">
+            {t('security.recovery.code_lead')}
+          </p>
+          <RecoveryField
+            label={t('security.field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={setCode}
+          />
+          <RecoveryAlert text={errorKey && t(errorKey)} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} disabled={pending}>
+              {t('security.recovery.check')}
+            </button>
+            <button type="button" className={styles.secondary} disabled={pending} onClick={() => void start()}>
+              {t('security.code.resend')}
+            </button>
+            {cancel}
+          </div>
+        </form>
+      );
+    case 'approve':
+      return (
+        <div className={styles.flow}>
+          <p className={styles.text} role="status">
+            {t('security.recovery.approve_lead', { login: state.login })}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setState({ step: 'save', token: state.token })}
+            >
+              {t('security.recovery.approve')}
+            </button>
+            {cancel}
+          </div>
+        </div>
+      );
+    case 'save':
+      return (
+        <NewPasswordForm
+          t={t}
+          token={state.token}
+          onSaved={() => setState({ step: 'success' })}
+          extraActions={cancel}
+        />
+      );
+    case 'success':
+      return (
+        <div className={styles.flow}>
+          <p className={styles.success} role="status">
+            {t('security.recovery.success')}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={onClose}>
+              {t('security.recovery.done')}
+            </button>
+          </div>
+        </div>
+      );
+  }
+}

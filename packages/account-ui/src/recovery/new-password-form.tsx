@@ -1,0 +1,61 @@
+import { newPasswordSchema } from '@betfront/contract/security';
+import type { Translate } from '@betfront/remote-kit';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { recoveryApi } from './recovery-api';
+import { recoveryInputKey } from './recovery-error';
+import { RecoveryAlert, RecoveryField } from './recovery-field';
+import styles from './recovery.module.css';
+import { useRecoveryCall } from './use-recovery-call';
+
+interface NewPasswordFormProps {
+  t: Translate;
+  /** The recovery whose code was checked. */
+  token: string;
+  onSaved(): void;
+  /** Buttons beside the submit one (cancel). */
+  extraActions?: ReactNode;
+}
+
+/** The "save" step: the new password twice; saving it ends every session of the player. */
+export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const { pending, errorKey, setErrorKey, run } = useRecoveryCall();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid =
+      recoveryInputKey(newPasswordSchema, password) ??
+      (password === repeat ? null : 'security.error.password_mismatch');
+    if (invalid) return setErrorKey(invalid);
+    if (await run(() => recoveryApi.save(token, password))) onSaved();
+  };
+
+  return (
+    <form className={styles.flow} onSubmit={submit} noValidate>
+      <RecoveryField
+        label={t('security.field.new_password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('security.hint.password')}
+        value={password}
+        onChange={setPassword}
+      />
+      <RecoveryField
+        label={t('security.field.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+      />
+      <RecoveryAlert text={errorKey && t(errorKey)} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={pending}>
+          {t('security.recovery.save')}
+        </button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Translate } from '@betfront/remote-kit';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { continueAfterRegistration } from './after-registration';
+import { FormAlert } from './form-alert';
+import { emailErrorKey } from './password-error';
+import { activateRegistration } from './registration-calls';
+import { TextInput } from './text-input';
+import { useSubmit } from './use-submit';
+import styles from './registration.module.css';
+
+export interface ActivationFormProps {
+  t: Translate;
+  /** The e-mail the letter went to, when the page knows it. */
+  initialEmail?: string;
+}
+
+/** Activation with the e-mail and the six-digit code from the letter; the account opens and the player is in. */
+export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
+  const idPrefix = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
+  const { busy, errorKey, run } = useSubmit();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: emailErrorKey(email),
+      code: /^\d{6}$/.test(code.trim()) ? null : 'registration.error.code',
+    };
+    setErrors(found);
+    if (found.email || found.code) return;
+    const answer = await run(() => activateRegistration({ email, code: code.trim() }));
+    if (answer) continueAfterRegistration(answer.redirect_to);
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextInput
+        id={`${idPrefix}-email`}
+        label={t('registration.field.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email && t(errors.email)}
+      />
+      <TextInput
+        id={`${idPrefix}-code`}
+        label={t('registration.field.email_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={setCode}
+        error={errors.code && t(errors.code)}
+      />
+      <FormAlert t={t} errorKey={errorKey} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('registration.activate.submit')}
+      </button>
+    </form>
+  );
+}

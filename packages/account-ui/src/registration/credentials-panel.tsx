@@ -1,0 +1,80 @@
+import type { Translate } from '@betfront/remote-kit';
+import { useState } from 'react';
+import { FormAlert } from './form-alert';
+import { emailErrorKey } from './password-error';
+import { emailCredentials } from './registration-calls';
+import { credentialsLines, saveCredentialsToFile, saveCredentialsToImage } from './save-credentials';
+import { TextInput } from './text-input';
+import { useSubmit } from './use-submit';
+import styles from './registration.module.css';
+
+interface CredentialsPanelProps {
+  idPrefix: string;
+  t: Translate;
+  login: string;
+  password: string;
+  onContinue(): void;
+}
+
+/** The generated login and password, shown once, with the three ways to keep them (file, image, e-mail). */
+export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: CredentialsPanelProps) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, errorKey, setErrorKey, run } = useSubmit();
+  const lines = credentialsLines(t, login, password);
+
+  const sendByEmail = async () => {
+    const problem = emailErrorKey(email);
+    setEmailError(problem);
+    if (problem) return;
+    if (await run(() => emailCredentials(email, password))) setSentTo(email.trim());
+  };
+  const saveImage = () => saveCredentialsToImage(lines).catch(() => setErrorKey('registration.error.image'));
+
+  return (
+    <section className={styles.form} aria-labelledby={`${idPrefix}-credentials`}>
+      <h2 id={`${idPrefix}-credentials`} className={styles.label}>
+        {t('registration.credentials.title')}
+      </h2>
+      <p className={styles.hint}>{t('registration.credentials.keep_them')}</p>
+      <dl className={styles.credentials}>
+        <dt>{t('registration.credentials.login')}</dt>
+        <dd data-testid="registration-login">{login}</dd>
+        <dt>{t('registration.credentials.password')}</dt>
+        <dd data-testid="registration-password">{password}</dd>
+      </dl>
+      <div className={styles.row}>
+        <button type="button" className={styles.secondary} onClick={() => saveCredentialsToFile(lines)}>
+          {t('registration.credentials.save_file')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => void saveImage()}>
+          {t('registration.credentials.save_image')}
+        </button>
+      </div>
+      <div className={styles.row}>
+        <TextInput
+          id={`${idPrefix}-credentials-email`}
+          label={t('registration.credentials.email_label')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={emailError && t(emailError)}
+        />
+        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void sendByEmail()}>
+          {t('registration.credentials.send_email')}
+        </button>
+      </div>
+      {sentTo && (
+        <p role="status" className={styles.notice}>
+          {t('registration.credentials.sent', { email: sentTo })}
+        </p>
+      )}
+      <FormAlert t={t} errorKey={errorKey} />
+      <button type="button" className={styles.primary} onClick={onContinue}>
+        {t('registration.credentials.continue')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { ChoicesFields } from './choices-fields';
+import { FormAlert } from './form-alert';
+import { emailErrorKey, passwordErrorKey } from './password-error';
+import { registerByEmail } from './registration-calls';
+import { TextInput } from './text-input';
+import type { TypeFormProps } from './type-form-props';
+import { useSubmit } from './use-submit';
+import styles from './registration.module.css';
+
+interface FieldErrors {
+  email?: string | null;
+  password?: string | null;
+  repeat?: string | null;
+}
+
+/** By e-mail: the account opens when the player follows the link (or types the code) from the letter. */
+export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange }: TypeFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, errorKey, run } = useSubmit();
+
+  if (sentTo) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.notice}>
+          {t('registration.email.sent', { email: sentTo })}
+        </p>
+        <a className={styles.secondary} href={`/${lng}/user/activate?email=${encodeURIComponent(sentTo)}`}>
+          {t('registration.email.enter_code')}
+        </a>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {
+      email: emailErrorKey(email),
+      password: passwordErrorKey(password),
+      repeat: repeat === password ? null : 'registration.error.repeat',
+    };
+    setErrors(found);
+    if (found.email || found.password || found.repeat) return;
+    const answer = await run(() => registerByEmail({ ...choices, email, password, lng: lng === 'en' ? 'en' : 'ru' }));
+    if (answer) setSentTo(answer.email);
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
+      <TextInput
+        id={`${idPrefix}-email`}
+        label={t('registration.field.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email && t(errors.email)}
+      />
+      <TextInput
+        id={`${idPrefix}-email-password`}
+        label={t('registration.field.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint={t('registration.password_rules')}
+        error={errors.password && t(errors.password)}
+      />
+      <TextInput
+        id={`${idPrefix}-repeat`}
+        label={t('registration.field.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        error={errors.repeat && t(errors.repeat)}
+      />
+      <FormAlert t={t} errorKey={errorKey} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('registration.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OneClickAnswer } from '@betfront/contract/registration';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { ChoicesFields } from './choices-fields';
+import { CredentialsPanel } from './credentials-panel';
+import { FormAlert } from './form-alert';
+import { registerOneClick } from './registration-calls';
+import type { TypeFormProps } from './type-form-props';
+import { useSubmit } from './use-submit';
+import styles from './registration.module.css';
+
+/** One click: the platform makes the login and password; the player keeps them before going on. */
+export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
+  const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
+  const { busy, errorKey, run } = useSubmit();
+
+  if (registered) {
+    return (
+      <CredentialsPanel
+        idPrefix={idPrefix}
+        t={t}
+        login={registered.login}
+        password={registered.password}
+        onContinue={() => onRegistered(registered.redirect_to)}
+      />
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await run(() => registerOneClick(choices));
+    if (answer) setRegistered(answer);
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
+      <p className={styles.hint}>{t('registration.one_click.hint')}</p>
+      <FormAlert t={t} errorKey={errorKey} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('registration.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PhoneValue } from '@betfront/account-ui/phone';
+import { PhoneField, usePhoneData, validatePhone } from '@betfront/account-ui/phone';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { ChoicesFields } from './choices-fields';
+import { FormAlert } from './form-alert';
+import { passwordErrorKey } from './password-error';
+import { registerByPhone, sendPhoneCode } from './registration-calls';
+import { TextInput } from './text-input';
+import type { TypeFormProps } from './type-form-props';
+import { useSubmit } from './use-submit';
+import styles from './registration.module.css';
+
+interface FieldErrors {
+  phone?: string | null;
+  code?: string | null;
+  password?: string | null;
+}
+
+/** By phone: a code sent by SMS proves the number; the player chooses the password. */
+export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
+  const telCodeOfCountry = options.countries.find((country) => country.id === choices.country_id)?.tel_code ?? '7';
+  const [phone, setPhone] = useState<PhoneValue>({ telCode: telCodeOfCountry, number: '' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const { masks } = usePhoneData(lng);
+  const sending = useSubmit();
+  const registering = useSubmit();
+
+  const phoneBody = { phone_code: phone.telCode, phone_number: phone.number };
+  const sendCode = async () => {
+    const phoneError = validatePhone(phone, masks);
+    setErrors({ phone: phoneError });
+    if (phoneError) return;
+    if (await sending.run(() => sendPhoneCode(phoneBody))) setCodeSentTo(`+${phone.telCode} ${phone.number}`);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {
+      phone: validatePhone(phone, masks),
+      code: /^\d{6}$/.test(code.trim()) ? null : 'registration.error.code',
+      password: passwordErrorKey(password),
+    };
+    setErrors(found);
+    if (found.phone || found.code || found.password) return;
+    const answer = await registering.run(() =>
+      registerByPhone({ ...choices, ...phoneBody, sms_code: code.trim(), password }),
+    );
+    if (answer) onRegistered(answer.redirect_to);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
+      <PhoneField
+        id={`${idPrefix}-phone`}
+        label={t('registration.field.phone')}
+        value={phone}
+        onChange={setPhone}
+        t={t}
+        {...(errors.phone ? { error: t(errors.phone) } : {})}
+      />
+      <button type="button" className={styles.secondary} disabled={sending.busy} onClick={() => void sendCode()}>
+        {t(codeSentTo ? 'registration.phone.resend_code' : 'registration.phone.send_code')}
+      </button>
+      {codeSentTo && (
+        <p role="status" className={styles.notice}>
+          {t('registration.phone.code_sent', { phone: codeSentTo })}
+        </p>
+      )}
+      <FormAlert t={t} errorKey={sending.errorKey} />
+      <TextInput
+        id={`${idPrefix}-code`}
+        label={t('registration.field.sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={setCode}
+        error={errors.code && t(errors.code)}
+      />
+      <TextInput
+        id={`${idPrefix}-password`}
+        label={t('registration.field.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint={t('registration.password_rules')}
+        error={errors.password && t(errors.password)}
+      />
+      <FormAlert t={t} errorKey={registering.errorKey} />
+      <button type="submit" className={styles.primary} disabled={registering.busy}>
+        {t('registration.submit')}
+      </button>
+    </form>
+  );
+}

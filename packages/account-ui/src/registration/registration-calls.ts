@@ -1,0 +1,54 @@
+import { browserApi } from '@betfront/api-client';
+import type {
+  ActivationBody,
+  EmailRegistrationBody,
+  PhoneCodeBody,
+  PhoneRegistrationBody,
+  RegistrationChoices,
+} from '@betfront/contract/registration';
+import {
+  codeSentAnswerSchema,
+  credentialsEmailAnswerSchema,
+  emailSentAnswerSchema,
+  oneClickAnswerSchema,
+  registeredAnswerSchema,
+  registrationOptionsSchema,
+} from '@betfront/contract/registration';
+const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body });
+
+export const loadRegistrationOptions = (lng: string) =>
+  browserApi().request(registrationOptionsSchema, {
+    method: 'GET',
+    path: '/web-api/registration/options',
+    query: { lng: lng === 'en' ? 'en' : 'ru' },
+  });
+
+export const registerOneClick = (choices: RegistrationChoices) =>
+  browserApi().request(oneClickAnswerSchema, post('/web-api/registration/one-click', choices));
+
+export const emailCredentials = (email: string, password: string) =>
+  browserApi().request(
+    credentialsEmailAnswerSchema,
+    post('/web-api/registration/credentials/email', { email, password }),
+  );
+
+export const sendPhoneCode = (body: PhoneCodeBody) =>
+  browserApi().request(codeSentAnswerSchema, post('/web-api/registration/phone/code', body));
+
+export const registerByPhone = (body: PhoneRegistrationBody) =>
+  browserApi().request(registeredAnswerSchema, post('/web-api/registration/phone', body));
+
+export const registerByEmail = (body: EmailRegistrationBody) =>
+  browserApi().request(emailSentAnswerSchema, post('/web-api/registration/email', body));
+
+export const activateRegistration = (body: ActivationBody) =>
+  browserApi().request(registeredAnswerSchema, post('/web-api/registration/email/activate', body));
+
+/** Where social registration leaves for the provider, with the visitor's choices. */
+export const socialStartPath = (choices: RegistrationChoices, lng: string) =>
+  `/web-api/registration/social/start?${new URLSearchParams({
+    currency_id: String(choices.currency_id),
+    country_id: String(choices.country_id),
+    bonus_choice: String(choices.bonus_choice),
+    lng: lng === 'en' ? 'en' : 'ru',
+  }).toString()}`;

@@ -1,0 +1,27 @@
+export { AccountsPanel } from './accounts-panel';
+export { announceAccounts, onAccountsAnnounced } from './accounts-events';
+export { formatMoney } from './format-money';
+export { PROTECTION_THRESHOLDS, protectionStatusOf } from './protection-status';
+export type { ProtectionStatus } from './protection-status';
+export { CURRENCY_REFRESH_INTERVAL_MS, CURRENCY_REFRESH_TRIES, refreshUntil } from './refresh-until';
+export { QUIET_ACCOUNT_SWITCH_ROUTE, useAccounts } from './use-accounts';
+export type { AccountProcess } from './use-accounts';
+export { useCurrencies } from './use-currencies';
+export {
+  areContactFieldsFilled,
+  areProfileFieldsComplete,
+  isBanned,
+  isNotVerified,
+  isPendingVerification,
+  isVerified,
+  VERIFICATION_SUCCESSFUL,
+} from './verification';
+export {
+  confirmAgreement,
+  convertMainAccount,
+  fetchAccountData,
+  fetchAgreementStatus,
+  fetchConvertStatus,
+  fetchUserConfig,
+  savePersonalData,
+} from './wallet-api';

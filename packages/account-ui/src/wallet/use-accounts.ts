@@ -1,0 +1,100 @@
+import { isApiError } from '@betfront/api-client';
+import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
+import type { AccountData } from '@betfront/contract/accounts';
+import { publish } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { announceAccounts, onAccountsAnnounced } from './accounts-events';
+import { refreshUntil } from './refresh-until';
+import { fetchAccountData, requestCurrencyAction, setActiveAccount } from './wallet-api';
+
+/** The route where the change-active success message is not shown (account §8). */
+export const QUIET_ACCOUNT_SWITCH_ROUTE = 'bingo';
+
+export interface AccountProcess {
+  adding: boolean;
+  changing: boolean;
+  deleting: boolean;
+}
+
+const IDLE: AccountProcess = { adding: false, changing: false, deleting: false };
+
+/** The server's message when it gave one (account §8), else the generic failure text. */
+function failureText(error: unknown, t: Translate): string {
+  return isApiError(error) && typeof error.status === 'number' && error.status < 500 && error.code !== undefined
+    ? error.message
+    : t('main_query_error');
+}
+
+/** The player's accounts, kept in step across the page, with the add, switch and remove actions. */
+export function useAccounts({ t, routeName }: { t: Translate; routeName: string | null }) {
+  const [data, setData] = useState<AccountData | null>(null);
+  const [process, setProcess] = useState<AccountProcess>(IDLE);
+
+  useEffect(() => {
+    let isLive = true;
+    fetchAccountData().then(
+      (loaded) => isLive && setData(loaded),
+      () => undefined,
+    );
+    const stop = onAccountsAnnounced((announced) => isLive && setData(announced));
+    return () => {
+      isLive = false;
+      stop();
+    };
+  }, []);
+
+  const run = useCallback(
+    async (flag: keyof AccountProcess, action: () => Promise<void>): Promise<boolean> => {
+      setProcess((current) => ({ ...current, [flag]: true }));
+      try {
+        await action();
+        return true;
+      } catch (error) {
+        publish('notify', { kind: 'error', text: failureText(error, t) });
+        return false;
+      } finally {
+        setProcess((current) => ({ ...current, [flag]: false }));
+      }
+    },
+    [t],
+  );
+
+  const switchTo = useCallback(
+    (accountId: number) =>
+      run('changing', async () => {
+        announceAccounts(await setActiveAccount(accountId));
+        if (routeName !== QUIET_ACCOUNT_SWITCH_ROUTE) {
+          publish('notify', { kind: 'done', text: t('wallet.switch.done', { id: accountId }) });
+        }
+      }),
+    [run, routeName, t],
+  );
+
+  const add = useCallback(
+    (currencyId: number) =>
+      run('adding', async () => {
+        await requestCurrencyAction('add', currencyId);
+        const refreshed = await refreshUntil(fetchAccountData, (loaded) =>
+          loaded.all_accounts.some(
+            (account) => account.type !== ACCOUNT_TYPE.bonus && account.currencyId === currencyId,
+          ),
+        );
+        if (refreshed) announceAccounts(refreshed);
+        publish('notify', { kind: 'done', text: t('wallet.add.done') });
+      }),
+    [run, t],
+  );
+
+  const remove = useCallback(
+    (currencyId: number) =>
+      run('deleting', async () => {
+        await requestCurrencyAction('remove', currencyId);
+        announceAccounts(await fetchAccountData());
+        publish('notify', { kind: 'done', text: t('wallet.remove.done') });
+      }),
+    [run, t],
+  );
+
+  return { data, process, switchTo, add, remove };
+}

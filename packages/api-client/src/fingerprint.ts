@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The header every request carries the device fingerprint token in, once the site has one. */
+export const FINGERPRINT_HEADER = 'x-fingerprint';
+
+/** What the platform's fingerprint script resolves: the signed token, its expiry (ms) and the device id. */
+export const fingerprintSchema = z.object({
+  token: z.string().min(1),
+  expiresAt: z.number().int(),
+  data: z.object({ visitorId: z.string() }),
+});
+export type Fingerprint = z.infer<typeof fingerprintSchema>;
+
+/** A fingerprint is valid when its token exists and its expiry is still ahead of `nowMs`. */
+export function isFingerprintValid(fingerprint: Fingerprint | null | undefined, nowMs: number): boolean {
+  return Boolean(fingerprint?.token) && (fingerprint?.expiresAt ?? 0) > nowMs;
+}

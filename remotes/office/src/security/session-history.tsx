@@ -1,0 +1,77 @@
+import type { SessionEntry } from '@betfront/contract/security';
+import { useEffect, useState } from 'react';
+import type { PageBody } from '../page-body';
+import { errorKeyOf } from './error-key';
+import { FormAlert, FormSuccess } from './form-alert';
+import { securityApi } from './security-api';
+import styles from './security.module.css';
+import { useAction } from './use-action';
+
+type SessionsState =
+  { status: 'loading' } | { status: 'ready'; sessions: SessionEntry[] } | { status: 'failed'; errorKey: string };
+
+/** office.session-history: the player's open sessions, where they came from, and logging out of the others. */
+export const SessionHistory: PageBody = ({ ctx, t }) => {
+  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const [ended, setEnded] = useState<number | null>(null);
+  const { pending, errorKey, run } = useAction();
+
+  useEffect(() => {
+    let current = true;
+    securityApi.sessions().then(
+      ({ sessions }) => current && setState({ status: 'ready', sessions }),
+      (error: unknown) => current && setState({ status: 'failed', errorKey: errorKeyOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={styles.muted}>
+        {t('security.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') return <FormAlert text={t(state.errorKey)} />;
+
+  const format = new Intl.DateTimeFormat(ctx.lng, { dateStyle: 'medium', timeStyle: 'short' });
+  const endOthers = async () => {
+    const answer = await run(securityApi.endOtherSessions);
+    if (answer) {
+      setEnded(answer.ended);
+      setState({ status: 'ready', sessions: state.sessions.filter((session) => session.current) });
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      {ended !== null && <FormSuccess text={t('security.sessions.ended', { count: ended })} />}
+      <ul className={styles.list} aria-label={t('security.sessions.title')}>
+        {state.sessions.map((session) => (
+          <li key={session.id} className={styles.item}>
+            <span className={styles.itemText}>
+              <strong>{session.user_agent ?? t('security.sessions.unknown_device')}</strong>
+              <span className={styles.muted}>
+                {t('security.sessions.opened', {
+                  at: format.format(new Date(session.created_at)),
+                  ip: session.ip ?? t('security.sessions.unknown_ip'),
+                })}
+              </span>
+            </span>
+            {session.current && <span className={styles.badgeOn}>{t('security.sessions.current')}</span>}
+          </li>
+        ))}
+      </ul>
+      <FormAlert text={errorKey && t(errorKey)} />
+      {state.sessions.some((session) => !session.current) && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} disabled={pending} onClick={() => void endOthers()}>
+            {t('security.sessions.end_others')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+};

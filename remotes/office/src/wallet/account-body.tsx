@@ -1,0 +1,75 @@
+import {
+  areContactFieldsFilled,
+  areProfileFieldsComplete,
+  fetchUserConfig,
+  isBanned,
+  isNotVerified,
+  isPendingVerification,
+  isVerified,
+  protectionStatusOf,
+} from '@betfront/account-ui/wallet';
+import type { UserConfig } from '@betfront/contract/user-config';
+import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
+import { useEffect, useState } from 'react';
+import type { OfficeData } from '../office-data';
+import styles from './wallet-forms.module.css';
+
+const PERSONAL_FIELDS = [
+  'name',
+  'surname',
+  'date_birthday',
+  'passport',
+  'passport_date',
+  'registration_address',
+  'inn',
+] as const;
+
+function verificationKey(config: UserConfig): string {
+  if (isBanned(config)) return 'wallet.verification.banned';
+  if (isVerified(config)) return 'wallet.verification.verified';
+  if (isPendingVerification(config)) return 'wallet.verification.pending';
+  return isNotVerified(config) ? 'wallet.verification.not_verified' : 'wallet.verification.unknown';
+}
+
+const yesNo = (value: boolean, t: Translate) => t(value ? 'wallet.yes' : 'wallet.no');
+
+/** The personal data, contacts, protection level and verification state, with the way to edit them. */
+export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
+  const [config, setConfig] = useState<UserConfig | null>(null);
+  useEffect(() => {
+    fetchUserConfig().then(setConfig, () => undefined);
+  }, []);
+  if (!config) return null;
+  const empty = t('wallet.personal.empty');
+  return (
+    <section className={styles.form} aria-label={t('wallet.personal.label')}>
+      <dl className={styles.facts}>
+        {PERSONAL_FIELDS.map((field) => (
+          <div key={field} className={styles.row}>
+            <dt>{t(`wallet.personal.${field}`)}</dt>
+            <dd>{config.user_data[field] ?? empty}</dd>
+          </div>
+        ))}
+        <dt>{t('wallet.contacts.phone')}</dt>
+        <dd>{config.phone_number ?? empty}</dd>
+        <dt>{t('wallet.contacts.email')}</dt>
+        <dd>{config.user_email ?? empty}</dd>
+        <dt>{t('wallet.protection.label')}</dt>
+        <dd className={styles.status} data-protection={protectionStatusOf(config.protection_level)}>
+          {t(`wallet.protection.${protectionStatusOf(config.protection_level)}`, {
+            level: config.protection_level ?? 0,
+          })}
+        </dd>
+        <dt>{t('wallet.verification.label')}</dt>
+        <dd className={styles.status}>{t(verificationKey(config))}</dd>
+        <dt>{t('wallet.personal.complete')}</dt>
+        <dd>{yesNo(areProfileFieldsComplete(config), t)}</dd>
+        <dt>{t('wallet.contacts.filled')}</dt>
+        <dd>{yesNo(areContactFieldsFilled(config), t)}</dd>
+      </dl>
+      <a className={styles.button} href={`/${ctx.lng}/office/account/edit`}>
+        {t('wallet.personal.edit')}
+      </a>
+    </section>
+  );
+}
