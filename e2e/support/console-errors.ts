@@ -1,11 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function watchConsoleErrors(page: Page): string[] {
+/** Collects console errors and uncaught exceptions of a page until `stop` is called. */
+export function collectConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/** Collects console errors and uncaught exceptions of a page for as long as it lives. */
+export function watchConsoleErrors(page: Page): string[] {
+  return collectConsoleErrors(page).errors;
 }

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RouteDefinition } from '../../apps/shell/src/routes/route-definition';
-import { watchConsoleErrors } from '../support/console-errors';
+import { collectConsoleErrors } from '../support/console-errors';
 import { CATALOGUE, examplePath } from '../support/example-paths';
 
 type Expectation = { kind: 'page' } | { kind: 'redirect'; to: RegExp } | { kind: 'status'; status: number };
@@ -15,9 +16,28 @@ function expectationFor(route: RouteDefinition, lng: string): Expectation {
   return { kind: 'page' };
 }
 
+/**
+ * One visitor's page per worker, its cookies cleared before each route: a fresh browser context per route
+ * costs more than the route's own checks.
+ */
+const test = base.extend<{ visitorPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ baseURL: process.env.BETFRONT_URL });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitorPage: async ({ workerPage }, provide) => {
+    await workerPage.context().clearCookies();
+    await provide(workerPage);
+  },
+});
+
 for (const route of CATALOGUE) {
-  test(`route ${route.name} answers in Russian and English`, async ({ page }) => {
-    const errors = watchConsoleErrors(page);
+  test(`route ${route.name} answers in Russian and English`, async ({ visitorPage: page }) => {
+    const { errors, stop } = collectConsoleErrors(page);
     const path = examplePath(route);
     for (const lng of ['ru', 'en']) {
       const expected = expectationFor(route, lng);
@@ -46,6 +66,7 @@ for (const route of CATALOGUE) {
     const unexpected = errors.filter(
       (error) => !(expectationFor(route, 'en').kind === 'status' && documentStatus.test(error)),
     );
+    stop();
     expect(unexpected, `console errors on ${route.name}`).toEqual([]);
   });
 }

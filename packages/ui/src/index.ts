@@ -6,3 +6,5 @@ export { SectionNav } from './section-nav';
 export type { BreadcrumbItem, NavLinkItem } from './nav-link';
 export { labelFromSlug } from './slug-label';
 export { SearchForm } from './search-form';
+export { HydratedForm } from './hydrated-form';
+export { useHydrated } from './use-hydrated';

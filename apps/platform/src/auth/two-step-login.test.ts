@@ -32,9 +32,10 @@ const cookieOf = (response: LightMyRequestResponse, name: string) => response.co
 async function twoFactorPlayer(phone?: string) {
   const player = await playerWithSession(app, db, phone ? { phone } : {});
   const { secret } = twoFactorSetupAnswerSchema.parse((await player.post('/web-api/security/two-factor/setup')).json());
-  const enabled = await player.post('/web-api/security/two-factor/enable', { code: totpCodeAt(secret, Date.now()) });
+  const enableCode = totpCodeAt(secret, Date.now());
+  const enabled = await player.post('/web-api/security/two-factor/enable', { code: enableCode });
   const { backup_codes } = twoFactorEnableAnswerSchema.parse(enabled.json());
-  return { ...player, secret, backupCodes: backup_codes };
+  return { ...player, secret, backupCodes: backup_codes, enableCode };
 }
 
 async function passwordStep(login: string, password: string): Promise<string> {
@@ -68,8 +69,7 @@ describe('two-step login', () => {
 
   it('refuses a code used before, and takes each backup code once', async () => {
     const player = await twoFactorPlayer();
-    const used = totpCodeAt(player.secret, Date.now());
-    const replay = await secondStep(await passwordStep(player.login, player.password), used);
+    const replay = await secondStep(await passwordStep(player.login, player.password), player.enableCode);
     expect(replay.statusCode).toBe(401);
     expect(errorCodeOf(replay)).toBe('invalid_code');
 

@@ -34,6 +34,15 @@ describe('login rules', () => {
     }
   });
 
+  it('sends a user who just logged in on the login page to the page remembered before, once', () => {
+    expect(
+      runGuards(guardInput('user/login', { session: PLAYER, returnTarget: '/en/office/messages?page=2' })),
+    ).toMatchObject({ kind: 'redirect', location: '/en/office/messages?page=2', effects: { forgetTarget: true } });
+    expect(
+      runGuards(guardInput('user/login', { session: PLAYER, returnTarget: '//elsewhere.example/x' })),
+    ).toMatchObject({ location: '/en' });
+  });
+
   it('sends a logged-in user on a visitor-only page to account in account-middleware mode', () => {
     expect(
       runGuards(

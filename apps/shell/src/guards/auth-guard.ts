@@ -1,12 +1,13 @@
 import { buildRoutePath } from '../routes/build-route-path';
-import { currentLocation, homePath, isLoggedIn, redirectTo, withQuery } from './guard-context';
+import { currentLocation, homePath, isLoggedIn, isSameSitePath, redirectTo, withQuery } from './guard-context';
 import type { RoutedGuardInput } from './guard-context';
 import type { GuardVerdict } from './guard-types';
 
 /**
  * A visitor on a page that needs login (payment pages too, when the site says so) goes to login — the
  * authApp page in account-middleware mode — with the page remembered and the authorization block open.
- * A logged-in user on a visitor-only page goes home (account in middleware mode), keeping the query.
+ * A logged-in user on a visitor-only page goes to the page remembered before login, once, or else home
+ * (account in middleware mode), keeping the query.
  */
 export function authGuard(input: RoutedGuardInput): GuardVerdict {
   const { lng, match, config, query } = input;
@@ -14,6 +15,9 @@ export function authGuard(input: RoutedGuardInput): GuardVerdict {
   const middleware = config.isAccountMiddlewareMode;
   if (isLoggedIn(input)) {
     if (!flags.visitorOnly) return null;
+    const { returnTarget } = input;
+    if (returnTarget !== undefined && isSameSitePath(returnTarget))
+      return redirectTo(returnTarget, { forgetTarget: true });
     return redirectTo(withQuery(middleware ? buildRoutePath(lng, 'office.account') : homePath(lng), query));
   }
   const needsLogin = flags.needsLogin === true || (flags.isPayment === true && config.isPaymentAuthRequired);

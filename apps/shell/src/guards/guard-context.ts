@@ -25,3 +25,6 @@ export function redirectTo(location: string, effects?: GuardEffects): GuardVerdi
 }
 
 export const NOT_FOUND: GuardVerdict = { kind: 'not-found' };
+
+/** A remembered page is followed only when it is a path on this site, never another origin. */
+export const isSameSitePath = (location: string): boolean => location.startsWith('/') && !location.startsWith('//');

@@ -16,6 +16,8 @@ export interface GuardInput {
   readonly session: Session;
   /** The page remembered when the user was sent to identification. */
   readonly identificationTarget?: string;
+  /** The page remembered when a visitor was sent to login (server side only: the cookie is HttpOnly). */
+  readonly returnTarget?: string;
   readonly isProduction: boolean;
   /** Third-party partitions the site offers; when given, a third-party route outside it answers 404. */
   readonly thirdPartyPartitions?: readonly string[];
@@ -35,6 +37,7 @@ export interface GuardEffects {
   readonly setCookies?: readonly GuardCookie[];
   /** The page to return to after login. */
   readonly rememberTarget?: string;
+  readonly forgetTarget?: boolean;
   readonly openAuthorization?: boolean;
   /** The page to return to once identification no longer applies. */
   readonly rememberIdentificationTarget?: string;

@@ -1,6 +1,6 @@
 import { buildRoutePath } from '../routes/build-route-path';
 import { parseQueryFlags, QUERY_PARAM } from '../routes/query-flags';
-import { currentLocation, isLoggedIn, redirectTo } from './guard-context';
+import { currentLocation, isLoggedIn, isSameSitePath, redirectTo } from './guard-context';
 import type { RoutedGuardInput } from './guard-context';
 import type { GuardVerdict } from './guard-types';
 
@@ -16,8 +16,6 @@ function isExempt({ match, query }: RoutedGuardInput): boolean {
   if (exemption === true || parseQueryFlags(query).isFromIdentification) return true;
   return typeof exemption === 'object' && match.params[exemption.param] === exemption.value;
 }
-
-const isSameSitePath = (location: string): boolean => location.startsWith('/') && !location.startsWith('//');
 
 /**
  * A logged-in user who is not verified and has made no deposit is confined to identification when the site

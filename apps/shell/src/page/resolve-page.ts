@@ -72,6 +72,7 @@ export function resolvePage(input: ResolvePageInput): PageResolution {
   if (query.has(QUERY_PARAM.returnUrl)) return clearReturnUrl(input.pathname, query);
   const match = matchRoute(rest);
   const identificationTarget = input.cookies[PAGE_COOKIE.identificationTarget];
+  const returnTarget = input.cookies[PAGE_COOKIE.returnTarget];
   const decision = runGuards({
     lng,
     path: rest,
@@ -83,6 +84,7 @@ export function resolvePage(input: ResolvePageInput): PageResolution {
     session,
     isProduction: input.isProduction,
     ...(identificationTarget ? { identificationTarget } : {}),
+    ...(returnTarget ? { returnTarget } : {}),
     ...(input.fromPath ? { fromPath: input.fromPath } : {}),
   });
   if (decision.kind === 'redirect') {

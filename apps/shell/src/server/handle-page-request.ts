@@ -51,6 +51,9 @@ function cookiesFrom(effects: GuardEffects): PageCookie[] {
       httpOnly: true,
     });
   }
+  if (effects.forgetTarget) {
+    cookies.push({ name: PAGE_COOKIE.returnTarget, value: '', maxAgeSeconds: 0, httpOnly: true });
+  }
   if (effects.rememberIdentificationTarget) {
     cookies.push({
       name: PAGE_COOKIE.identificationTarget,

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { CAPTCHA_EXCEPTION_CODES } from '@betfront/contract/auth';
 import type { CaptchaChallenge } from '@betfront/contract/auth';
 import type { Translate } from '@betfront/remote-kit';
@@ -70,7 +71,7 @@ export function CaptchaDialog({ t, exceptionCode, onAnswer, onCancel }: CaptchaD
 
   return (
     <ModalDialog title={t('login.captcha.title')} closeLabel={t('login.close')} onClose={onCancel}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
         {notice && <p className={styles.formError}>{t(notice)}</p>}
         <div className={styles.captchaRow}>
           {challenge ? (
@@ -111,7 +112,7 @@ export function CaptchaDialog({ t, exceptionCode, onAnswer, onCancel }: CaptchaD
             {t('login.captcha.submit')}
           </button>
         </div>
-      </form>
+      </HydratedForm>
     </ModalDialog>
   );
 }

@@ -5,8 +5,9 @@ import type { PhoneValue } from '../phone/phone-value';
 import { digitsOf } from '../phone/phone-value';
 import { encodeLogin } from './encode-credentials';
 
+// A visitor's calls: no bearer token, and a refused login (401) is an answer, not a token to refresh.
 const loginCall = (path: string, body: unknown): Promise<LoginAnswer> =>
-  browserApi().request(loginAnswerSchema, { method: 'POST', path, body });
+  browserApi().request(loginAnswerSchema, { method: 'POST', path, body, auth: false });
 
 export const loginWithPassword = (login: string, password: string, save: boolean): Promise<LoginAnswer> =>
   loginCall('/web-api/auth/login', { uLogin: encodeLogin(login), uPassword: password, save });
@@ -26,6 +27,7 @@ export const sendSmsCode = async (phone: PhoneValue): Promise<number> =>
       method: 'POST',
       path: '/web-api/auth/sms/send',
       body: { 'phone-number': digitsOf(phone.number), 'phone-code': phone.telCode },
+      auth: false,
     })
   ).retry_after;
 
@@ -43,5 +45,6 @@ export const loginWithTwoStepCode = async (code: string, save: boolean): Promise
       method: 'POST',
       path: '/web-api/auth/login-two-step',
       body: { code: code.trim(), save },
+      auth: false,
     })
   ).user_id;

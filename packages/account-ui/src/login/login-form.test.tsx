@@ -96,8 +96,8 @@ describe('LoginForm', () => {
       fillPasswordForm('player1', `wrong-${attempt}`);
       await vi.waitFor(() => expect(loginCalls()).toHaveLength(attempt));
     }
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong login or password');
-    expect(screen.getByText(/Several attempts have failed/)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong login or password'));
+    expect(await screen.findByText(/Several attempts have failed/)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('bf_login_attempts') ?? '{}').count).toBe(3);
   });
 

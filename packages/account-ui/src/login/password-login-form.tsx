@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { FormError } from './form-error';
@@ -25,7 +26,7 @@ export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: Var
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <TextField
         id={`${id}-login`}
         label={t('login.login_label')}
@@ -52,6 +53,6 @@ export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: Var
         onRememberChange={(remember) => update({ remember })}
         busy={call.busy}
       />
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { PhoneField } from '../phone/phone-field';
@@ -29,7 +30,7 @@ export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: Var
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <PhoneField
         id={`${id}-phone`}
         label={t('login.phone_label')}
@@ -54,6 +55,6 @@ export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: Var
         onRememberChange={(remember) => update({ remember })}
         busy={call.busy}
       />
-    </form>
+    </HydratedForm>
   );
 }

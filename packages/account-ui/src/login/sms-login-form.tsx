@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { PhoneField } from '../phone/phone-field';
@@ -48,7 +49,7 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
 
   if (sentTo === null) {
     return (
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
         <PhoneField
           id={`${id}-phone`}
           label={t('login.phone_label')}
@@ -61,12 +62,12 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
         <button type="submit" className={styles.primary} disabled={call.busy} aria-busy={call.busy}>
           {t('login.sms.send')}
         </button>
-      </form>
+      </HydratedForm>
     );
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('login.sms.sent', { phone: `${sentTo.telCode}${sentTo.number}` })}</p>
       <TextField
         id={`${id}-code`}
@@ -106,6 +107,6 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
         onRememberChange={(remember) => update({ remember })}
         busy={call.busy}
       />
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { isApiError } from '@betfront/api-client';
 import type { Translate } from '@betfront/remote-kit';
 import type { FormEvent } from 'react';
@@ -42,7 +43,7 @@ export function TwoStepForm({ t, remember, onRememberChange, onLoggedIn, onFailu
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <h3 className={styles.subheading}>{t('login.two_step.title')}</h3>
       <p className={styles.note}>{t('login.two_step.lead')}</p>
       <TextField
@@ -60,6 +61,6 @@ export function TwoStepForm({ t, remember, onRememberChange, onLoggedIn, onFailu
       <button type="button" className={styles.link} onClick={() => onBack()}>
         {t('login.two_step.back')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

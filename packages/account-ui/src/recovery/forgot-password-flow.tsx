@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { recoveryCheckBodySchema, recoveryStartBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
   switch (state.step) {
     case 'popup':
       return (
-        <form className={styles.flow} onSubmit={start} noValidate aria-label={t('security.recovery.title')}>
+        <HydratedForm className={styles.flow} onSubmit={start} noValidate aria-label={t('security.recovery.title')}>
           <p className={styles.text}>{t('security.recovery.popup_lead')}</p>
           <RecoveryField
             label={t('security.field.recovery_login')}
@@ -78,11 +79,11 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
             </button>
             {cancel}
           </div>
-        </form>
+        </HydratedForm>
       );
     case 'code':
       return (
-        <form
+        <HydratedForm
           className={styles.flow}
           onSubmit={(event) => void check(event, state.token)}
           noValidate
@@ -109,7 +110,7 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
             </button>
             {cancel}
           </div>
-        </form>
+        </HydratedForm>
       );
     case 'approve':
       return (

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { newPasswordSchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPassword
   };
 
   return (
-    <form className={styles.flow} onSubmit={submit} noValidate>
+    <HydratedForm className={styles.flow} onSubmit={submit} noValidate>
       <RecoveryField
         label={t('security.field.new_password')}
         type="password"
@@ -56,6 +57,6 @@ export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPassword
         </button>
         {extraActions}
       </div>
-    </form>
+    </HydratedForm>
   );
 }

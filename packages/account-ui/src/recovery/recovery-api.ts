@@ -8,17 +8,20 @@ export const recoveryApi = {
       method: 'POST',
       path: '/web-api/auth/recovery/start',
       body: { login, lng },
+      auth: false,
     }),
   check: (token: string, code: string) =>
     browserApi().request(recoveryCheckAnswerSchema, {
       method: 'POST',
       path: '/web-api/auth/recovery/check',
       body: { token, code },
+      auth: false,
     }),
   save: (token: string, password: string) =>
     browserApi().request(successAnswerSchema, {
       method: 'POST',
       path: '/web-api/auth/recovery/save',
       body: { token, password },
+      auth: false,
     }),
 };

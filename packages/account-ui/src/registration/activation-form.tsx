@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -35,7 +36,7 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
     if (answer) continueAfterRegistration(answer.redirect_to);
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
         id={`${idPrefix}-email`}
         label={t('registration.field.email')}
@@ -59,6 +60,6 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('registration.activate.submit')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

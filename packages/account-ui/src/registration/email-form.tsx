@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
@@ -50,7 +51,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
     if (answer) setSentTo(answer.email);
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
       <TextInput
         id={`${idPrefix}-email`}
@@ -84,6 +85,6 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('registration.submit')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

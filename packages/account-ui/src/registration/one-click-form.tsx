@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { OneClickAnswer } from '@betfront/contract/registration';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -32,13 +33,13 @@ export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, o
     if (answer) setRegistered(answer);
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
       <p className={styles.hint}>{t('registration.one_click.hint')}</p>
       <FormAlert t={t} errorKey={errorKey} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('registration.submit')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { PhoneValue } from '@betfront/account-ui/phone';
 import { PhoneField, usePhoneData, validatePhone } from '@betfront/account-ui/phone';
 import type { FormEvent } from 'react';
@@ -52,7 +53,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
       <PhoneField
         id={`${idPrefix}-phone`}
@@ -95,6 +96,6 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
       <button type="submit" className={styles.primary} disabled={registering.busy}>
         {t('registration.submit')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -14,12 +14,13 @@ import {
   registeredAnswerSchema,
   registrationOptionsSchema,
 } from '@betfront/contract/registration';
-const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body });
+const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body, auth: false });
 
 export const loadRegistrationOptions = (lng: string) =>
   browserApi().request(registrationOptionsSchema, {
     method: 'GET',
     path: '/web-api/registration/options',
+    auth: false,
     query: { lng: lng === 'en' ? 'en' : 'ru' },
   });
 

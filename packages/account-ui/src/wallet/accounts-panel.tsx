@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { ACCOUNT_TYPE, moneyAccountsOf } from '@betfront/contract/accounts';
 import type { Translate } from '@betfront/remote-kit';
 import { useId, useState } from 'react';
@@ -73,7 +74,7 @@ export function AccountsPanel({ lng, routeName, t, isFull = false }: AccountsPan
         </p>
       )}
       {free.length > 0 && (
-        <form
+        <HydratedForm
           className={styles.add}
           onSubmit={(event) => {
             event.preventDefault();
@@ -92,7 +93,7 @@ export function AccountsPanel({ lng, routeName, t, isFull = false }: AccountsPan
           <button type="submit" className={styles.button} disabled={isBusy || chosen === ''}>
             {process.adding ? t('wallet.add.busy') : t('wallet.add.button')}
           </button>
-        </form>
+        </HydratedForm>
       )}
     </div>
   );

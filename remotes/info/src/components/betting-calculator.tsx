@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { useState } from 'react';
 import type { Translate } from '@betfront/remote-kit';
 import { legLimits, quoteCoupon } from '../calculator/coupon-math';
@@ -51,7 +52,7 @@ export function BettingCalculator({ t }: { t: Translate }) {
   const systemSizes = Array.from({ length: Math.max(state.legs.length - 2, 0) }, (_, index) => index + 2);
 
   return (
-    <form
+    <HydratedForm
       className={styles.calculator}
       aria-label={t('info.calculator.label')}
       onSubmit={(event) => event.preventDefault()}
@@ -126,6 +127,6 @@ export function BettingCalculator({ t }: { t: Translate }) {
         />
       </label>
       <CalculatorResultView result={result} t={t} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { changeLoginBodySchema } from '@betfront/contract/security';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,7 +30,7 @@ export const ChangeLogin: PageBody = ({ t }) => {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
       {changedTo && <FormSuccess text={t('security.login.done', { login: changedTo })} />}
       <TextField
         label={t('security.field.new_login')}
@@ -52,6 +53,6 @@ export const ChangeLogin: PageBody = ({ t }) => {
           {t('security.login.submit')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 };

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { changePasswordBodySchema } from '@betfront/contract/security';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -32,7 +33,7 @@ export const ChangePassword: PageBody = ({ t }) => {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
       {done && <FormSuccess text={t('security.password.done')} />}
       <TextField
         label={t('security.field.current_password')}
@@ -62,6 +63,6 @@ export const ChangePassword: PageBody = ({ t }) => {
           {t('security.password.submit')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 };

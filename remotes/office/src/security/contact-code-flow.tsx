@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { CodeSentAnswer, SecurityOverview } from '@betfront/contract/security';
 import { contactConfirmBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
@@ -64,7 +65,7 @@ export function ContactCodeFlow({
   }
   if (sentTo === null) {
     return (
-      <form className={styles.form} onSubmit={sendCode} noValidate>
+      <HydratedForm className={styles.form} onSubmit={sendCode} noValidate>
         {targetFields}
         <FormAlert text={errorKey && t(errorKey)} />
         <div className={styles.actions}>
@@ -72,11 +73,11 @@ export function ContactCodeFlow({
             {sendLabel}
           </button>
         </div>
-      </form>
+      </HydratedForm>
     );
   }
   return (
-    <form className={styles.form} onSubmit={confirmCode} noValidate>
+    <HydratedForm className={styles.form} onSubmit={confirmCode} noValidate>
       <p role="status">{t('security.code.sent', { to: sentTo })}</p>
       <TextField
         label={t('security.field.code')}
@@ -95,6 +96,6 @@ export function ContactCodeFlow({
           {t('security.code.resend')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

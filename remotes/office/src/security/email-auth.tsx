@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { emailAuthBodySchema } from '@betfront/contract/security';
 import type { SecurityOverview } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
@@ -36,7 +37,7 @@ function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('security.field.current_password')}
         type="password"
@@ -50,7 +51,7 @@ function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
           {t(enabled ? 'security.email_auth.turn_off' : 'security.email_auth.turn_on')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }
 

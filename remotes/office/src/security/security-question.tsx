@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { SECURITY_QUESTIONS, securityQuestionBodySchema } from '@betfront/contract/security';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -38,7 +39,7 @@ export const SecurityQuestion: PageBody = ({ t }) => {
   return (
     <OverviewGate state={state} t={t}>
       {(overview) => (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <HydratedForm className={styles.form} onSubmit={submit} noValidate>
           {saved && <FormSuccess text={t('security.question.done')} />}
           <p className={styles.muted}>
             {overview.security_question === null
@@ -76,7 +77,7 @@ export const SecurityQuestion: PageBody = ({ t }) => {
               {t('security.question.submit')}
             </button>
           </div>
-        </form>
+        </HydratedForm>
       )}
     </OverviewGate>
   );

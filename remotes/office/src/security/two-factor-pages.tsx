@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { twoFactorDisableBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('security.field.second_factor_code')}
         hint={t('security.hint.second_factor_code')}
@@ -78,7 +79,7 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
           {t('security.two_factor.disable')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }
 

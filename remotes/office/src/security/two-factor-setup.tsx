@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import type { TwoFactorSetup as Setup } from '@betfront/contract/security';
 import { twoFactorEnableBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
@@ -59,7 +60,7 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={enable} noValidate>
+    <HydratedForm className={styles.form} onSubmit={enable} noValidate>
       <p>{t('security.two_factor.scan')}</p>
       <img className={styles.qr} src={setup.qr_code} alt={t('security.two_factor.qr_alt')} width={200} height={200} />
       <p className={styles.muted}>{t('security.two_factor.manual')}</p>
@@ -80,6 +81,6 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
           {t('security.two_factor.enable')}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

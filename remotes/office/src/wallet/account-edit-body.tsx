@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
 import type { PersonalDataBody } from '@betfront/contract/user-config';
@@ -57,7 +58,7 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   }
 
   return (
-    <form
+    <HydratedForm
       className={styles.form}
       aria-label={t('wallet.personal.label')}
       onSubmit={(event) => {
@@ -80,6 +81,6 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       <button type="submit" className={styles.button} disabled={isSaving}>
         {t('wallet.personal.save')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { HydratedForm } from '@betfront/ui';
 import { announceAccounts, convertMainAccount, fetchConvertStatus, useCurrencies } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
 import type { ConvertStatus } from '@betfront/contract/accounts';
@@ -32,7 +33,7 @@ export function ConvertAccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     <section className={styles.form} aria-label={t('wallet.convert.label')}>
       <p>{t(status.mainAccountAllowed ? 'wallet.convert.main_allowed' : 'wallet.convert.main_refused')}</p>
       {status.mainAccountAllowed && (
-        <form
+        <HydratedForm
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
@@ -51,7 +52,7 @@ export function ConvertAccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
           <button type="submit" className={styles.button} disabled={chosen === ''}>
             {t('wallet.convert.button')}
           </button>
-        </form>
+        </HydratedForm>
       )}
       <p>
         {status.additionalAccountAllowed ? (
