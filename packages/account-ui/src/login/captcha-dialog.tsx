@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ModalDialog } from '../phone/modal-dialog';
 import { captchaSecondsLeft, newCaptcha } from './captcha-calls';
-import { TextField } from './text-field';
+import { TextField } from '../forms';
 import { useCountdown } from './use-countdown';
 import styles from './login-form.module.css';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FormError } from './form-error';
 import { loginWithPassword } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../forms';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';

@@ -7,7 +7,7 @@ import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
 import { loginWithPhone } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../forms';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';

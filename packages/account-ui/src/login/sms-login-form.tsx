@@ -8,7 +8,7 @@ import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
 import { loginWithSms, sendSmsCode } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../forms';
 import { useCountdown } from './use-countdown';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { FormError } from './form-error';
 import { loginWithTwoStepCode } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../forms';
 import { useLoginCall } from './use-login-call';
 import styles from './login-form.module.css';
 

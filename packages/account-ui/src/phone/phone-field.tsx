@@ -1,6 +1,7 @@
 import type { Translate } from '@betfront/remote-kit';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
+import { formStyles } from '../forms';
 import { CountryPicker } from './country-picker';
 import { applyMask, maxDigits } from './phone-mask';
 import type { PhoneValue } from './phone-value';
@@ -36,8 +37,8 @@ export function PhoneField({ id, label, value, onChange, t, error }: PhoneFieldP
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       <div className={styles.row}>
@@ -64,7 +65,7 @@ export function PhoneField({ id, label, value, onChange, t, error }: PhoneFieldP
         />
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={formStyles.fieldError}>
           {error}
         </p>
       )}

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { recoveryApi } from './recovery-api';
-import { recoveryInputKey } from './recovery-error';
-import { RecoveryAlert, RecoveryField } from './recovery-field';
+import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
+import { FormAlert, formStyles, TextField, useFormCall } from '../forms';
 import styles from './recovery.module.css';
-import { useRecoveryCall } from './use-recovery-call';
 
 export interface ForgotPasswordFlowProps {
   lng: string;
@@ -33,10 +32,10 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
   const [state, setState] = useState<RecoveryStep>({ step: 'popup' });
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useRecoveryCall();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(recoveryErrorKey);
 
   const cancel = (
-    <button type="button" className={styles.secondary} onClick={onClose}>
+    <button type="button" className={formStyles.secondary} onClick={onClose}>
       {t('security.recovery.cancel')}
     </button>
   );
@@ -63,18 +62,18 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
   switch (state.step) {
     case 'popup':
       return (
-        <HydratedForm className={styles.flow} onSubmit={start} noValidate aria-label={t('security.recovery.title')}>
+        <HydratedForm className={formStyles.form} onSubmit={start} noValidate aria-label={t('security.recovery.title')}>
           <p className={styles.text}>{t('security.recovery.popup_lead')}</p>
-          <RecoveryField
+          <TextField
             label={t('security.field.recovery_login')}
             autoComplete="username"
             maxLength={254}
             value={login}
             onChange={setLogin}
           />
-          <RecoveryAlert text={errorKey && t(errorKey)} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={pending}>
+          <FormAlert text={errorKey && t(errorKey)} />
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.button} disabled={pending}>
               {t('security.recovery.send')}
             </button>
             {cancel}
@@ -84,7 +83,7 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
     case 'code':
       return (
         <HydratedForm
-          className={styles.flow}
+          className={formStyles.form}
           onSubmit={(event) => void check(event, state.token)}
           noValidate
           aria-label={t('security.recovery.title')}
@@ -92,7 +91,7 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
           <p className={styles.text} role="status">
             {t('security.recovery.code_lead')}
           </p>
-          <RecoveryField
+          <TextField
             label={t('security.field.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -100,12 +99,12 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
             value={code}
             onChange={setCode}
           />
-          <RecoveryAlert text={errorKey && t(errorKey)} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={pending}>
+          <FormAlert text={errorKey && t(errorKey)} />
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.button} disabled={pending}>
               {t('security.recovery.check')}
             </button>
-            <button type="button" className={styles.secondary} disabled={pending} onClick={() => void start()}>
+            <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void start()}>
               {t('security.code.resend')}
             </button>
             {cancel}
@@ -114,14 +113,14 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
       );
     case 'approve':
       return (
-        <div className={styles.flow}>
+        <div className={formStyles.form}>
           <p className={styles.text} role="status">
             {t('security.recovery.approve_lead', { login: state.login })}
           </p>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button
               type="button"
-              className={styles.button}
+              className={formStyles.button}
               onClick={() => setState({ step: 'save', token: state.token })}
             >
               {t('security.recovery.approve')}
@@ -141,12 +140,12 @@ export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps)
       );
     case 'success':
       return (
-        <div className={styles.flow}>
-          <p className={styles.success} role="status">
+        <div className={formStyles.form}>
+          <p className={formStyles.success} role="status">
             {t('security.recovery.success')}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={onClose}>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.button} onClick={onClose}>
               {t('security.recovery.done')}
             </button>
           </div>

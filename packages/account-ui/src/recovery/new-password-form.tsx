@@ -4,10 +4,8 @@ import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { recoveryApi } from './recovery-api';
-import { recoveryInputKey } from './recovery-error';
-import { RecoveryAlert, RecoveryField } from './recovery-field';
-import styles from './recovery.module.css';
-import { useRecoveryCall } from './use-recovery-call';
+import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
+import { FormAlert, formStyles, TextField, useFormCall } from '../forms';
 
 interface NewPasswordFormProps {
   t: Translate;
@@ -22,7 +20,7 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useRecoveryCall();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(recoveryErrorKey);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +32,8 @@ export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPassword
   };
 
   return (
-    <HydratedForm className={styles.flow} onSubmit={submit} noValidate>
-      <RecoveryField
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField
         label={t('security.field.new_password')}
         type="password"
         autoComplete="new-password"
@@ -43,16 +41,16 @@ export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPassword
         value={password}
         onChange={setPassword}
       />
-      <RecoveryField
+      <TextField
         label={t('security.field.repeat_password')}
         type="password"
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}
       />
-      <RecoveryAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <FormAlert text={errorKey && t(errorKey)} />
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.recovery.save')}
         </button>
         {extraActions}

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { recoveryApi } from './recovery-api';
 import { recoveryErrorKey } from './recovery-error';
-import { RecoveryAlert } from './recovery-field';
 import styles from './recovery.module.css';
+import { FormAlert, formStyles } from '../forms';
 
 export interface PasswordResetProps {
   lng: string;
@@ -50,22 +50,22 @@ export function PasswordReset({ lng, t, query }: PasswordResetProps) {
       );
     case 'failed':
       return (
-        <div className={styles.flow}>
-          <RecoveryAlert text={t(state.errorKey)} />
+        <div className={formStyles.form}>
+          <FormAlert text={t(state.errorKey)} />
           {restart}
         </div>
       );
     case 'ready':
       return (
-        <div className={styles.flow}>
+        <div className={formStyles.form}>
           <p className={styles.text}>{t('security.recovery.reset_lead', { login: state.login })}</p>
           <NewPasswordForm t={t} token={state.token} onSaved={() => setChecked({ status: 'saved' })} />
         </div>
       );
     case 'saved':
       return (
-        <div className={styles.flow}>
-          <p className={styles.success} role="status">
+        <div className={formStyles.form}>
+          <p className={formStyles.success} role="status">
             {t('security.recovery.success')}
           </p>
           <a href={`/${lng}/user/login`}>{t('security.recovery.to_login')}</a>

@@ -6,9 +6,9 @@ import { continueAfterRegistration } from './after-registration';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { activateRegistration } from './registration-calls';
-import { TextInput } from './text-input';
-import { useSubmit } from './use-submit';
+import { TextField, useFormCall } from '../forms';
 import styles from './registration.module.css';
+import { registrationErrorKey } from './error-key';
 
 export interface ActivationFormProps {
   t: Translate;
@@ -22,7 +22,7 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
-  const { busy, errorKey, run } = useSubmit();
+  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
   };
   return (
     <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextInput
+      <TextField
         id={`${idPrefix}-email`}
         label={t('registration.field.email')}
         type="email"
@@ -46,7 +46,7 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
         onChange={setEmail}
         error={errors.email && t(errors.email)}
       />
-      <TextInput
+      <TextField
         id={`${idPrefix}-code`}
         label={t('registration.field.email_code')}
         inputMode="numeric"

@@ -1,6 +1,7 @@
 import type { BonusChoice, RegistrationChoices, RegistrationOptions } from '@betfront/contract/registration';
 import { BONUS_CHOICES } from '@betfront/contract/registration';
 import type { Translate } from '@betfront/remote-kit';
+import { formStyles } from '../forms';
 import styles from './registration.module.css';
 
 interface ChoicesFieldsProps {
@@ -16,13 +17,13 @@ export function ChoicesFields({ idPrefix, options, choices, onChange, t }: Choic
   return (
     <>
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-currency`} className={styles.label}>
+        <div className={formStyles.field}>
+          <label htmlFor={`${idPrefix}-currency`} className={formStyles.label}>
             {t('registration.field.currency')}
           </label>
           <select
             id={`${idPrefix}-currency`}
-            className={styles.input}
+            className={formStyles.input}
             value={choices.currency_id}
             onChange={(event) => onChange({ ...choices, currency_id: Number(event.target.value) })}
           >
@@ -33,13 +34,13 @@ export function ChoicesFields({ idPrefix, options, choices, onChange, t }: Choic
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-country`} className={styles.label}>
+        <div className={formStyles.field}>
+          <label htmlFor={`${idPrefix}-country`} className={formStyles.label}>
             {t('registration.field.country')}
           </label>
           <select
             id={`${idPrefix}-country`}
-            className={styles.input}
+            className={formStyles.input}
             value={choices.country_id}
             onChange={(event) => onChange({ ...choices, country_id: Number(event.target.value) })}
           >

@@ -4,9 +4,9 @@ import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { emailCredentials } from './registration-calls';
 import { credentialsLines, saveCredentialsToFile, saveCredentialsToImage } from './save-credentials';
-import { TextInput } from './text-input';
-import { useSubmit } from './use-submit';
+import { TextField, useFormCall } from '../forms';
 import styles from './registration.module.css';
+import { registrationErrorKey } from './error-key';
 
 interface CredentialsPanelProps {
   idPrefix: string;
@@ -21,7 +21,7 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: C
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, errorKey, setErrorKey, run } = useSubmit();
+  const { pending: busy, errorKey, setErrorKey, run } = useFormCall(registrationErrorKey);
   const lines = credentialsLines(t, login, password);
 
   const sendByEmail = async () => {
@@ -53,7 +53,7 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: C
         </button>
       </div>
       <div className={styles.row}>
-        <TextInput
+        <TextField
           id={`${idPrefix}-credentials-email`}
           label={t('registration.credentials.email_label')}
           type="email"

@@ -5,10 +5,10 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { emailErrorKey, passwordErrorKey } from './password-error';
 import { registerByEmail } from './registration-calls';
-import { TextInput } from './text-input';
+import { TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
-import { useSubmit } from './use-submit';
 import styles from './registration.module.css';
+import { registrationErrorKey } from './error-key';
 
 interface FieldErrors {
   email?: string | null;
@@ -23,7 +23,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, errorKey, run } = useSubmit();
+  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
 
   if (sentTo) {
     return (
@@ -53,7 +53,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
   return (
     <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
-      <TextInput
+      <TextField
         id={`${idPrefix}-email`}
         label={t('registration.field.email')}
         type="email"
@@ -62,7 +62,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
         onChange={setEmail}
         error={errors.email && t(errors.email)}
       />
-      <TextInput
+      <TextField
         id={`${idPrefix}-email-password`}
         label={t('registration.field.password')}
         type="password"
@@ -72,7 +72,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
         hint={t('registration.password_rules')}
         error={errors.password && t(errors.password)}
       />
-      <TextInput
+      <TextField
         id={`${idPrefix}-repeat`}
         label={t('registration.field.repeat_password')}
         type="password"

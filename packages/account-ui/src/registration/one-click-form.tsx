@@ -7,13 +7,14 @@ import { CredentialsPanel } from './credentials-panel';
 import { FormAlert } from './form-alert';
 import { registerOneClick } from './registration-calls';
 import type { TypeFormProps } from './type-form-props';
-import { useSubmit } from './use-submit';
 import styles from './registration.module.css';
+import { registrationErrorKey } from './error-key';
+import { useFormCall } from '../forms';
 
 /** One click: the platform makes the login and password; the player keeps them before going on. */
 export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
-  const { busy, errorKey, run } = useSubmit();
+  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
 
   if (registered) {
     return (

@@ -7,10 +7,10 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
 import { registerByPhone, sendPhoneCode } from './registration-calls';
-import { TextInput } from './text-input';
+import { TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
-import { useSubmit } from './use-submit';
 import styles from './registration.module.css';
+import { registrationErrorKey } from './error-key';
 
 interface FieldErrors {
   phone?: string | null;
@@ -27,8 +27,8 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
   const [errors, setErrors] = useState<FieldErrors>({});
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { masks } = usePhoneData(lng);
-  const sending = useSubmit();
-  const registering = useSubmit();
+  const sending = useFormCall(registrationErrorKey);
+  const registering = useFormCall(registrationErrorKey);
 
   const phoneBody = { phone_code: phone.telCode, phone_number: phone.number };
   const sendCode = async () => {
@@ -63,7 +63,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
         t={t}
         {...(errors.phone ? { error: t(errors.phone) } : {})}
       />
-      <button type="button" className={styles.secondary} disabled={sending.busy} onClick={() => void sendCode()}>
+      <button type="button" className={styles.secondary} disabled={sending.pending} onClick={() => void sendCode()}>
         {t(codeSentTo ? 'registration.phone.resend_code' : 'registration.phone.send_code')}
       </button>
       {codeSentTo && (
@@ -72,7 +72,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
         </p>
       )}
       <FormAlert t={t} errorKey={sending.errorKey} />
-      <TextInput
+      <TextField
         id={`${idPrefix}-code`}
         label={t('registration.field.sms_code')}
         inputMode="numeric"
@@ -82,7 +82,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
         onChange={setCode}
         error={errors.code && t(errors.code)}
       />
-      <TextInput
+      <TextField
         id={`${idPrefix}-password`}
         label={t('registration.field.password')}
         type="password"
@@ -93,7 +93,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
         error={errors.password && t(errors.password)}
       />
       <FormAlert t={t} errorKey={registering.errorKey} />
-      <button type="submit" className={styles.primary} disabled={registering.busy}>
+      <button type="submit" className={styles.primary} disabled={registering.pending}>
         {t('registration.submit')}
       </button>
     </HydratedForm>

@@ -3,19 +3,16 @@ import { changeLoginBodySchema } from '@betfront/contract/security';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
-import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 
 /** office.change-login: a new login name, confirmed with the password. */
 export const ChangeLogin: PageBody = ({ t }) => {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +27,7 @@ export const ChangeLogin: PageBody = ({ t }) => {
   };
 
   return (
-    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       {changedTo && <FormSuccess text={t('security.login.done', { login: changedTo })} />}
       <TextField
         label={t('security.field.new_login')}
@@ -48,8 +45,8 @@ export const ChangeLogin: PageBody = ({ t }) => {
         onChange={setPassword}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.login.submit')}
         </button>
       </div>

@@ -3,12 +3,9 @@ import { changePasswordBodySchema } from '@betfront/contract/security';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
-import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 
 /** office.change-password: the current password, the new one twice; the player's other sessions end. */
 export const ChangePassword: PageBody = ({ t }) => {
@@ -16,7 +13,7 @@ export const ChangePassword: PageBody = ({ t }) => {
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +30,7 @@ export const ChangePassword: PageBody = ({ t }) => {
   };
 
   return (
-    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       {done && <FormSuccess text={t('security.password.done')} />}
       <TextField
         label={t('security.field.current_password')}
@@ -58,8 +55,8 @@ export const ChangePassword: PageBody = ({ t }) => {
         onChange={setRepeat}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.password.submit')}
         </button>
       </div>

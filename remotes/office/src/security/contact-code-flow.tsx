@@ -4,11 +4,8 @@ import { contactConfirmBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
-import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { errorKeyOf, invalidInputKey } from './error-key';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 
 interface ContactCodeFlowProps {
   t: Translate;
@@ -38,7 +35,7 @@ export function ContactCodeFlow({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -57,7 +54,7 @@ export function ContactCodeFlow({
 
   if (done) {
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <FormSuccess text={doneText} />
         {after}
       </div>
@@ -65,11 +62,11 @@ export function ContactCodeFlow({
   }
   if (sentTo === null) {
     return (
-      <HydratedForm className={styles.form} onSubmit={sendCode} noValidate>
+      <HydratedForm className={formStyles.form} onSubmit={sendCode} noValidate>
         {targetFields}
         <FormAlert text={errorKey && t(errorKey)} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={pending}>
+        <div className={formStyles.actions}>
+          <button type="submit" className={formStyles.button} disabled={pending}>
             {sendLabel}
           </button>
         </div>
@@ -77,7 +74,7 @@ export function ContactCodeFlow({
     );
   }
   return (
-    <HydratedForm className={styles.form} onSubmit={confirmCode} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={confirmCode} noValidate>
       <p role="status">{t('security.code.sent', { to: sentTo })}</p>
       <TextField
         label={t('security.field.code')}
@@ -88,11 +85,11 @@ export function ContactCodeFlow({
         onChange={setCode}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.code.confirm')}
         </button>
-        <button type="button" className={styles.secondary} disabled={pending} onClick={() => void sendCode()}>
+        <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void sendCode()}>
           {t('security.code.resend')}
         </button>
       </div>

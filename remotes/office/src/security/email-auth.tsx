@@ -5,13 +5,11 @@ import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
-import { invalidInputKey } from './error-key';
-import { FormAlert } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { FormAlert, formStyles, TextField, useFormCall } from '@betfront/account-ui/forms';
 import { useSecurityOverview } from './use-security-overview';
 
 interface SwitchProps {
@@ -22,7 +20,7 @@ interface SwitchProps {
 
 function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
   const [password, setPassword] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +35,7 @@ function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
   };
 
   return (
-    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('security.field.current_password')}
         type="password"
@@ -46,8 +44,8 @@ function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
         onChange={setPassword}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t(enabled ? 'security.email_auth.turn_off' : 'security.email_auth.turn_on')}
         </button>
       </div>
@@ -64,7 +62,7 @@ export const EmailAuth: PageBody = ({ ctx, t }) => {
         const enabled = overview.protection_methods.enable_email_auth;
         const canEnable = overview.email !== null && overview.email_verified;
         return (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <p className={styles.item}>
               <span className={styles.itemText}>{t('security.email_auth.lead')}</span>
               <span className={enabled ? styles.badgeOn : styles.badgeOff}>

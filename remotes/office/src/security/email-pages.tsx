@@ -3,8 +3,8 @@ import { ContactCodeFlow } from './contact-code-flow';
 import { NewEmailFlow } from './new-email-flow';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
-import styles from './security.module.css';
 import { useSecurityOverview } from './use-security-overview';
+import { formStyles } from '@betfront/account-ui/forms';
 
 /** office.email-change: a new e-mail replaces the account's once its code is confirmed. */
 export const EmailChange: PageBody = ({ ctx, t }) => <NewEmailFlow t={t} lng={ctx.lng} />;
@@ -17,7 +17,8 @@ export const ActivationEmail: PageBody = ({ ctx, t }) => {
     <OverviewGate state={state} t={t}>
       {({ email, email_verified }) => {
         if (email === null) return <NewEmailFlow t={t} lng={lng} />;
-        if (email_verified) return <p className={styles.success}>{t('security.email.already_confirmed', { email })}</p>;
+        if (email_verified)
+          return <p className={formStyles.success}>{t('security.email.already_confirmed', { email })}</p>;
         return (
           <ContactCodeFlow
             t={t}

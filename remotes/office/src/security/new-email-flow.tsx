@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ContactCodeFlow } from './contact-code-flow';
 import { invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
-import { TextField } from './text-field';
+import { TextField } from '@betfront/account-ui/forms';
 
 /** Binds a new e-mail: the address, then the code sent to it. */
 export function NewEmailFlow({ t, lng }: { t: Translate; lng: string }) {

@@ -1,9 +1,9 @@
 import type { SecurityOverview } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import type { ReactNode } from 'react';
-import { FormAlert } from './form-alert';
 import styles from './security.module.css';
 import type { OverviewState } from './use-security-overview';
+import { FormAlert } from '@betfront/account-ui/forms';
 
 interface OverviewGateProps {
   state: OverviewState;

@@ -5,6 +5,7 @@ import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
 import { useSecurityOverview } from './use-security-overview';
+import { formStyles } from '@betfront/account-ui/forms';
 
 /** office.phone-binding: the bound phone and its state, or the form that binds one. */
 export const PhoneBinding: PageBody = ({ ctx, t }) => {
@@ -19,14 +20,14 @@ export const PhoneBinding: PageBody = ({ ctx, t }) => {
             <NewPhoneFlow t={t} lng={lng} />
           </>
         ) : (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <p className={styles.item}>
               <span className={styles.itemText}>{phone}</span>
               <span className={phone_verified ? styles.badgeOn : styles.badgeOff}>
                 {t(phone_verified ? 'security.state.confirmed' : 'security.state.unconfirmed')}
               </span>
             </p>
-            <p className={styles.actions}>
+            <p className={formStyles.actions}>
               {!phone_verified && <a href={`/${lng}/office/phone-activate`}>{t('security.link.confirm_phone')}</a>}
               <a href={`/${lng}/office/phone-change`}>{t('security.link.change_phone')}</a>
             </p>
@@ -45,7 +46,8 @@ export const PhoneActivate: PageBody = ({ ctx, t }) => {
     <OverviewGate state={state} t={t}>
       {({ phone, phone_verified }) => {
         if (phone === null) return <NewPhoneFlow t={t} lng={lng} />;
-        if (phone_verified) return <p className={styles.success}>{t('security.phone.already_confirmed', { phone })}</p>;
+        if (phone_verified)
+          return <p className={formStyles.success}>{t('security.phone.already_confirmed', { phone })}</p>;
         return (
           <ContactCodeFlow
             t={t}

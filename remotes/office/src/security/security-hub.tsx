@@ -5,6 +5,7 @@ import type { PageBody } from '../page-body';
 import { OverviewGate } from './overview-gate';
 import styles from './security.module.css';
 import { useSecurityOverview } from './use-security-overview';
+import { formStyles } from '@betfront/account-ui/forms';
 
 /** Each protection method and the page that sets it up. */
 const METHODS: readonly { method: ProtectionMethod; path: string }[] = [
@@ -25,7 +26,7 @@ export const SecurityHub: PageBody = ({ ctx, t }) => {
       {(overview) => {
         const level = overview.protection_level;
         return (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <section className={styles.level} aria-labelledby={headingId}>
               <h2 id={headingId}>{t('security.level.title')}</h2>
               {level !== null && (
@@ -57,7 +58,7 @@ export const SecurityHub: PageBody = ({ ctx, t }) => {
                 );
               })}
             </ul>
-            <p className={styles.actions}>
+            <p className={formStyles.actions}>
               <a href={`/${lng}/office/security-account`}>{t('security.link.account')}</a>
               <a href={`/${lng}/office/session-history`}>{t('security.link.sessions')}</a>
             </p>

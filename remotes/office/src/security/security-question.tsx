@@ -3,13 +3,11 @@ import { SECURITY_QUESTIONS, securityQuestionBodySchema } from '@betfront/contra
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 import { useSecurityOverview } from './use-security-overview';
 
 /** office.security-question: pick a question and give its answer, confirmed with the password. */
@@ -20,7 +18,7 @@ export const SecurityQuestion: PageBody = ({ t }) => {
   const [answer, setAnswer] = useState('');
   const [password, setPassword] = useState('');
   const [saved, setSaved] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,20 +37,20 @@ export const SecurityQuestion: PageBody = ({ t }) => {
   return (
     <OverviewGate state={state} t={t}>
       {(overview) => (
-        <HydratedForm className={styles.form} onSubmit={submit} noValidate>
+        <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
           {saved && <FormSuccess text={t('security.question.done')} />}
           <p className={styles.muted}>
             {overview.security_question === null
               ? t('security.question.none')
               : t('security.question.current', { question: t(`security.question.${overview.security_question}`) })}
           </p>
-          <div className={styles.field}>
-            <label htmlFor={selectId} className={styles.label}>
+          <div className={formStyles.field}>
+            <label htmlFor={selectId} className={formStyles.label}>
               {t('security.field.question')}
             </label>
             <select
               id={selectId}
-              className={styles.select}
+              className={formStyles.input}
               value={question}
               onChange={(event) => setQuestion(event.target.value)}
             >
@@ -72,8 +70,8 @@ export const SecurityQuestion: PageBody = ({ t }) => {
             onChange={setPassword}
           />
           <FormAlert text={errorKey && t(errorKey)} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={pending}>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.button} disabled={pending}>
               {t('security.question.submit')}
             </button>
           </div>

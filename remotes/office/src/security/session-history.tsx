@@ -1,11 +1,10 @@
+import { FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
 import type { SessionEntry } from '@betfront/contract/security';
 import { useEffect, useState } from 'react';
 import type { PageBody } from '../page-body';
 import { errorKeyOf } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { useAction } from './use-action';
 
 type SessionsState =
   { status: 'loading' } | { status: 'ready'; sessions: SessionEntry[] } | { status: 'failed'; errorKey: string };
@@ -14,7 +13,7 @@ type SessionsState =
 export const SessionHistory: PageBody = ({ ctx, t }) => {
   const [state, setState] = useState<SessionsState>({ status: 'loading' });
   const [ended, setEnded] = useState<number | null>(null);
-  const { pending, errorKey, run } = useAction();
+  const { pending, errorKey, run } = useFormCall(errorKeyOf);
 
   useEffect(() => {
     let current = true;
@@ -46,7 +45,7 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
   };
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       {ended !== null && <FormSuccess text={t('security.sessions.ended', { count: ended })} />}
       <ul className={styles.list} aria-label={t('security.sessions.title')}>
         {state.sessions.map((session) => (
@@ -66,8 +65,8 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
       </ul>
       <FormAlert text={errorKey && t(errorKey)} />
       {state.sessions.some((session) => !session.current) && (
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={pending} onClick={() => void endOthers()}>
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void endOthers()}>
             {t('security.sessions.end_others')}
           </button>
         </div>

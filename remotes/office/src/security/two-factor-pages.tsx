@@ -4,14 +4,12 @@ import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { TextField } from './text-field';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 import { TwoFactorSetup } from './two-factor-setup';
-import { useAction } from './use-action';
 import { useSecurityOverview } from './use-security-overview';
 
 /** office.two-factor-auth.enable: the set-up, or the state when two-step sign-in is already on. */
@@ -22,8 +20,10 @@ export const TwoFactorEnable: PageBody = ({ ctx, t }) => {
     <OverviewGate state={state} t={t}>
       {(overview) =>
         overview.protection_methods.enable_two_factor_auth ? (
-          <div className={styles.form}>
-            <p className={styles.success}>{t('security.two_factor.is_on', { count: overview.backup_codes_left })}</p>
+          <div className={formStyles.form}>
+            <p className={formStyles.success}>
+              {t('security.two_factor.is_on', { count: overview.backup_codes_left })}
+            </p>
             <a href={`/${lng}/office/two-factor-auth/disable`}>{t('security.link.disable_two_factor')}</a>
           </div>
         ) : (
@@ -38,7 +38,7 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,14 +50,14 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
 
   if (done) {
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <FormSuccess text={t('security.two_factor.disabled')} />
         <a href={`/${lng}/office/security`}>{t('security.link.back')}</a>
       </div>
     );
   }
   return (
-    <HydratedForm className={styles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('security.field.second_factor_code')}
         hint={t('security.hint.second_factor_code')}
@@ -74,8 +74,8 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
         onChange={setPassword}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.two_factor.disable')}
         </button>
       </div>
@@ -93,7 +93,7 @@ export const TwoFactorDisable: PageBody = ({ ctx, t }) => {
         overview.protection_methods.enable_two_factor_auth ? (
           <DisableForm t={t} lng={lng} />
         ) : (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <p className={styles.muted}>{t('security.two_factor.is_off')}</p>
             <a href={`/${lng}/office/two-factor-auth/enable`}>{t('security.link.enable_two_factor')}</a>
           </div>

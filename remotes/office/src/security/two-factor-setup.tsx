@@ -4,19 +4,17 @@ import { twoFactorEnableBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { invalidInputKey } from './error-key';
-import { FormAlert, FormSuccess } from './form-alert';
+import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { TextField } from './text-field';
-import { useAction } from './use-action';
+import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
 
 /** Set-up of two-step sign-in: a secret to scan (or type), a code from it, then the backup codes shown once. */
 export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const { pending, errorKey, setErrorKey, run } = useAction();
+  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
 
   const start = async () => {
     const answer = await run(securityApi.setUpTwoFactor);
@@ -33,7 +31,7 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
 
   if (backupCodes) {
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <FormSuccess text={t('security.two_factor.enabled')} />
         <h2>{t('security.two_factor.backup_title')}</h2>
         <p>{t('security.two_factor.backup_lead')}</p>
@@ -48,11 +46,11 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
   }
   if (!setup) {
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <p>{t('security.two_factor.intro')}</p>
         <FormAlert text={errorKey && t(errorKey)} />
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} disabled={pending} onClick={() => void start()}>
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.button} disabled={pending} onClick={() => void start()}>
             {t('security.two_factor.start')}
           </button>
         </div>
@@ -60,7 +58,7 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
     );
   }
   return (
-    <HydratedForm className={styles.form} onSubmit={enable} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={enable} noValidate>
       <p>{t('security.two_factor.scan')}</p>
       <img className={styles.qr} src={setup.qr_code} alt={t('security.two_factor.qr_alt')} width={200} height={200} />
       <p className={styles.muted}>{t('security.two_factor.manual')}</p>
@@ -76,8 +74,8 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
         onChange={setCode}
       />
       <FormAlert text={errorKey && t(errorKey)} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={pending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending}>
           {t('security.two_factor.enable')}
         </button>
       </div>

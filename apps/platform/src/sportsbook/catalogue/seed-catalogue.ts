@@ -49,11 +49,9 @@ async function seedTeams(db: Queryable, champId: number, champ: ChampDefinition)
     champ.teams.length > 0
       ? champ.teams
       : generateParticipants(random, isCyber ? CYBER_FIELD_SIZE : INDIVIDUAL_FIELD_SIZE, isCyber);
-  for (const [rank, name] of names.entries()) {
+  for (const name of names) {
     const [nameEn = name, nameRu = nameEn] = name.split('|');
-    // curated lists start with the stronger sides
-    const strength =
-      champ.teams.length > 0 ? 1 - (2 * rank) / names.length + random.between(-0.2, 0.2) : random.between(-1, 1);
+    const strength = random.between(-0.9, 0.9);
     await db.query('insert into sb_teams (champ_id, name_en, name_ru, strength) values ($1, $2, $3, $4)', [
       champId,
       nameEn,

@@ -1,4 +1,4 @@
-import styles from './security.module.css';
+import styles from './form.module.css';
 
 /** A failure of the form as a whole, announced when it appears. */
 export function FormAlert({ text }: { text: string | null }) {
