@@ -1,41 +1,13 @@
-/** The office menu: categories of links, each link a path after the language prefix. */
-export const OFFICE_MENU = [
-  { id: 'profile', items: ['office/account', 'office/verification', 'office/messages'] },
-  {
-    id: 'payments',
-    items: ['office/recharge', 'office/deduce', 'office/historypay', 'office/payment/requests', 'office/wallets'],
-  },
-  { id: 'bets', items: ['office/history', 'office/casino', 'office/slots'] },
-  {
-    id: 'promo',
-    items: [
-      'office/bonuses',
-      'office/specialoffers',
-      'office/promo-code-check',
-      'office/cashback',
-      'office/rewards',
-      'office/bringfriend',
-    ],
-  },
-  {
-    id: 'settings',
-    items: ['office/account-settings', 'office/mailing-settings', 'office/disallow-sports', 'office/responsible'],
-  },
-  {
-    id: 'security',
-    items: [
-      'office/security',
-      'office/change-password',
-      'office/phone-binding',
-      'office/security-question',
-      'office/two-factor-auth/enable',
-      'office/security-auth-by-email',
-      'office/session-history',
-    ],
-  },
-] as const;
+import { IDENTIFICATION_PATH, OFFICE_MENU_CATEGORIES } from '@betfront/contract/office-menu';
+import type { OfficeMenuGroup } from '@betfront/contract/office-menu';
 
-export type OfficeMenuGroup = (typeof OFFICE_MENU)[number]['id'];
+/** The office menu as the remote shows it: the shared categories, identification left out. */
+export const OFFICE_MENU = OFFICE_MENU_CATEGORIES.map(({ id, items }) => ({
+  id,
+  items: items.filter((path) => path !== IDENTIFICATION_PATH),
+}));
+
+export type { OfficeMenuGroup };
 
 /** The route name a menu path leads to: `office/two-factor-auth/enable` → `office.two-factor-auth.enable`. */
 export function routeNameOf(path: string): string {
