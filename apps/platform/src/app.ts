@@ -22,7 +22,7 @@ import { policyRoutes } from './policy/policy-routes';
 import { registrationPlugin } from './registration/plugin';
 import { redirectRoutes } from './redirects/redirect-routes';
 import { securityPlugin } from './security/plugin';
-import { sportsbookPlugin } from './sportsbook/plugin';
+import { sportsbookPlugin, startSportsbook } from './sportsbook/plugin';
 import { seoRoutes } from './seo/seo-routes';
 import { sessionRoutes } from './session/session-routes';
 import { configRoutes } from './site/config-routes';
@@ -84,7 +84,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(accountsPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
-  await app.register(sportsbookPlugin);
+  const sportsbook = await startSportsbook(app);
+  await app.register(sportsbookPlugin(sportsbook));
   await app.register(contentPlugin);
   await app.register(siteHostPlugin);
   return app;

@@ -3,6 +3,7 @@ import { seededRandom } from './catalogue/random';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { sportsbookRoutes } from './http/sportsbook-routes';
 import { createSportsbookService } from './read/sportsbook-service';
+import type { SportsbookService } from './read/sportsbook-service';
 import { MINIMUM_LIVE_GAMES, scheduleLine } from './schedule/schedule-games';
 import { createLiveSimulator } from './simulation/live-simulator';
 import type { LiveSimulator } from './simulation/live-simulator';
@@ -29,9 +30,9 @@ function runEvery(app: FastifyInstance, ms: number, task: () => Promise<void> | 
 
 /**
  * The sportsbook: its catalogue, the line over the next days and the live simulator (when the environment
- * runs one), and the calls that read them.
+ * runs one). Answers the service that prices and reads them, for the sportsbook's calls and for placing bets.
  */
-export async function sportsbookPlugin(app: FastifyInstance): Promise<void> {
+export async function startSportsbook(app: FastifyInstance): Promise<SportsbookService> {
   const { db, env } = app.platform;
   let simulator: LiveSimulator | null = null;
   if (env.simulator) {
@@ -52,5 +53,11 @@ export async function sportsbookPlugin(app: FastifyInstance): Promise<void> {
     runEvery(app, RESCHEDULE_MS, async () => void (await scheduleLine(db, new Date(), random)), 'line schedule');
     simulator = live;
   }
-  await app.register(sportsbookRoutes(createSportsbookService(db, simulator)));
+  return createSportsbookService(db, simulator);
+}
+
+export function sportsbookPlugin(service: SportsbookService) {
+  return async (app: FastifyInstance) => {
+    await app.register(sportsbookRoutes(service));
+  };
 }

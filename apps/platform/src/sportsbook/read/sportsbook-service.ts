@@ -11,6 +11,9 @@ import { findGame, findGames, findMenu } from './game-rows';
 import { toGameSummary } from './game-view';
 import type { LiveView } from './game-view';
 import { createPriceCache } from './price-cache';
+import { findSelection } from './find-selection';
+import type { SelectionQuote } from './find-selection';
+import { parseSelectionId } from './selection-id';
 
 export interface GamesRequest {
   lng: string;
@@ -93,6 +96,30 @@ export function createSportsbookService(db: Queryable, simulator: LiveSimulator 
     async game(gameId: number, lng: string): Promise<GameSummary | null> {
       const row = await findGame(db, gameId);
       return row ? view(row, lng, true) : null;
+    },
+
+    /**
+     * The selections as offered now, by id; an id the platform never gave out, or whose game is gone, is
+     * missing from the answer. A finished game's selections come back with no market (status `finished`).
+     */
+    async selections(
+      ids: readonly string[],
+      lng: string,
+    ): Promise<Map<string, SelectionQuote | { game: GameSummary }>> {
+      const found = new Map<string, SelectionQuote | { game: GameSummary }>();
+      const games = new Map<number, GameSummary | null>();
+      for (const id of ids) {
+        const ref = parseSelectionId(id);
+        if (!ref) continue;
+        if (!games.has(ref.gameId)) {
+          const row = await findGame(db, ref.gameId);
+          games.set(ref.gameId, row ? view(row, lng, true) : null);
+        }
+        const game = games.get(ref.gameId);
+        if (!game) continue;
+        found.set(id, findSelection(game, id) ?? { game });
+      }
+      return found;
     },
   };
 }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { languageCodeSchema } from './language';
+import { gameSummarySchema } from './sportsbook';
+
+const gameIdsSchema = z
+  .string()
+  .regex(/^\d{1,12}(,\d{1,12}){0,299}$/, 'a comma-separated list of at most 300 game ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+/**
+ * GET /web-api/sportsbook/feed?lng&ids&detail — server-sent events for the games a page shows.
+ * The first `games` event is a snapshot of every game asked for; each later one carries only the games whose
+ * `version` grew (a finished game is sent once with status `finished`). A comment line is sent every 15 s.
+ * `detail=true` sends every market (a game page), otherwise the main markets (a list).
+ *
+ * GET /web-api/sportsbook/updates?lng&ids&detail — the same games once, for polling when SSE is unavailable
+ * (live 2–5 s by component, line 15 s, top games 60 s; paused 30 s after the page is hidden).
+ */
+export const feedQuerySchema = z.object({
+  lng: languageCodeSchema.default('ru'),
+  ids: gameIdsSchema,
+  detail: z.stringbool().default(false),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const FEED_EVENT = 'games';
+export const feedEventSchema = z.object({ games: z.array(gameSummarySchema) });
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
+export const updatesAnswerSchema = feedEventSchema;
+
+/** Polling intervals of site §9, in ms. */
+export const POLL_INTERVALS = {
+  liveList: 3000,
+  liveGame: 2000,
+  liveResults: 5000,
+  line: 15000,
+  topGames: 60000,
+  default: 10000,
+} as const;

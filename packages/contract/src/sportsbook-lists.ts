@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { languageCodeSchema } from './language';
+import { bettingModeSchema, gameSummarySchema, scoreSchema, selectionIdSchema, coefSchema } from './sportsbook';
+
+const lng = languageCodeSchema.default('ru');
+
+/** GET /web-api/sportsbook/results?lng&sportId&date — games finished on a date (UTC), by sport. */
+export const resultsQuerySchema = z.object({
+  lng,
+  sportId: z.coerce.number().int().positive().optional(),
+  date: z.iso.date().optional(),
+});
+export const finishedGameSchema = z.object({
+  id: z.number().int(),
+  sportId: z.number().int(),
+  sportSlug: z.string(),
+  sportName: z.string(),
+  champId: z.number().int(),
+  champName: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startAt: z.string(),
+  finishedAt: z.string(),
+  score: scoreSchema,
+  periodScores: z.array(scoreSchema),
+});
+export type FinishedGame = z.infer<typeof finishedGameSchema>;
+export const resultsAnswerSchema = z.object({
+  date: z.iso.date(),
+  sports: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), gamesCount: z.number().int() })),
+  games: z.array(finishedGameSchema),
+});
+
+/** GET /web-api/sportsbook/results/live?lng&sportId — games in play with their scores. */
+export const liveResultsQuerySchema = z.object({ lng, sportId: z.coerce.number().int().positive().optional() });
+export const liveResultsAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
+
+/** GET /web-api/sportsbook/search?lng&q&mode — games whose side, champ or sport name holds the words. */
+export const searchQuerySchema = z.object({
+  lng,
+  q: z.string().trim().min(2, 'type at least 2 letters').max(60),
+  mode: bettingModeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const searchAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
+
+/** GET /web-api/sportsbook/top?lng&mode — top games (top champs first, then the soonest). */
+export const topGamesQuerySchema = z.object({
+  lng,
+  mode: bettingModeSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const topGamesAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
+
+/**
+ * GET /web-api/sportsbook/express-day?lng — the express of the day: 3–5 line selections from different games,
+ * each a favourite below 2.00, with their total coef.
+ */
+export const expressOfDaySchema = z.object({
+  id: z.string(),
+  coef: z.string(),
+  bets: z.array(
+    z.object({
+      selectionId: selectionIdSchema,
+      coef: coefSchema,
+      game: gameSummarySchema,
+    }),
+  ),
+});
+export const expressDayAnswerSchema = z.object({ expresses: z.array(expressOfDaySchema) });
+
+/** GET /web-api/sportsbook/favorites?lng — the player's favourite games; PUT / DELETE …/favorites/:gameId. */
+export const favoriteParamsSchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const favoritesAnswerSchema = z.object({
+  gameIds: z.array(z.number().int()),
+  games: z.array(gameSummarySchema),
+});
+
+/** GET /web-api/sportsbook/teams/:teamId?lng — a side with its games in line and live. */
+export const teamParamsSchema = z.object({ teamId: z.coerce.number().int().positive() });
+export const teamAnswerSchema = z.object({
+  team: z.object({ id: z.number().int(), name: z.string(), champName: z.string(), sportSlug: z.string() }),
+  games: z.array(gameSummarySchema),
+});
+
+/** GET /web-api/sportsbook/sports-map?lng — every sport and champ with line and live counts, for the menu and SEO. */
+export const sportsMapAnswerSchema = z.object({
+  sports: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      isCyber: z.boolean(),
+      lineCount: z.number().int(),
+      liveCount: z.number().int(),
+      champs: z.array(
+        z.object({
+          id: z.number().int(),
+          slug: z.string(),
+          name: z.string(),
+          lineCount: z.number().int(),
+          liveCount: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
