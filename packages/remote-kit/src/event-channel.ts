@@ -3,15 +3,40 @@
  * window, so every bundle shares the one channel without importing each other.
  */
 export interface ChannelEvents {
+  /** A remote adds a selection to the coupon (an odds button was clicked). */
   couponAddBet: {
-    market: { id: string; coef: string; sportId: number; typeId: number; kind: number; isLive: boolean };
-    game: { id: number; champName: string; opponents: readonly string[]; startTime: number };
+    market: {
+      /** The selection id of the platform. */
+      id: string;
+      coef: string;
+      sportId: number;
+      champId: number;
+      /** Index of the market kind (see MARKET_KINDS of the sportsbook contract). */
+      typeId: number;
+      kind: number;
+      isLive: boolean;
+      /** The selection as a player reads it, e.g. "Total over 2.5". */
+      label: string;
+    };
+    game: {
+      id: number;
+      champName: string;
+      opponents: readonly string[];
+      /** Epoch ms. */
+      startTime: number;
+      score?: { home: number; away: number } | null;
+    };
     source: string;
     pageType?: string;
     manualBlockId?: number;
     skipOneClick?: boolean;
   };
+  /** A remote takes a selection out of the coupon (a selected odds button was clicked again). */
+  couponRemoveBet: { betId: string };
+  /** The coupon's selections changed; also the answer to couponRequestState. */
   couponUpdate: { betIds: readonly string[] };
+  /** A remote that just mounted asks the coupon to publish couponUpdate. */
+  couponRequestState: Record<string, never>;
   notify: { kind: 'error' | 'done' | 'info'; title?: string; text: string };
   viewStatus: { appName: string; status: number };
 }
