@@ -69,9 +69,13 @@ describe('loadEnv registration settings', () => {
 
 describe('loadEnv simulator settings', () => {
   it('runs the simulator in real time unless switched off', () => {
-    expect(loadEnv({ DATA_DIR: freshDir() }).simulator).toEqual({ speed: 1 });
-    expect(loadEnv({ DATA_DIR: freshDir(), SIMULATOR_SPEED: '30' }).simulator).toEqual({ speed: 30 });
+    expect(loadEnv({ DATA_DIR: freshDir() }).simulator).toEqual({ speed: 1, liveGames: 64 });
+    expect(loadEnv({ DATA_DIR: freshDir(), SIMULATOR_SPEED: '30', SIMULATOR_LIVE_GAMES: '200' }).simulator).toEqual({
+      speed: 30,
+      liveGames: 200,
+    });
     expect(loadEnv({ DATA_DIR: freshDir(), SIMULATOR: 'off' }).simulator).toBeNull();
     expect(() => loadEnv({ DATA_DIR: freshDir(), SIMULATOR_SPEED: '-2' })).toThrow(/SIMULATOR_SPEED/);
+    expect(() => loadEnv({ DATA_DIR: freshDir(), SIMULATOR_LIVE_GAMES: '0' })).toThrow(/SIMULATOR_LIVE_GAMES/);
   });
 });

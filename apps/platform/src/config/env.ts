@@ -21,6 +21,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
+  SIMULATOR_LIVE_GAMES: z.coerce.number().int().min(1).max(500).default(64),
   ...registrationEnvSchema.shape,
 });
 
@@ -42,6 +43,8 @@ export interface Env {
 export interface SimulatorEnv {
   /** Game minutes played per real minute: 1 is real time. */
   speed: number;
+  /** Games kept in play at any time. */
+  liveGames: number;
 }
 
 /** Empty variables count as unset, so `ADMIN_TOKEN=` disables the admin API rather than failing. */
@@ -70,6 +73,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     registration: registrationEnvFrom(values, values.NODE_ENV),
-    simulator: values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED } : null,
+    simulator:
+      values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED, liveGames: values.SIMULATOR_LIVE_GAMES } : null,
   };
 }
