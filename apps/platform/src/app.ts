@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin-routes';
 import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
 import { accountsPlugin } from './accounts/plugin';
+import { bettingPlugin } from './betting/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
@@ -86,6 +87,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);
   await app.register(sportsbookPlugin(sportsbook));
+  await app.register(bettingPlugin(sportsbook));
   await app.register(contentPlugin);
   await app.register(siteHostPlugin);
   return app;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { trackInFlight } from './in-flight';
+import { STREAM_ROUTE, trackInFlight } from './in-flight';
 
 describe('trackInFlight', () => {
   it('waits for a request in progress before it reports drained', async () => {
@@ -31,5 +31,17 @@ describe('trackInFlight', () => {
     const started = Date.now();
     await inFlight.drained(50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('does not wait for a long-lived stream, which shutdown ends', async () => {
+    const app = Fastify();
+    const inFlight = trackInFlight(app);
+    app.get('/stream', { config: STREAM_ROUTE }, () => new Promise(() => undefined));
+    await app.ready();
+    void app.inject('/stream');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await inFlight.drained(5_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Route config of a long-lived stream (server-sent events): shutdown ends it rather than waiting for it. */
+export const STREAM_ROUTE = { stream: true } as const;
+
 export interface InFlight {
   /** Resolves once no request is being handled, or when the wait runs out. */
   drained(timeoutMs: number): Promise<void>;
@@ -12,10 +15,14 @@ export interface InFlight {
 export function trackInFlight(app: FastifyInstance): InFlight {
   let count = 0;
   let onIdle: (() => void) | null = null;
-  app.addHook('onRequest', async () => {
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', async (request) => {
+    if ((request.routeOptions.config as { stream?: boolean }).stream) return;
+    counted.add(request);
     count += 1;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (request) => {
+    if (!counted.delete(request)) return;
     count -= 1;
     if (count === 0) onIdle?.();
   });

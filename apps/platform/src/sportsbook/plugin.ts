@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { seededRandom } from './catalogue/random';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { favoriteRoutes } from './http/favorite-routes';
+import { feedRoutes } from './http/feed-routes';
+import { finishGameRoute } from './http/finish-game-route';
+import { listRoutes } from './http/list-routes';
 import { sportsbookRoutes } from './http/sportsbook-routes';
+import { createListsService } from './read/lists-service';
 import { createSportsbookService } from './read/sportsbook-service';
 import type { SportsbookService } from './read/sportsbook-service';
-import { MINIMUM_LIVE_GAMES, scheduleLine } from './schedule/schedule-games';
+import { createChangeStream } from './feed/change-stream';
+import { scheduleLine } from './schedule/schedule-games';
 import { createLiveSimulator } from './simulation/live-simulator';
 import type { LiveSimulator } from './simulation/live-simulator';
 
@@ -34,6 +40,7 @@ function runEvery(app: FastifyInstance, ms: number, task: () => Promise<void> | 
  */
 export async function startSportsbook(app: FastifyInstance): Promise<SportsbookService> {
   const { db, env } = app.platform;
+  const changes = createChangeStream();
   let simulator: LiveSimulator | null = null;
   if (env.simulator) {
     const random = seededRandom(Date.now() % 2 ** 32);
@@ -44,20 +51,37 @@ export async function startSportsbook(app: FastifyInstance): Promise<SportsbookS
       random,
       now: Date.now,
       gameMinutesPerSecond: env.simulator.speed / 60,
-      minimumLiveGames: MINIMUM_LIVE_GAMES,
+      minimumLiveGames: env.simulator.liveGames,
     });
     await live.persist();
     await live.load();
-    runEvery(app, TICK_MS, () => live.tick(TICK_MS / 1000), 'simulator tick');
-    runEvery(app, PERSIST_MS, async () => void (await live.persist()), 'simulator write');
+    runEvery(app, TICK_MS, () => changes.publish(live.tick(TICK_MS / 1000)), 'simulator tick');
+    runEvery(
+      app,
+      PERSIST_MS,
+      async () => {
+        const { finished, started } = await live.persist();
+        changes.publish([...finished, ...started]);
+      },
+      'simulator write',
+    );
     runEvery(app, RESCHEDULE_MS, async () => void (await scheduleLine(db, new Date(), random)), 'line schedule');
     simulator = live;
   }
-  return createSportsbookService(db, simulator);
+  return createSportsbookService(db, simulator, changes);
 }
 
 export function sportsbookPlugin(service: SportsbookService) {
   return async (app: FastifyInstance) => {
+    const lists = createListsService(service);
     await app.register(sportsbookRoutes(service));
+    await app.register(listRoutes(service, lists));
+    await app.register(favoriteRoutes(service, lists));
+    await app.register(feedRoutes(service));
+    const { env } = app.platform;
+    if (env.adminToken) {
+      const allowTestCommands = env.nodeEnv !== 'production';
+      await app.register(finishGameRoute(service, { adminToken: env.adminToken, allowTestCommands }));
+    }
   };
 }

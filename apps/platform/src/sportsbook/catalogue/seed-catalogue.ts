@@ -49,16 +49,15 @@ async function seedTeams(db: Queryable, champId: number, champ: ChampDefinition)
     champ.teams.length > 0
       ? champ.teams
       : generateParticipants(random, isCyber ? CYBER_FIELD_SIZE : INDIVIDUAL_FIELD_SIZE, isCyber);
-  for (const name of names) {
+  const teams = names.map((name) => {
     const [nameEn = name, nameRu = nameEn] = name.split('|');
-    const strength = random.between(-0.9, 0.9);
-    await db.query('insert into sb_teams (champ_id, name_en, name_ru, strength) values ($1, $2, $3, $4)', [
-      champId,
-      nameEn,
-      nameRu,
-      Number(strength.toFixed(3)),
-    ]);
-  }
+    return { nameEn, nameRu, strength: Number(random.between(-0.9, 0.9).toFixed(3)) };
+  });
+  await db.query(
+    `insert into sb_teams (champ_id, name_en, name_ru, strength)
+     select $1, * from unnest($2::text[], $3::text[], $4::real[])`,
+    [champId, teams.map((t) => t.nameEn), teams.map((t) => t.nameRu), teams.map((t) => t.strength)],
+  );
 }
 
 /** Stores the curated sports, champs and their sides; run at every start, it adds only what is missing. */

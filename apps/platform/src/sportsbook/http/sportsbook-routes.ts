@@ -8,20 +8,24 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import type { SportsbookService } from '../read/sportsbook-service';
+import { hiddenSportsOf } from './player-of-request';
 
 /** Prices change every few seconds in play: answers may be kept briefly, never shared across players' caches. */
-const CACHE_CONTROL = 'private, max-age=1';
+export const CACHE_CONTROL = 'private, max-age=1';
 
 export function sportsbookRoutes(service: SportsbookService) {
   return async (app: FastifyInstance) => {
     app.get('/web-api/sportsbook/menu', async (request, reply) => {
       const { lng, mode } = parseInput(sportsMenuQuerySchema, request.query, 'query');
-      return reply.header('cache-control', CACHE_CONTROL).send(await service.menu(lng, mode));
+      const hidden = await hiddenSportsOf(service.db, request);
+      return reply.header('cache-control', CACHE_CONTROL).send(await service.menu(lng, mode, hidden[mode]));
     });
 
     app.get('/web-api/sportsbook/games', async (request, reply) => {
       const query = parseInput(gamesQuerySchema, request.query, 'query');
-      return reply.header('cache-control', CACHE_CONTROL).send({ games: await service.games(query) });
+      const hidden = await hiddenSportsOf(service.db, request);
+      const games = await service.games({ ...query, excludeSportIds: hidden[query.mode] });
+      return reply.header('cache-control', CACHE_CONTROL).send({ games });
     });
 
     app.get('/web-api/sportsbook/games/:gameId', async (request, reply) => {

@@ -9,6 +9,8 @@ export interface GameRow {
   home_strength: number;
   away_strength: number;
   progress: GameProgress;
+  version: number;
+  finished_at: Date | string | null;
   champ_id: number;
   champ_slug: string;
   champ_en: string;
@@ -32,10 +34,12 @@ export interface GameFilter {
   champId?: number;
   isCyber?: boolean;
   topOnly?: boolean;
+  /** Sports the player chose not to see in this mode. */
+  excludeSportIds?: readonly number[];
   limit: number;
 }
 
-const SELECT_GAMES = `select g.id, g.status, g.start_at, g.home_strength, g.away_strength, g.progress,
+export const SELECT_GAMES = `select g.id, g.status, g.start_at, g.home_strength, g.away_strength, g.progress, g.version, g.finished_at,
     c.id as champ_id, c.slug as champ_slug, c.name_en as champ_en, c.name_ru as champ_ru,
     s.id as sport_id, s.slug as sport_slug, s.name_en as sport_en, s.name_ru as sport_ru, s.is_cyber,
     th.id as home_id, th.name_en as home_en, th.name_ru as home_ru,
@@ -53,6 +57,7 @@ export function findGames(db: Queryable, filter: GameFilter): Promise<GameRow[]>
     `${SELECT_GAMES}
      where g.status = $1 and ($2::int is null or s.id = $2) and ($3::int is null or c.id = $3)
        and ($4::boolean is null or s.is_cyber = $4) and (not $5::boolean or c.is_top)
+       and not (s.id = any($7::int[]))
      order by ${order} limit $6`,
     [
       filter.status,
@@ -61,6 +66,7 @@ export function findGames(db: Queryable, filter: GameFilter): Promise<GameRow[]>
       filter.isCyber ?? null,
       filter.topOnly ?? false,
       filter.limit,
+      filter.excludeSportIds ?? [],
     ],
   );
 }
@@ -68,6 +74,14 @@ export function findGames(db: Queryable, filter: GameFilter): Promise<GameRow[]>
 export async function findGame(db: Queryable, gameId: number): Promise<GameRow | null> {
   const rows = await db.query<GameRow>(`${SELECT_GAMES} where g.id = $1`, [gameId]);
   return rows[0] ?? null;
+}
+
+/** The games among the ids that exist, in the order asked. */
+export async function findGamesByIds(db: Queryable, gameIds: readonly number[]): Promise<GameRow[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db.query<GameRow>(`${SELECT_GAMES} where g.id = any($1::bigint[])`, [gameIds]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return gameIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface MenuRow {
@@ -85,16 +99,20 @@ export interface MenuRow {
   games: number;
 }
 
-/** Champs that have games of the status, with their counts, in menu order. */
-export function findMenu(db: Queryable, status: GameStatus): Promise<MenuRow[]> {
+/** Champs that have games of the status, with their counts, in menu order; the sports left out skipped. */
+export function findMenu(
+  db: Queryable,
+  status: GameStatus,
+  excludeSportIds: readonly number[] = [],
+): Promise<MenuRow[]> {
   return db.query<MenuRow>(
     `select s.id as sport_id, s.slug as sport_slug, s.name_en as sport_en, s.name_ru as sport_ru, s.is_cyber,
        c.id as champ_id, c.slug as champ_slug, c.name_en as champ_en, c.name_ru as champ_ru, c.country_code, c.is_top,
        count(g.id)::int as games
      from sb_games g join sb_champs c on c.id = g.champ_id join sb_sports s on s.id = c.sport_id
-     where g.status = $1
+     where g.status = $1 and not (s.id = any($2::int[]))
      group by s.id, c.id
      order by s.sort, c.is_top desc, c.sort`,
-    [status],
+    [status, excludeSportIds],
   );
 }

@@ -91,7 +91,7 @@ export function toGameSummary({ row, sport, markets, live, russian, allMarkets }
     periodScores: [...progress.periodScores],
     elapsed: progress.elapsed,
     isSuspended,
-    version: live?.version ?? 0,
+    version: live?.version ?? row.version,
     markets: row.status === 'finished' ? [] : shown.map((market) => toMarket(id, market, isSuspended)),
     marketsCount: row.status === 'finished' ? 0 : markets.length,
   };

@@ -1,16 +1,10 @@
-import { contentLanguageFor } from '@betfront/contract/content';
 import type { BettingMode, GameSummary, SportsMenu } from '@betfront/contract/sportsbook';
-import type { Queryable } from '../../db/database';
-import { SPORTS } from '../catalogue/sports';
-import type { SportDefinition } from '../catalogue/sports';
-import type { PricedMarket } from '../pricing/game-markets';
-import { NOT_STARTED } from '../schedule/schedule-games';
+import type { Database } from '../../db/database';
+import { createChangeStream } from '../feed/change-stream';
+import type { ChangeStream } from '../feed/change-stream';
 import type { LiveSimulator } from '../simulation/live-simulator';
-import type { GameRow } from './game-rows';
-import { findGame, findGames, findMenu } from './game-rows';
-import { toGameSummary } from './game-view';
-import type { LiveView } from './game-view';
-import { createPriceCache } from './price-cache';
+import { findGame, findGames, findGamesByIds, findMenu } from './game-rows';
+import { createGameViewer, isRussian } from './game-viewer';
 import { findSelection } from './find-selection';
 import type { SelectionQuote } from './find-selection';
 import { parseSelectionId } from './selection-id';
@@ -22,43 +16,32 @@ export interface GamesRequest {
   champId?: number;
   cyber?: 'only' | 'exclude';
   topOnly?: boolean;
+  /** Sports the player chose not to see in this mode. */
+  excludeSportIds?: readonly number[];
   limit: number;
 }
 
-const isRussian = (lng: string) => contentLanguageFor(lng) === 'ru';
-
-function sportOf(row: { sport_slug: string }): SportDefinition {
-  const sport = SPORTS.find((s) => s.slug === row.sport_slug);
-  if (!sport) throw new Error(`Unknown sport ${row.sport_slug}`);
-  return sport;
-}
-
-/** What the sportsbook shows: the menu, lists of games and one game with every market, priced now. */
-export function createSportsbookService(db: Queryable, simulator: LiveSimulator | null) {
-  const prices = createPriceCache();
-
-  function priced(row: GameRow): { markets: PricedMarket[]; live: LiveView | null } {
-    const sport = sportOf(row);
-    const id = Number(row.id);
-    const game = row.status === 'live' ? simulator?.game(id) : undefined;
-    if (game) {
-      const strengths: [number, number] = [game.strengths[0] + game.drift[0], game.strengths[1] + game.drift[1]];
-      const live = { progress: game.progress, isSuspended: game.suspendedUntil > Date.now(), version: game.version };
-      return { markets: prices.markets(id, game.version, sport, strengths, game.progress), live };
-    }
-    if (row.status === 'finished') return { markets: [], live: null };
-    const progress = row.status === 'line' ? NOT_STARTED : row.progress;
-    return { markets: prices.markets(id, 0, sport, [row.home_strength, row.away_strength], progress), live: null };
-  }
-
-  const view = (row: GameRow, lng: string, allMarkets: boolean): GameSummary =>
-    toGameSummary({ row, sport: sportOf(row), ...priced(row), russian: isRussian(lng), allMarkets });
+/**
+ * What the sportsbook shows: the menu, lists of games and one game with every market, priced now; the stream of
+ * changed games; the simulator when the environment runs one.
+ */
+export function createSportsbookService(
+  db: Database,
+  simulator: LiveSimulator | null,
+  changes: ChangeStream = createChangeStream(),
+) {
+  const viewer = createGameViewer(simulator);
 
   return {
-    async menu(lng: string, mode: BettingMode): Promise<SportsMenu> {
+    db,
+    simulator,
+    changes,
+    viewer,
+
+    async menu(lng: string, mode: BettingMode, excludeSportIds: readonly number[] = []): Promise<SportsMenu> {
       const russian = isRussian(lng);
       const sports = new Map<number, SportsMenu['sports'][number]>();
-      for (const row of await findMenu(db, mode)) {
+      for (const row of await findMenu(db, mode, excludeSportIds)) {
         const sport = sports.get(row.sport_id) ?? {
           id: row.sport_id,
           slug: row.sport_slug,
@@ -89,13 +72,19 @@ export function createSportsbookService(db: Queryable, simulator: LiveSimulator 
         ...(request.champId === undefined ? {} : { champId: request.champId }),
         ...(request.cyber === undefined ? {} : { isCyber: request.cyber === 'only' }),
         ...(request.topOnly === undefined ? {} : { topOnly: request.topOnly }),
+        ...(request.excludeSportIds === undefined ? {} : { excludeSportIds: request.excludeSportIds }),
       });
-      return rows.map((row) => view(row, request.lng, false));
+      return rows.map((row) => viewer.view(row, request.lng, false));
     },
 
     async game(gameId: number, lng: string): Promise<GameSummary | null> {
       const row = await findGame(db, gameId);
-      return row ? view(row, lng, true) : null;
+      return row ? viewer.view(row, lng, true) : null;
+    },
+
+    /** The games among the ids that exist, in the order asked: every market with `detail`, else the main ones. */
+    async gamesByIds(gameIds: readonly number[], lng: string, detail: boolean): Promise<GameSummary[]> {
+      return (await findGamesByIds(db, gameIds)).map((row) => viewer.view(row, lng, detail));
     },
 
     /**
@@ -106,18 +95,20 @@ export function createSportsbookService(db: Queryable, simulator: LiveSimulator 
       ids: readonly string[],
       lng: string,
     ): Promise<Map<string, SelectionQuote | { game: GameSummary }>> {
-      const found = new Map<string, SelectionQuote | { game: GameSummary }>();
-      const games = new Map<number, GameSummary | null>();
-      for (const id of ids) {
+      const refs = ids.flatMap((id) => {
         const ref = parseSelectionId(id);
-        if (!ref) continue;
-        if (!games.has(ref.gameId)) {
-          const row = await findGame(db, ref.gameId);
-          games.set(ref.gameId, row ? view(row, lng, true) : null);
-        }
-        const game = games.get(ref.gameId);
-        if (!game) continue;
-        found.set(id, findSelection(game, id) ?? { game });
+        return ref ? [{ id, gameId: ref.gameId }] : [];
+      });
+      const games = new Map(
+        (await findGamesByIds(db, [...new Set(refs.map((ref) => ref.gameId))])).map((row) => [
+          Number(row.id),
+          viewer.view(row, lng, true),
+        ]),
+      );
+      const found = new Map<string, SelectionQuote | { game: GameSummary }>();
+      for (const { id, gameId } of refs) {
+        const game = games.get(gameId);
+        if (game) found.set(id, findSelection(game, id) ?? { game });
       }
       return found;
     },

@@ -9,9 +9,16 @@ interface LiveGameRow {
   home_strength: number;
   away_strength: number;
   progress: GameProgress;
+  version: number;
 }
 
-const SELECT_LIVE = `select g.id, s.slug, g.home_strength, g.away_strength, g.progress
+/**
+ * Versions are written every few seconds, so a game may have moved on a little past its stored version before a
+ * restart; loading it this far ahead keeps every version a client saw lower than the ones it will see next.
+ */
+const VERSION_GAP_ON_LOAD = 1000;
+
+const SELECT_LIVE = `select g.id, s.slug, g.home_strength, g.away_strength, g.progress, g.version
   from sb_games g join sb_champs c on c.id = g.champ_id join sb_sports s on s.id = c.sport_id`;
 
 function toLiveGame(row: LiveGameRow): LiveGame {
@@ -24,7 +31,7 @@ function toLiveGame(row: LiveGameRow): LiveGame {
     drift: [0, 0],
     progress: row.progress,
     suspendedUntil: 0,
-    version: 1,
+    version: row.version + VERSION_GAP_ON_LOAD,
     isFinished: false,
   };
 }
@@ -41,20 +48,34 @@ export async function startDueGames(db: Queryable, now: Date): Promise<LiveGame[
     [now.toISOString()],
   );
   if (started.length === 0) return [];
-  const rows = await db.query<LiveGameRow>(`${SELECT_LIVE} where g.id = any($1::bigint[]) order by g.id`, [
-    started.map((row) => row.id),
-  ]);
+  return loadLiveGamesByIds(
+    db,
+    started.map((row) => Number(row.id)),
+  );
+}
+
+/** The live games among the ids, as the simulator would hold them. */
+export async function loadLiveGamesByIds(db: Queryable, ids: readonly number[]): Promise<LiveGame[]> {
+  const rows = await db.query<LiveGameRow>(
+    `${SELECT_LIVE} where g.status = 'live' and g.id = any($1::bigint[]) order by g.id`,
+    [ids],
+  );
   return rows.map(toLiveGame);
 }
 
 export async function saveProgress(db: Queryable, game: LiveGame, now: Date): Promise<void> {
+  const progress = JSON.stringify(game.progress);
   if (game.isFinished) {
-    await db.query(`update sb_games set status = 'finished', progress = $2::jsonb, finished_at = $3 where id = $1`, [
-      game.id,
-      JSON.stringify(game.progress),
-      now.toISOString(),
-    ]);
+    await db.query(
+      `update sb_games set status = 'finished', progress = $2::jsonb, version = $3, finished_at = $4
+       where id = $1 and status = 'live'`,
+      [game.id, progress, game.version, now.toISOString()],
+    );
     return;
   }
-  await db.query('update sb_games set progress = $2::jsonb where id = $1', [game.id, JSON.stringify(game.progress)]);
+  await db.query(`update sb_games set progress = $2::jsonb, version = $3 where id = $1 and status = 'live'`, [
+    game.id,
+    progress,
+    game.version,
+  ]);
 }

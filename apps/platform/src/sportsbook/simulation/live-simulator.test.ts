@@ -64,4 +64,31 @@ describe('the live simulator', () => {
     // odds move between scores as the sides' form drifts
     expect(simulator.games().filter((game) => game.version > 1).length).toBeGreaterThan(0);
   });
+
+  it('suspends a game’s markets at a score and reopens them later, each a change it reports', async () => {
+    const simulator = createLiveSimulator({
+      db,
+      random: seededRandom(4),
+      now: () => clock,
+      gameMinutesPerSecond: 0.5,
+      minimumLiveGames: 20,
+    });
+    await simulator.load();
+    let suspended = simulator.games().find((game) => game.suspendedUntil > clock);
+    for (let second = 0; !suspended && second < 600; second += 1) {
+      clock += 1000;
+      const changed = simulator.tick(1);
+      suspended = simulator.games().find((game) => game.suspendedUntil > clock);
+      if (suspended) expect(changed).toContain(suspended.id);
+    }
+    if (!suspended) throw new Error('no game scored');
+    const { id, version } = suspended;
+
+    clock += 16_000;
+    const changed = simulator.tick(0);
+    expect(changed).toContain(id);
+    expect(simulator.game(id)?.suspendedUntil).toBe(0);
+    expect(simulator.game(id)?.version).toBeGreaterThan(version);
+    expect(simulator.tick(0)).not.toContain(id);
+  });
 });

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { Random } from '../catalogue/random';
 import { topUpLive } from '../schedule/schedule-games';
 import { advanceGame } from './advance-game';
+import { playToEnd } from './play-to-end';
 import type { LiveGame } from './live-game';
 import { loadLiveGames, saveProgress, startDueGames } from './live-game-repository';
 
@@ -18,8 +19,13 @@ export interface LiveSimulatorOptions {
 export interface LiveSimulator {
   /** Loads the games in play from the database. */
   load(): Promise<void>;
-  /** Plays `seconds` of real time: scores, form drifts (odds move every 1–5 s), suspensions, finishes. */
-  tick(seconds: number): void;
+  /**
+   * Plays `seconds` of real time: scores, form drifts (odds move every 1–5 s), suspensions and their end,
+   * finishes. Answers the games whose version grew.
+   */
+  tick(seconds: number): number[];
+  /** Plays a game in play to its end at once and writes its result; false when the simulator does not hold it. */
+  finishNow(id: number): Promise<boolean>;
   /** Writes what changed, finishes games, starts the ones due and tops the live list up. */
   persist(): Promise<{ finished: number[]; started: number[] }>;
   games(): readonly LiveGame[];
@@ -44,6 +50,10 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
 
   const playGame = (game: LiveGame, seconds: number) => {
     if (game.isFinished) return;
+    if (game.suspendedUntil !== 0 && game.suspendedUntil <= now()) {
+      game.suspendedUntil = 0;
+      game.version += 1;
+    }
     if (random.next() < seconds / MEAN_SECONDS_BETWEEN_MOVES) driftForm(game);
     const step = advanceGame(game.sport, game.strengths, game.progress, seconds * options.gameMinutesPerSecond, random);
     game.progress = step.progress;
@@ -59,11 +69,28 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
       for (const game of await loadLiveGames(db)) live.set(game.id, game);
     },
     tick(seconds) {
-      for (const game of live.values()) playGame(game, seconds);
+      const changed: number[] = [];
+      for (const game of live.values()) {
+        const before = game.version;
+        playGame(game, seconds);
+        if (game.version > before) changed.push(game.id);
+      }
+      return changed;
+    },
+    async finishNow(id) {
+      const game = live.get(id);
+      if (!game) return false;
+      playToEnd(game, random);
+      await saveProgress(db, game, new Date(now()));
+      live.delete(id);
+      return true;
     },
     async persist() {
       const moment = new Date(now());
-      const finished = [...live.values()].filter((game) => game.isFinished).map((game) => game.id);
+      const finishedGames = [...live.values()].filter((game) => game.isFinished);
+      // The move to `finished` is a change of its own: clients that saw the final score in play still take it.
+      for (const game of finishedGames) game.version += 1;
+      const finished = finishedGames.map((game) => game.id);
       await db.transaction(async (tx) => {
         for (const game of live.values()) await saveProgress(tx, game, moment);
       });

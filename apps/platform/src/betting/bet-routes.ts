@@ -1,0 +1,78 @@
+import {
+  betHistoryQuerySchema,
+  betLimitsQuerySchema,
+  couponParamsSchema,
+  placeCouponBodySchema,
+} from '@betfront/contract/bets';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import { stakeLimits } from './bet-limits';
+import { findBettingAccount } from './betting-account';
+import { countCoupons, readCoupon, readCoupons } from './coupon-reads';
+import { placeCoupon } from './place-coupon';
+import { PlaceRefusal } from './place-refusal';
+import { requireBettor } from './require-bettor';
+
+const OPENED_LIMIT = 100;
+
+/** Placing coupons and reading the player's own: limits, open bets, the history and one coupon. */
+export function betRoutes(db: Database, sportsbook: SportsbookService) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post('/web-api/bets/place', async (request, reply) => {
+      const user = await requireBettor(db, request);
+      const body = parseInput(placeCouponBodySchema, request.body, 'body');
+      try {
+        return await placeCoupon(db, sportsbook, user, body);
+      } catch (error) {
+        if (error instanceof PlaceRefusal) return reply.status(error.statusCode).send(error.body());
+        throw error;
+      }
+    });
+
+    app.get('/web-api/bets/limits', async (request) => {
+      const user = await requireBettor(db, request);
+      const query = parseInput(betLimitsQuerySchema, request.query, 'query');
+      const account = await findBettingAccount(db, user.id, query.accountId);
+      if (!account) throw new HttpError(404, 'account_not_found', 'You have no such account');
+      return { currencyIso: account.currencyIso, ...stakeLimits(account.currencyIso) };
+    });
+
+    app.get('/web-api/bets/opened', async (request) => {
+      const user = await requireBettor(db, request);
+      return {
+        coupons: await readCoupons(db, { userId: user.id, openOnly: true }, { offset: 0, limit: OPENED_LIMIT }),
+      };
+    });
+
+    app.get('/web-api/bets/history', async (request) => {
+      const user = await requireBettor(db, request);
+      const query = parseInput(betHistoryQuerySchema, request.query, 'query');
+      if (query.from && query.to && query.from > query.to) {
+        throw new HttpError(400, 'invalid_request', 'The period starts after it ends');
+      }
+      const filter = {
+        userId: user.id,
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+        ...(query.statusId === undefined ? {} : { statusId: query.statusId }),
+      };
+      const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+      return { coupons: await readCoupons(db, filter, page), total: await countCoupons(db, filter) };
+    });
+
+    app.get('/web-api/bets/coupons/:couponId', async (request) => {
+      const user = await requireBettor(db, request);
+      const { couponId } = parseInput(couponParamsSchema, request.params, 'params');
+      const coupon = await readCoupon(db, user.id, couponId);
+      if (!coupon) throw new HttpError(404, 'coupon_not_found', `You have no coupon ${couponId}`);
+      return { coupon };
+    });
+  };
+}

@@ -1,0 +1,112 @@
+import type { placeCouponAnswerSchema, placeCouponBodySchema } from '@betfront/contract/bets';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import type { UserRecord } from '../session/user-repository';
+import { stakeLimits } from './bet-limits';
+import { accountBalance, BONUS_ACCOUNT_TYPE, debitAccount, findBettingAccount } from './betting-account';
+import { placementHash } from './body-hash';
+import { readCoupon } from './coupon-reads';
+import { findCouponByRequest, insertCoupon, insertCouponBets } from './coupon-repository';
+import { readDisallowedSports } from './disallowed-sports-repository';
+import { PlaceRefusal } from './place-refusal';
+import { priceBets } from './price-bets';
+import { checkStakeLimits, quoteCoupon } from './quote-coupon';
+import type { CouponToQuote } from './quote-coupon';
+
+type PlaceCouponBody = z.output<typeof placeCouponBodySchema>;
+type PlaceCouponAnswer = z.infer<typeof placeCouponAnswerSchema>;
+
+const DEFAULT_LANGUAGE = 'ru';
+
+/** Thrown inside the placement transaction when a concurrent retry placed the coupon first. */
+class AlreadyPlaced extends Error {}
+
+async function answerFor(db: Database, userId: number, couponId: number, balance: string) {
+  const coupon = await readCoupon(db, userId, couponId);
+  if (!coupon) throw new Error(`The coupon ${couponId} has just been placed but cannot be read`);
+  return { coupon, balance };
+}
+
+/** A retry of a placement answers the coupon it placed; the same request id with another body is refused. */
+async function replay(db: Database, userId: number, body: PlaceCouponBody, bodyHash: string) {
+  const placed = await findCouponByRequest(db, userId, body.requestId);
+  if (!placed) return null;
+  if (placed.bodyHash !== bodyHash) {
+    throw new PlaceRefusal(409, 'request_id_reused', 'This request id was already used for another coupon');
+  }
+  return answerFor(db, userId, placed.couponId, await accountBalance(db, placed.accountId));
+}
+
+/**
+ * Places a coupon: re-prices every selection, applies the player's coef-change policy, quotes it with the
+ * coupon engine, checks the stake limits, then inserts it and debits its total stake in one transaction.
+ */
+export async function placeCoupon(
+  db: Database,
+  sportsbook: SportsbookService,
+  user: UserRecord,
+  body: PlaceCouponBody,
+  now: Date = new Date(),
+): Promise<PlaceCouponAnswer> {
+  const bodyHash = placementHash(body);
+  const earlier = await replay(db, user.id, body, bodyHash);
+  if (earlier) return earlier;
+
+  const account = await findBettingAccount(db, user.id, body.accountId);
+  if (!account) throw new PlaceRefusal(404, 'account_not_found', 'You have no such account');
+  const barred = await readDisallowedSports(db, user.id);
+  const bets = await priceBets(sportsbook, body.bets, user.language ?? DEFAULT_LANGUAGE, {
+    changeCoefAction: body.changeCoefAction,
+    disallowedLineSports: barred.line,
+    disallowedLiveSports: barred.live,
+    now,
+  });
+  const coupon: CouponToQuote = {
+    typeId: body.typeId,
+    amount: body.amount,
+    systemValue: body.systemValue,
+    amountByBetId: body.amountByBetId,
+    amountByBlockId: body.amountByBlockId,
+    bets: bets.map((bet) => ({ id: bet.selectionId, coef: bet.coef, isBanker: bet.isBanker, blockId: bet.blockId })),
+  };
+  const quoted = quoteCoupon(coupon);
+  checkStakeLimits(coupon, stakeLimits(account.currencyIso), account.type === BONUS_ACCOUNT_TYPE);
+
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const id = await insertCoupon(tx, {
+        userId: user.id,
+        accountId: account.id,
+        currencyIso: account.currencyIso,
+        requestId: body.requestId,
+        bodyHash,
+        typeId: body.typeId,
+        systemValue: body.systemValue,
+        amount: body.amount,
+        amountByBlockId: body.amountByBlockId,
+        amountByBetId: body.amountByBetId,
+        totalStake: quoted.totalStake,
+        coef: quoted.coef,
+        possibleWin: quoted.possibleWin,
+        minPossibleWin: quoted.minPossibleWin ?? null,
+        isVip: body.isVipBet,
+        isOneClick: body.isOneClick,
+        promoCode: body.promoCode,
+      });
+      if (id === null) throw new AlreadyPlaced();
+      await insertCouponBets(tx, id, bets);
+      const balance = await debitAccount(tx, { id: account.id, userId: user.id }, quoted.totalStake);
+      if (balance === null) {
+        throw new PlaceRefusal(402, 'insufficient_balance', `The account does not hold ${quoted.totalStake}`);
+      }
+      return { id, balance };
+    });
+    return await answerFor(db, user.id, placed.id, placed.balance);
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+    const placed = await replay(db, user.id, body, bodyHash);
+    if (!placed) throw new Error('A coupon placed under this request id vanished', { cause: error });
+    return placed;
+  }
+}

@@ -1,0 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error';
+import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import { analyticsRoutes } from './analytics-routes';
+import { betRoutes } from './bet-routes';
+import { couponCodeRoutes } from './coupon-code-routes';
+import { disallowedSportsRoutes } from './disallowed-sports-routes';
+import { startSettlementSweep } from './settlement-sweep';
+
+/**
+ * Betting: placing coupons on the sportsbook's current prices, the player's bets, coupon codes, self-barred
+ * sports and the analytics collector; settles bets of finished games while the simulator runs.
+ */
+export function bettingPlugin(sportsbook: SportsbookService) {
+  return async (app: FastifyInstance) => {
+    const { db, env } = app.platform;
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'rate_limited', `Too many requests, try again in ${context.after}`),
+    });
+    await app.register(betRoutes(db, sportsbook));
+    await app.register(couponCodeRoutes(db, sportsbook));
+    await app.register(disallowedSportsRoutes(db));
+    await app.register(analyticsRoutes(db));
+    if (env.simulator) startSettlementSweep(app, db);
+  };
+}

@@ -1,0 +1,76 @@
+import type { GameScore } from '@betfront/contract/sportsbook';
+import type { Queryable } from '../db/database';
+import type { GameProgress } from '../sportsbook/pricing/game-markets';
+
+export interface OpenBetOfFinishedGame {
+  couponId: string;
+  position: number;
+  selectionId: string;
+  sportSlug: string;
+  progress: GameProgress;
+}
+
+/** Bets without a result whose game is over. */
+export function findOpenBetsOfFinishedGames(db: Queryable): Promise<OpenBetOfFinishedGame[]> {
+  return db.query<OpenBetOfFinishedGame>(
+    `select b.coupon_id as "couponId", b.position, b.selection_id as "selectionId", s.slug as "sportSlug", g.progress
+     from coupon_bets b
+     join sb_games g on g.id = b.game_id
+     join sb_champs c on c.id = g.champ_id
+     join sb_sports s on s.id = c.sport_id
+     where b.status_id = -2 and g.status = 'finished'
+     order by b.coupon_id, b.position`,
+  );
+}
+
+export async function recordBetResult(
+  db: Queryable,
+  bet: { couponId: string; position: number },
+  statusId: number,
+  score: GameScore,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update coupon_bets set status_id = $3, score = $4::jsonb
+     where coupon_id = $1 and position = $2 and status_id = -2 returning coupon_id`,
+    [bet.couponId, bet.position, statusId, JSON.stringify(score)],
+  );
+  return rows.length > 0;
+}
+
+export interface CouponToSettle {
+  id: string;
+  accountId: number;
+  typeId: number;
+  systemValue: number | null;
+  amount: string;
+  totalStake: string;
+  amountByBlockId: Record<string, string>;
+  amountByBetId: Record<string, string>;
+  bets: { id: string; coef: string; isBanker: boolean; blockId: number | null; statusId: number }[];
+}
+
+/** Open coupons every bet of which has a result. */
+export async function findSettleableCoupons(db: Queryable): Promise<CouponToSettle[]> {
+  return db.query<CouponToSettle>(
+    `select c.id, c.account_id as "accountId", c.type_id as "typeId", c.system_value as "systemValue",
+       c.amount::text as amount, c.total_stake::text as "totalStake", c.amount_by_block_id as "amountByBlockId",
+       c.amount_by_bet_id as "amountByBetId",
+       (select json_agg(json_build_object('id', b.selection_id, 'coef', b.coef::text, 'isBanker', b.is_banker,
+          'blockId', b.block_id, 'statusId', b.status_id) order by b.position)
+        from coupon_bets b where b.coupon_id = c.id) as bets
+     from coupons c
+     where c.status_id = -2
+       and not exists (select 1 from coupon_bets b where b.coupon_id = c.id and b.status_id = -2)
+     order by c.id`,
+  );
+}
+
+/** Marks the coupon settled unless it already is; true when this call settled it. */
+export async function closeCoupon(db: Queryable, couponId: string, statusId: number, payout: string): Promise<boolean> {
+  const rows = await db.query(
+    `update coupons set status_id = $2, payout = $3::numeric, settled_at = now()
+     where id = $1 and status_id = -2 returning id`,
+    [couponId, statusId, payout],
+  );
+  return rows.length > 0;
+}

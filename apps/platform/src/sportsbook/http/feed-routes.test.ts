@@ -1,0 +1,155 @@
+import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
+import { feedEventSchema, updatesAnswerSchema } from '@betfront/contract/sportsbook-feed';
+import type { FeedEvent } from '@betfront/contract/sportsbook-feed';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { installErrorHandler } from '../../http/error-handler';
+import { ADMIN, createTestApp } from '../../testing/test-app';
+import { createSportsbookService } from '../read/sportsbook-service';
+import { feedRoutes } from './feed-routes';
+
+/**
+ * Opens an event stream and reads its `games` events as they come. Over node:http without an agent, so a stream
+ * that is given up leaves no pooled connection behind to hold the server's close.
+ */
+async function openFeed(url: string) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(url, { agent: false }, resolve).on('error', reject);
+  });
+  response.setEncoding('utf8');
+  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
+  let buffered = '';
+  return {
+    status: response.statusCode,
+    contentType: response.headers['content-type'],
+    async next(): Promise<FeedEvent> {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.startsWith('event: games\n') && data) return feedEventSchema.parse(JSON.parse(data.slice(6)));
+          continue;
+        }
+        const chunk = await chunks.next();
+        if (chunk.done) throw new Error('the stream ended');
+        buffered += chunk.value;
+      }
+    },
+    close: () => response.destroy(),
+  };
+}
+
+describe('the live feed', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let base: string;
+  let liveIds: number[];
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestApp({ simulator: { speed: 600, liveGames: 6 } }));
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const listed = await fetch(`${base}/web-api/sportsbook/games?lng=en&mode=live&limit=6`);
+    liveIds = gamesAnswerSchema.parse(await listed.json()).games.map((game) => game.id);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('streams a snapshot of the asked games, then the ones whose version grew', async () => {
+    expect(liveIds.length).toBeGreaterThanOrEqual(3);
+    const events = await openFeed(`${base}/web-api/sportsbook/feed?lng=en&ids=${liveIds.join(',')}`);
+    expect(events.status).toBe(200);
+    expect(events.contentType).toContain('text/event-stream');
+
+    const snapshot = await events.next();
+    expect(snapshot.games.map((game) => game.id).sort()).toEqual([...liveIds].sort());
+    const seen = new Map(snapshot.games.map((game) => [game.id, game.version]));
+
+    const update = await events.next();
+    expect(update.games.length).toBeGreaterThan(0);
+    for (const game of update.games) {
+      expect(liveIds).toContain(game.id);
+      expect(game.version).toBeGreaterThan(seen.get(game.id) ?? Infinity);
+      expect(game.markets.length).toBeLessThanOrEqual(3);
+    }
+    events.close();
+  });
+
+  it('answers the same games once for polling, every market with detail', async () => {
+    const [first] = liveIds;
+    const response = await fetch(`${base}/web-api/sportsbook/updates?lng=ru&detail=true&ids=${first},99`);
+    expect(response.status).toBe(200);
+    const { games } = updatesAnswerSchema.parse(await response.json());
+    expect(games.map((game) => game.id)).toEqual([first]);
+    expect(games[0]?.markets.length).toBe(games[0]?.marketsCount);
+  });
+
+  it('refuses ids that are not a list of game ids', async () => {
+    for (const ids of ['', 'abc', '1,,2', Array.from({ length: 301 }, (_, n) => n + 1).join(',')]) {
+      for (const path of ['feed', 'updates']) {
+        const response = await fetch(`${base}/web-api/sportsbook/${path}?ids=${ids}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
+      }
+    }
+  });
+
+  it('sends a game the finish-game command ends as finished, its version past every one seen', async () => {
+    const listed = await fetch(`${base}/web-api/sportsbook/games?lng=en&mode=live&limit=6`);
+    const ids = gamesAnswerSchema.parse(await listed.json()).games.map((game) => game.id);
+    const events = await openFeed(`${base}/web-api/sportsbook/feed?ids=${ids.join(',')}`);
+    const seen = new Map((await events.next()).games.map((game) => [game.id, game.version]));
+    // Played this fast, a game may end by itself first: finish the first one still in play.
+    let finishedId: number | undefined;
+    for (const gameId of ids) {
+      const finished = await fetch(`${base}/admin-api/test/sportsbook/finish-game`, {
+        method: 'POST',
+        headers: { ...ADMIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ gameId }),
+      });
+      if (finished.status === 200) {
+        finishedId = gameId;
+        break;
+      }
+      expect(finished.status).toBe(409);
+    }
+    if (finishedId === undefined) throw new Error('no game left in play to finish');
+    for (;;) {
+      const game = (await events.next()).games.find((candidate) => candidate.id === finishedId);
+      if (!game) continue;
+      expect(game.version).toBeGreaterThan(seen.get(game.id) ?? Infinity);
+      if (game.status === 'finished') break;
+    }
+    events.close();
+  });
+
+  it('tells a client beyond the cap of open streams to poll instead', async () => {
+    const small = Fastify();
+    installErrorHandler(small);
+    await small.register(feedRoutes(createSportsbookService(db, null), { maxConnections: 1 }));
+    const smallBase = await small.listen({ port: 0, host: '127.0.0.1' });
+    const open = await openFeed(`${smallBase}/web-api/sportsbook/feed?ids=${liveIds.join(',')}`);
+    await open.next();
+    const refused = await fetch(`${smallBase}/web-api/sportsbook/feed?ids=${liveIds.join(',')}`);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: { code: 'feed_busy' } });
+    open.close();
+    await small.close();
+  });
+
+  it('closes while a stream is open, ending the stream', async () => {
+    const events = await openFeed(`${base}/web-api/sportsbook/feed?ids=${liveIds.join(',')}`);
+    await events.next();
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(events.next()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,69 @@
+import { feedQuerySchema } from '@betfront/contract/sportsbook-feed';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { STREAM_ROUTE } from '../../http/in-flight';
+import { parseInput } from '../../http/parse-input';
+import { createFeedHub } from '../feed/feed-hub';
+import type { SportsbookService } from '../read/sportsbook-service';
+import { CACHE_CONTROL } from './sportsbook-routes';
+
+export interface FeedLimits {
+  /** Open event streams one process serves; beyond them clients are told to poll. */
+  maxConnections: number;
+}
+
+const BATCH_MS = 1000;
+const PING_MS = 15_000;
+/** A client this far behind is not reading: drop it rather than buffer its events without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const RECONNECT_MS = 3000;
+
+/** The live feed of games as server-sent events, and the same games once for polling. */
+export function feedRoutes(service: SportsbookService, limits: FeedLimits = { maxConnections: 2000 }) {
+  return async (app: FastifyInstance) => {
+    const hub = createFeedHub({
+      changes: service.changes,
+      load: (ids, lng, detail) => service.gamesByIds(ids, lng, detail),
+      maxClients: limits.maxConnections,
+      batchMs: BATCH_MS,
+      pingMs: PING_MS,
+      onError: (error) => app.log.error({ err: error }, 'sportsbook feed failed'),
+    });
+    // Open streams never end by themselves: end them before the server waits for its connections to close.
+    app.addHook('preClose', async () => hub.close());
+    app.addHook('onClose', async () => hub.close());
+
+    app.get('/web-api/sportsbook/feed', { config: STREAM_ROUTE }, async (request, reply) => {
+      const { ids, lng, detail } = parseInput(feedQuerySchema, request.query, 'query');
+      if (hub.isFull()) {
+        throw new HttpError(503, 'feed_busy', 'No room for another live feed; poll /web-api/sportsbook/updates');
+      }
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      const disconnect = hub.connect(
+        { ids, lng, detail },
+        {
+          write: (chunk) => {
+            if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
+            else stream.write(chunk);
+          },
+          // A client that stopped reading would hold the connection, and the server's shutdown, open.
+          end: () => stream.destroy(),
+        },
+      );
+      stream.on('close', disconnect);
+    });
+
+    app.get('/web-api/sportsbook/updates', async (request, reply) => {
+      const { ids, lng, detail } = parseInput(feedQuerySchema, request.query, 'query');
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: await service.gamesByIds(ids, lng, detail) });
+    });
+  };
+}

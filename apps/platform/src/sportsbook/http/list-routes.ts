@@ -1,0 +1,67 @@
+import {
+  liveResultsQuerySchema,
+  resultsQuerySchema,
+  searchQuerySchema,
+  teamParamsSchema,
+  topGamesQuerySchema,
+} from '@betfront/contract/sportsbook-lists';
+import { sportsbookLangQuerySchema } from '@betfront/contract/sportsbook';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import type { ListsService } from '../read/lists-service';
+import { utcDay } from '../read/lists-service';
+import type { SportsbookService } from '../read/sportsbook-service';
+import { hiddenSportsOf } from './player-of-request';
+import { CACHE_CONTROL } from './sportsbook-routes';
+
+/** Results keep for a while: a finished game does not change. */
+const RESULTS_CACHE_CONTROL = 'private, max-age=30';
+
+/** Results, search, top games, the express of the day, a side's games and the sports map. */
+export function listRoutes(service: SportsbookService, lists: ListsService) {
+  return async (app: FastifyInstance) => {
+    app.get('/web-api/sportsbook/results', async (request, reply) => {
+      const { lng, sportId, date } = parseInput(resultsQuerySchema, request.query, 'query');
+      const answer = await lists.results({ lng, day: date ?? utcDay(new Date()), ...(sportId ? { sportId } : {}) });
+      return reply.header('cache-control', RESULTS_CACHE_CONTROL).send(answer);
+    });
+
+    app.get('/web-api/sportsbook/results/live', async (request, reply) => {
+      const { lng, sportId } = parseInput(liveResultsQuerySchema, request.query, 'query');
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: await lists.liveResults(lng, sportId) });
+    });
+
+    app.get('/web-api/sportsbook/search', async (request, reply) => {
+      const { lng, q, mode, limit } = parseInput(searchQuerySchema, request.query, 'query');
+      const hidden = await hiddenSportsOf(service.db, request);
+      const games = await lists.search({ lng, q, mode, hidden, limit });
+      return reply.header('cache-control', CACHE_CONTROL).send({ games });
+    });
+
+    app.get('/web-api/sportsbook/top', async (request, reply) => {
+      const { lng, mode, limit } = parseInput(topGamesQuerySchema, request.query, 'query');
+      const hidden = await hiddenSportsOf(service.db, request);
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: await lists.top(lng, mode, hidden, limit) });
+    });
+
+    app.get('/web-api/sportsbook/express-day', async (request, reply) => {
+      const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
+      const expresses = await lists.expressDay(lng, new Date());
+      return reply.header('cache-control', CACHE_CONTROL).send({ expresses });
+    });
+
+    app.get('/web-api/sportsbook/teams/:teamId', async (request, reply) => {
+      const { teamId } = parseInput(teamParamsSchema, request.params, 'params');
+      const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
+      const answer = await lists.team(teamId, lng, await hiddenSportsOf(service.db, request));
+      if (!answer) throw new HttpError(404, 'team_not_found', `There is no team ${teamId}`);
+      return reply.header('cache-control', CACHE_CONTROL).send(answer);
+    });
+
+    app.get('/web-api/sportsbook/sports-map', async (request, reply) => {
+      const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
+      return reply.header('cache-control', CACHE_CONTROL).send(await lists.sportsMap(lng));
+    });
+  };
+}

@@ -1,0 +1,53 @@
+import type { FinishedGame, resultsAnswerSchema } from '@betfront/contract/sportsbook-lists';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import type { GameViewer } from './game-viewer';
+import { isRussian } from './game-viewer';
+import { countFinishedBySport, findFinishedGames } from './list-rows';
+
+type ResultsAnswer = z.infer<typeof resultsAnswerSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_RESULTS = 500;
+
+/** Games finished on a UTC day, with the sports that had any and their counts. */
+export async function readResults(
+  db: Queryable,
+  viewer: GameViewer,
+  request: { lng: string; day: string; sportId?: number },
+): Promise<ResultsAnswer> {
+  const from = new Date(`${request.day}T00:00:00Z`);
+  const to = new Date(from.getTime() + DAY_MS);
+  const [rows, sports] = await Promise.all([
+    findFinishedGames(db, from, to, request.sportId, MAX_RESULTS),
+    countFinishedBySport(db, from, to),
+  ]);
+  const russian = isRussian(request.lng);
+  const games = rows.map((row): FinishedGame => {
+    const game = viewer.view(row, request.lng, false);
+    return {
+      id: game.id,
+      sportId: game.sportId,
+      sportSlug: game.sportSlug,
+      sportName: game.sportName,
+      champId: game.champId,
+      champName: game.champName,
+      home: game.home.name,
+      away: game.away.name,
+      startAt: game.startAt,
+      finishedAt: new Date(row.finished_at ?? row.start_at).toISOString(),
+      score: game.score ?? { home: 0, away: 0 },
+      periodScores: game.periodScores,
+    };
+  });
+  return {
+    date: request.day,
+    sports: sports.map((sport) => ({
+      id: sport.id,
+      slug: sport.slug,
+      name: russian ? sport.name_ru : sport.name_en,
+      gamesCount: sport.games,
+    })),
+    games,
+  };
+}
