@@ -36,6 +36,12 @@ export async function insertCurrencyAccount(db: Queryable, userId: number, curre
   return inserted.id;
 }
 
+/** Whether coupons staked from the account still wait for their results (their payout goes to it). */
+export async function hasOpenCoupons(db: Queryable, accountId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from coupons where account_id = $1 and status_id = -2 limit 1', [accountId]);
+  return rows.length > 0;
+}
+
 export async function deleteAccount(db: Queryable, accountId: number): Promise<void> {
   await db.query('delete from accounts where id = $1', [accountId]);
 }

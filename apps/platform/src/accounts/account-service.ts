@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import {
   deleteAccount,
+  hasOpenCoupons,
   findActiveAccountId,
   insertCurrencyAccount,
   listAccounts,
@@ -77,6 +78,13 @@ export async function removeCurrencyAccount(db: Database, userId: number, curren
     }
     if (!isEmpty(account)) {
       throw new HttpError(409, 'account_not_empty', `The ${currency.iso} account still holds money or points`);
+    }
+    if (await hasOpenCoupons(tx, account.id)) {
+      throw new HttpError(
+        409,
+        'account_has_open_bets',
+        `Bets staked from the ${currency.iso} account are not settled yet`,
+      );
     }
     await deleteAccount(tx, account.id);
     return `The ${currency.iso} account ${account.id} is closed`;

@@ -97,6 +97,22 @@ describe('currency accounts', () => {
     expect((await accountsOf(cookie)).all_accounts.some((account) => account.iso === 'EUR')).toBe(true);
   });
 
+  it('refuses to close an account whose bets wait for their results', async () => {
+    const { userId, cookie } = await newPlayer();
+    await post('/web-api/office/account/currency/add', { currency_id: 3 }, cookie);
+    const [account] = await db.query<{ id: number }>('select id from accounts where user_id = $1 and currency_id = 3', [
+      userId,
+    ]);
+    await db.query(
+      `insert into coupons (user_id, account_id, currency_iso, request_id, body_hash, type_id, amount, total_stake,
+         coef, possible_win) values ($1, $2, 'EUR', 'open-coupon-1', 'hash', 0, 5, 5, 1.9, 9.5)`,
+      [userId, account?.id],
+    );
+    const response = await post('/web-api/office/account/currency/remove', { currency_id: 3 }, cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('account_has_open_bets');
+  });
+
   it("refuses the bonus account, a frozen account and another player's account as the active one", async () => {
     const { userId, cookie } = await newPlayer();
     const other = await newPlayer();
