@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './accounts';
+import { languageCodeSchema } from './language';
 import { coefSchema, marketKindSchema, marketPeriodSchema, scoreSchema, selectionIdSchema } from './sportsbook';
 
 /** A stake as the player types it: a decimal with at most 2 places, above 0. */
@@ -155,11 +156,14 @@ export const betLimitsAnswerSchema = z.object({
   maxBetAmount: moneySchema,
 });
 
-/** GET /web-api/bets/opened — the player's coupons not settled yet, newest first. */
+/** The language of the names of sports, champs and sides in a coupon; the player's own when missing. */
+export const couponsLangQuerySchema = z.object({ lng: languageCodeSchema.optional() });
+
+/** GET /web-api/bets/opened?lng — the player's coupons not settled yet, newest first. */
 export const openedCouponsAnswerSchema = z.object({ coupons: z.array(placedCouponSchema) });
 
-/** GET /web-api/bets/history — settled and open coupons by date and status, newest first. */
-export const betHistoryQuerySchema = z.object({
+/** GET /web-api/bets/history?lng — settled and open coupons by date and status, newest first. */
+export const betHistoryQuerySchema = couponsLangQuerySchema.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   statusId: z.coerce.number().int().min(-2).max(6).optional(),
@@ -171,7 +175,7 @@ export const betHistoryAnswerSchema = z.object({
   total: z.number().int().min(0),
 });
 
-/** GET /web-api/bets/coupons/:couponId — one of the player's coupons (the powerbet page). */
+/** GET /web-api/bets/coupons/:couponId?lng — one of the player's coupons (the powerbet page). */
 export const couponParamsSchema = z.object({ couponId: z.coerce.number().int().positive() });
 export const couponAnswerSchema = z.object({ coupon: placedCouponSchema });
 

@@ -57,6 +57,24 @@ describe('the player’s bets', () => {
     expect(coupons.map((coupon) => coupon.id)).toEqual([openId]);
   });
 
+  it('names sports, champs and sides in the language asked for, else in the player’s own', async () => {
+    const [names] = await db.query<{ sport_en: string; sport_ru: string; home_en: string; home_ru: string }>(
+      `select s.name_en as sport_en, s.name_ru as sport_ru, t.name_en as home_en, t.name_ru as home_ru
+       from sb_games g join sb_champs c on c.id = g.champ_id join sb_sports s on s.id = c.sport_id
+       join sb_teams t on t.id = g.home_team_id
+       join coupon_bets b on b.game_id = g.id where b.coupon_id = $1`,
+      [openId],
+    );
+    const read = async (query: string) =>
+      couponAnswerSchema.parse((await get(`/web-api/bets/coupons/${openId}${query}`, player.cookie)).json()).coupon
+        .bets[0];
+    expect(await read('?lng=en')).toMatchObject({ sportName: names?.sport_en, home: names?.home_en });
+    expect(await read('')).toMatchObject({ sportName: names?.sport_ru, home: names?.home_ru });
+    const opened = openedCouponsAnswerSchema.parse((await get('/web-api/bets/opened?lng=en', player.cookie)).json());
+    expect(opened.coupons[0]?.bets[0]?.home).toBe(names?.home_en);
+    expect((await get('/web-api/bets/opened?lng=english', player.cookie)).statusCode).toBe(400);
+  });
+
   it('answers the history newest first, by status, by day and by page', async () => {
     const all = betHistoryAnswerSchema.parse((await get('/web-api/bets/history', player.cookie)).json());
     expect(all.total).toBe(2);

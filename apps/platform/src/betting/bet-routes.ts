@@ -2,6 +2,7 @@ import {
   betHistoryQuerySchema,
   betLimitsQuerySchema,
   couponParamsSchema,
+  couponsLangQuerySchema,
   placeCouponBodySchema,
 } from '@betfront/contract/bets';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { findBettingAccount } from './betting-account';
 import { countCoupons, readCoupon, readCoupons } from './coupon-reads';
 import { placeCoupon } from './place-coupon';
 import { PlaceRefusal } from './place-refusal';
+import { readsRussian } from './reader-language';
 import { requireBettor } from './require-bettor';
 
 const OPENED_LIMIT = 100;
@@ -46,9 +48,9 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
 
     app.get('/web-api/bets/opened', async (request) => {
       const user = await requireBettor(db, request);
-      return {
-        coupons: await readCoupons(db, { userId: user.id, openOnly: true }, { offset: 0, limit: OPENED_LIMIT }),
-      };
+      const { lng } = parseInput(couponsLangQuerySchema, request.query, 'query');
+      const filter = { userId: user.id, russian: readsRussian(lng, user.language), openOnly: true };
+      return { coupons: await readCoupons(db, filter, { offset: 0, limit: OPENED_LIMIT }) };
     });
 
     app.get('/web-api/bets/history', async (request) => {
@@ -59,6 +61,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
       }
       const filter = {
         userId: user.id,
+        russian: readsRussian(query.lng, user.language),
         ...(query.from ? { from: query.from } : {}),
         ...(query.to ? { to: query.to } : {}),
         ...(query.statusId === undefined ? {} : { statusId: query.statusId }),
@@ -70,7 +73,8 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
     app.get('/web-api/bets/coupons/:couponId', async (request) => {
       const user = await requireBettor(db, request);
       const { couponId } = parseInput(couponParamsSchema, request.params, 'params');
-      const coupon = await readCoupon(db, user.id, couponId);
+      const { lng } = parseInput(couponsLangQuerySchema, request.query, 'query');
+      const coupon = await readCoupon(db, { userId: user.id, couponId, russian: readsRussian(lng, user.language) });
       if (!coupon) throw new HttpError(404, 'coupon_not_found', `You have no coupon ${couponId}`);
       return { coupon };
     });

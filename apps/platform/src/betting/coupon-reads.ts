@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 
 export interface CouponFilter {
   userId: number;
+  /** Names of sports, champs and sides in Russian rather than English. */
+  russian: boolean;
   couponId?: number;
   openOnly?: boolean;
   /** Placed on or after this day (YYYY-MM-DD). */
@@ -142,11 +144,22 @@ export async function readCoupons(
   );
   if (coupons.length === 0) return [];
   const bets = await db.query<BetRow>(
-    `select coupon_id, selection_id, game_id, sport_id, sport_name, champ_id, champ_name, home, away, start_at, period,
-       kind, line::text as line, code, param::text as param, coef::text as coef, is_live, is_banker, block_id::text as block_id,
-       status_id, score
-     from coupon_bets where coupon_id = any($1::bigint[]) order by coupon_id, position`,
-    [coupons.map((coupon) => coupon.id)],
+    // Names in the reader's language while the catalogue still holds the game, as placed otherwise.
+    `select b.coupon_id, b.selection_id, b.game_id, b.sport_id, b.champ_id, b.start_at, b.period, b.kind,
+       b.line::text as line, b.code, b.param::text as param, b.coef::text as coef, b.is_live, b.is_banker,
+       b.block_id::text as block_id, b.status_id, b.score,
+       coalesce(case when $2 then s.name_ru else s.name_en end, b.sport_name) as sport_name,
+       coalesce(case when $2 then c.name_ru else c.name_en end, b.champ_name) as champ_name,
+       coalesce(case when $2 then th.name_ru else th.name_en end, b.home) as home,
+       coalesce(case when $2 then ta.name_ru else ta.name_en end, b.away) as away
+     from coupon_bets b
+     left join sb_games g on g.id = b.game_id
+     left join sb_champs c on c.id = g.champ_id
+     left join sb_sports s on s.id = c.sport_id
+     left join sb_teams th on th.id = g.home_team_id
+     left join sb_teams ta on ta.id = g.away_team_id
+     where b.coupon_id = any($1::bigint[]) order by b.coupon_id, b.position`,
+    [coupons.map((coupon) => coupon.id), filter.russian],
   );
   const betsByCoupon = new Map<string, PlacedBet[]>();
   for (const bet of bets) {
@@ -162,7 +175,10 @@ export async function countCoupons(db: Queryable, filter: CouponFilter): Promise
   return rows[0]?.n ?? 0;
 }
 
-export async function readCoupon(db: Queryable, userId: number, couponId: number): Promise<PlacedCoupon | null> {
-  const [coupon] = await readCoupons(db, { userId, couponId }, { offset: 0, limit: 1 });
+export async function readCoupon(
+  db: Queryable,
+  filter: { userId: number; couponId: number; russian: boolean },
+): Promise<PlacedCoupon | null> {
+  const [coupon] = await readCoupons(db, filter, { offset: 0, limit: 1 });
   return coupon ?? null;
 }

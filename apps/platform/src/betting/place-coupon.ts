@@ -7,6 +7,7 @@ import { stakeLimits } from './bet-limits';
 import { accountBalance, BONUS_ACCOUNT_TYPE, debitAccount, findBettingAccount } from './betting-account';
 import { placementHash } from './body-hash';
 import { readCoupon } from './coupon-reads';
+import { readsRussian } from './reader-language';
 import { findCouponByRequest, insertCoupon, insertCouponBets } from './coupon-repository';
 import { readDisallowedSports } from './disallowed-sports-repository';
 import { PlaceRefusal } from './place-refusal';
@@ -22,20 +23,20 @@ const DEFAULT_LANGUAGE = 'ru';
 /** Thrown inside the placement transaction when a concurrent retry placed the coupon first. */
 class AlreadyPlaced extends Error {}
 
-async function answerFor(db: Database, userId: number, couponId: number, balance: string) {
-  const coupon = await readCoupon(db, userId, couponId);
+async function answerFor(db: Database, user: UserRecord, couponId: number, balance: string) {
+  const coupon = await readCoupon(db, { userId: user.id, couponId, russian: readsRussian(undefined, user.language) });
   if (!coupon) throw new Error(`The coupon ${couponId} has just been placed but cannot be read`);
   return { coupon, balance };
 }
 
 /** A retry of a placement answers the coupon it placed; the same request id with another body is refused. */
-async function replay(db: Database, userId: number, body: PlaceCouponBody, bodyHash: string) {
-  const placed = await findCouponByRequest(db, userId, body.requestId);
+async function replay(db: Database, user: UserRecord, body: PlaceCouponBody, bodyHash: string) {
+  const placed = await findCouponByRequest(db, user.id, body.requestId);
   if (!placed) return null;
   if (placed.bodyHash !== bodyHash) {
     throw new PlaceRefusal(409, 'request_id_reused', 'This request id was already used for another coupon');
   }
-  return answerFor(db, userId, placed.couponId, await accountBalance(db, placed.accountId));
+  return answerFor(db, user, placed.couponId, await accountBalance(db, placed.accountId));
 }
 
 /**
@@ -50,7 +51,7 @@ export async function placeCoupon(
   now: Date = new Date(),
 ): Promise<PlaceCouponAnswer> {
   const bodyHash = placementHash(body);
-  const earlier = await replay(db, user.id, body, bodyHash);
+  const earlier = await replay(db, user, body, bodyHash);
   if (earlier) return earlier;
 
   const account = await findBettingAccount(db, user.id, body.accountId);
@@ -102,10 +103,10 @@ export async function placeCoupon(
       }
       return { id, balance };
     });
-    return await answerFor(db, user.id, placed.id, placed.balance);
+    return await answerFor(db, user, placed.id, placed.balance);
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
-    const placed = await replay(db, user.id, body, bodyHash);
+    const placed = await replay(db, user, body, bodyHash);
     if (!placed) throw new Error('A coupon placed under this request id vanished', { cause: error });
     return placed;
   }
