@@ -1,4 +1,6 @@
 import type { BettingSection } from './betting-catalog';
+import { emptyPageGames } from './load/page-games';
+import type { PageGames } from './load/page-games';
 
 /** A breadcrumb or heading text: a dictionary stem (`{stem}.heading`) with its interpolation values. */
 export interface Crumb {
@@ -45,8 +47,21 @@ export interface BettingData {
   content: BettingContent;
   /** The search words of the search page, or the coupon code to load. */
   query: string;
+  /** The games and the rest of the sportsbook's content the page shows. */
+  games: PageGames;
 }
 
 export function bettingPage(stem: string, content: BettingContent, extra: Partial<BettingData> = {}): BettingData {
-  return { stem, vars: {}, varKeys: {}, section: null, tabs: null, trail: [], content, query: '', ...extra };
+  return {
+    stem,
+    vars: {},
+    varKeys: {},
+    section: null,
+    tabs: null,
+    trail: [],
+    content,
+    query: '',
+    games: emptyPageGames(),
+    ...extra,
+  };
 }

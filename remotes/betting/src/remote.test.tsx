@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
-import en from '../../../apps/platform/src/dictionaries/data/betting/en.json';
-import ru from '../../../apps/platform/src/dictionaries/data/betting/ru.json';
+import bettingEn from '../../../apps/platform/src/dictionaries/data/betting/en.json';
+import bettingRu from '../../../apps/platform/src/dictionaries/data/betting/ru.json';
+import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
+import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
+import couponEn from '../../../apps/platform/src/dictionaries/data/coupon/en.json';
+import couponRu from '../../../apps/platform/src/dictionaries/data/coupon/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+
+const en = { ...bettingEn, ...couponEn, ...betsEn };
+const ru = { ...bettingRu, ...couponRu, ...betsRu };
 
 const SPORT = '1-football';
 const CHAMP = '88637-premier-league';

@@ -1,15 +1,12 @@
 import { defineRemote } from '@betfront/remote-kit';
 import { BettingPage } from './pages/betting-page';
-import { resolveBettingRoute } from './resolve-betting-route';
+import { loadBettingPage } from './load/load-betting-page';
 import { textVars } from './texts';
 
 export const remote = defineRemote({
   appName: 'betting',
-  dictionaries: ['betting'],
-  async load({ ctx }) {
-    const data = resolveBettingRoute(ctx.route);
-    return data ? { status: 200, data } : { status: 404 };
-  },
+  dictionaries: ['betting', 'coupon', 'bets'],
+  load: ({ ctx, fetch }) => loadBettingPage(ctx, fetch),
   head({ data, t }) {
     const vars = textVars(data, t);
     return {

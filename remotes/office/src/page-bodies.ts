@@ -1,3 +1,5 @@
+import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
+import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import type { PageBodies } from './page-body';
 import { REGISTRATION_BODIES } from './registration/bodies';
@@ -10,4 +12,6 @@ export const PAGE_BODIES: PageBodies = {
   ...REGISTRATION_BODIES,
   ...SECURITY_BODIES,
   ...WALLET_BODIES,
+  ...HISTORY_BODIES,
+  ...DISALLOW_SPORTS_BODIES,
 };

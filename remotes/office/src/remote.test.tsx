@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
+import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
+import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
 import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
 import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
 import officeEn from '../../../apps/platform/src/dictionaries/data/office/en.json';
@@ -17,8 +19,8 @@ import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn };
-const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu };
+const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn, ...betsEn };
+const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu, ...betsRu };
 
 describeRemoteRoutes({
   remote,

@@ -5,5 +5,5 @@ import type { ResultsData } from './results-data';
 
 export function ResultsApp({ ctx, data, t }: RemoteAppProps<ResultsData>) {
   if (data.page === 'statistics') return <StatisticsPage lng={ctx.lng} subject={data.subject} t={t} />;
-  return <ResultsPage lng={ctx.lng} type={data.type} t={t} />;
+  return <ResultsPage lng={ctx.lng} data={data} t={t} />;
 }

@@ -1,16 +1,62 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
 import type { RemoteRoute } from '@betfront/remote-kit';
 
 /** The results tabs: `all` is `/results`, the others are `/results/{type}`. */
 export const RESULT_TYPES = ['all', 'live', 'zone'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
-export type ResultsData = { page: 'results'; type: ResultType } | { page: 'statistics'; subject: string };
+/** What the visitor asked for in the query: a sport and a day (UTC); missing or malformed values are left out. */
+export interface ResultsFilter {
+  sportId: number | null;
+  date: string | null;
+}
+
+export interface ResultsSport {
+  id: number;
+  slug: string;
+  name: string;
+  gamesCount: number;
+}
+
+/** Finished games of one day; null when the platform could not be reached. */
+export interface FinishedResults {
+  date: string;
+  sports: ResultsSport[];
+  games: FinishedGame[];
+}
+
+export type ResultsData =
+  | {
+      page: 'results';
+      type: ResultType;
+      filter: ResultsFilter;
+      finished: FinishedResults | null;
+      live: GameSummary[] | null;
+    }
+  | { page: 'statistics'; subject: string };
+
+export type ResultsPageData = Extract<ResultsData, { page: 'results' }>;
 
 /** A statistics popup names what it shows in up to four path segments, e.g. `game/12345`. */
 const STATISTICS_SUBJECT = /^[a-z0-9-]{1,64}(?:\/[a-z0-9-]{1,64}){0,3}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const POSITIVE_ID = /^[1-9]\d{0,8}$/;
 
-/** What a route shows, or null when the route or its parameters name nothing this remote knows. */
-export function resolveResultsRoute(route: RemoteRoute): ResultsData | null {
+export function resultsFilter(query: Readonly<Record<string, string>>): ResultsFilter {
+  const { sportId, date } = query;
+  const isDate = date !== undefined && ISO_DATE.test(date) && !Number.isNaN(Date.parse(date));
+  return {
+    sportId: sportId !== undefined && POSITIVE_ID.test(sportId) ? Number(sportId) : null,
+    date: isDate ? date : null,
+  };
+}
+
+/** Which page a route is, before anything is loaded for it. */
+export type ResultsTarget = { page: 'results'; type: ResultType } | { page: 'statistics'; subject: string };
+
+/** The route's page, or null when its parameters name nothing this remote knows. */
+export function resolveResultsRoute(route: RemoteRoute): ResultsTarget | null {
   if (route.name === 'results') {
     const { type } = route.params;
     if (type === undefined) return { page: 'results', type: 'all' };
@@ -24,6 +70,6 @@ export function resolveResultsRoute(route: RemoteRoute): ResultsData | null {
 }
 
 /** The dictionary stem of a page's texts: `{stem}.heading` and `{stem}.description`. */
-export function pageKey(data: ResultsData): string {
+export function pageKey(data: ResultsTarget): string {
   return data.page === 'results' ? `results.page.${data.type}` : 'results.page.statistics';
 }

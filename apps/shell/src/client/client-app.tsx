@@ -1,3 +1,4 @@
+import { installBetslip } from '@betfront/betslip';
 import { createTranslate, publish } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
@@ -20,6 +21,9 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   const [state, setState] = useState(initialState);
   const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   useSessionLifecycle(state, sessionApi, t);
+  // Once per page: the language or the login changes only through a new page load.
+  const isLoggedIn = initialState.session.user_id !== null;
+  useEffect(() => installBetslip({ lng: initialState.lng, isLoggedIn, t }), [initialState.lng, isLoggedIn, t]);
 
   useEffect(
     () =>

@@ -1,4 +1,12 @@
-/** Where the quick coupon bar of the betting application docks at the bottom of the page. */
+import { BetslipDock } from '@betfront/betslip';
+import { useShell } from '../app/shell-context';
+
+/** Where the quick coupon bar docks at the bottom of the page, with the coupon sheet and reminder it opens. */
 export function QuickCouponBarSlot() {
-  return <div id="quick-coupon-bar" data-slot="quick-coupon-bar" />;
+  const { t } = useShell();
+  return (
+    <div id="quick-coupon-bar" data-slot="quick-coupon-bar">
+      <BetslipDock t={t} />
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { CouponLayout } from '@betfront/betslip';
 import type { ServerViews } from '../app/main-content';
 import { MainContent } from '../app/main-content';
 import { useShell } from '../app/shell-context';
@@ -20,6 +21,8 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
   const { state, t } = useShell();
   const { flags } = state;
   const isHome = state.route?.name === 'home';
+  // The betting pages carry the coupon beside them on desktop; the coupon page is the coupon itself.
+  const hasCouponColumn = state.mainRemote === 'betting' && state.route?.name !== 'user.coupon';
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -27,7 +30,9 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       </a>
       <Header />
       <main id="main" className={styles.main}>
-        <MainContent status={status} serverViews={serverViews} />
+        <CouponLayout t={t} hasColumn={hasCouponColumn}>
+          <MainContent status={status} serverViews={serverViews} />
+        </CouponLayout>
       </main>
       {!flags.hidesSeoText && <SeoText />}
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}

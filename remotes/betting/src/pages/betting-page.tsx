@@ -1,11 +1,40 @@
 import { Breadcrumbs, PageFrame, SearchForm } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
+import { CouponPage } from '@betfront/betslip';
+import { OpenedBetsPage } from '../bets/opened-bets-page';
+import { PowerbetPage } from '../bets/powerbet-page';
 import { BettingEmpty } from '../components/betting-empty';
 import { BettingTabs } from '../components/betting-tabs';
 import { HomeShortcuts } from '../components/home-shortcuts';
+import { LoginPrompt } from '../components/login-prompt';
 import { SectionsMenu } from '../components/sections-menu';
-import type { BettingData } from '../betting-data';
+import type { BettingContent, BettingData } from '../betting-data';
+import { SportsbookContent } from '../games/sportsbook-content';
 import { textVars } from '../texts';
+
+/** The pages whose content is the sportsbook's games; the others keep their own body. */
+const SPORTSBOOK: ReadonlySet<BettingContent> = new Set([
+  'home',
+  'events-live',
+  'events-line',
+  'event',
+  'favorites',
+  'search',
+  'express',
+  'champ',
+  'cyber',
+]);
+
+/** Pages whose body comes from the bet slip and bet views. */
+const OWN_BODY: ReadonlySet<BettingContent> = new Set(['coupon', 'opened-bets', 'powerbet']);
+/** Their calls need a logged-in player; a visitor is asked to log in instead. */
+const PLAYERS_ONLY: ReadonlySet<BettingContent> = new Set(['opened-bets', 'powerbet']);
+
+function hasNothingToShow(data: BettingData): boolean {
+  const { games } = data;
+  const listed = games.lists.some((list) => list.games.length > 0);
+  return !listed && !games.game && !games.menu && !(games.expresses?.length ?? 0) && !games.needsLogin;
+}
 
 export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
   const { lng } = ctx;
@@ -16,6 +45,7 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
     ...data.trail.map((crumb) => ({ label: t(`${crumb.stem}.heading`, vars), href: `/${lng}/${crumb.href}` })),
     { label: heading },
   ];
+  const sportsbook = SPORTSBOOK.has(data.content);
   return (
     <PageFrame
       heading={heading}
@@ -28,7 +58,6 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
         </>
       }
     >
-      {data.content === 'home' && <HomeShortcuts lng={lng} t={t} />}
       {data.content === 'search' && (
         <SearchForm
           action={`/${lng}/search-events`}
@@ -38,7 +67,28 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
           submitLabel={t('betting.search.submit')}
         />
       )}
-      <BettingEmpty lng={lng} data={data} vars={vars} t={t} />
+      {sportsbook && (
+        <SportsbookContent
+          key={`${ctx.route.path}?${data.query}`}
+          page={data.games}
+          lng={lng}
+          t={t}
+          isLoggedIn={ctx.user !== null}
+          pageType={ctx.route.name}
+        />
+      )}
+      {data.content === 'home' && <HomeShortcuts lng={lng} t={t} />}
+      {data.content === 'coupon' && (
+        <CouponPage lng={lng} t={t} loadCode={data.query || null} isLoggedIn={ctx.user !== null} />
+      )}
+      {ctx.user && data.content === 'opened-bets' && <OpenedBetsPage lng={lng} t={t} />}
+      {ctx.user && data.content === 'powerbet' && (
+        <PowerbetPage lng={lng} t={t} couponId={Number(data.vars.couponId)} />
+      )}
+      {!ctx.user && PLAYERS_ONLY.has(data.content) && <LoginPrompt lng={lng} t={t} />}
+      {(!sportsbook || hasNothingToShow(data)) && !OWN_BODY.has(data.content) && (
+        <BettingEmpty lng={lng} data={data} vars={vars} t={t} />
+      )}
     </PageFrame>
   );
 }

@@ -1,16 +1,21 @@
-import { Breadcrumbs, EmptyState, PageFrame } from '@betfront/ui';
+import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
+import { FinishedResultsView } from '../components/finished-results';
+import { LiveResultsView } from '../components/live-results';
 import { ResultsTabs } from '../components/results-tabs';
-import type { ResultType } from '../results-data';
+import { UnavailableResults } from '../components/unavailable-results';
+import type { ResultsPageData } from '../results-data';
 
 interface ResultsPageProps {
   lng: string;
-  type: ResultType;
+  data: ResultsPageData;
   t: Translate;
 }
 
-export function ResultsPage({ lng, type, t }: ResultsPageProps) {
+export function ResultsPage({ lng, data, t }: ResultsPageProps) {
+  const { type } = data;
   const stem = `results.page.${type}`;
+  const path = type === 'all' ? `/${lng}/results` : `/${lng}/results/${type}`;
   const trail = [
     { label: t('results.home'), href: `/${lng}` },
     ...(type === 'all' ? [] : [{ label: t('results.page.all.heading'), href: `/${lng}/results` }]),
@@ -23,15 +28,13 @@ export function ResultsPage({ lng, type, t }: ResultsPageProps) {
       breadcrumbs={<Breadcrumbs label={t('results.breadcrumbs')} items={trail} />}
       nav={<ResultsTabs lng={lng} current={type} t={t} />}
     >
-      <EmptyState
-        title={t(`results.empty.${type}.title`)}
-        text={t(`results.empty.${type}.text`)}
-        linksLabel={t('results.empty.links_label')}
-        links={[
-          { href: `/${lng}/live`, label: t('results.link.live') },
-          { href: `/${lng}/line`, label: t('results.link.line') },
-        ]}
-      />
+      {type === 'live' ? (
+        <LiveResultsView lng={lng} initial={data.live} sportId={data.filter.sportId} t={t} />
+      ) : data.finished ? (
+        <FinishedResultsView path={path} results={data.finished} filter={data.filter} t={t} />
+      ) : (
+        <UnavailableResults t={t} />
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,124 @@
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import { startPlatform } from '../../../e2e/support/start-platform';
+import { startFeedProxy } from './feed-proxy';
+import type { FeedProxy } from './feed-proxy';
+import { moveEveryOdd } from './move-every-odd';
+import { median, percentile } from './percentile';
+
+const LIVE_GAMES = 200;
+const TICKS = 30;
+const TICK_MS = 2000;
+const CLICKS = 20;
+const ODDS_BUTTON = 'main button[aria-pressed]';
+
+async function liveGames(platformUrl: string): Promise<GameSummary[]> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${platformUrl}/web-api/sportsbook/games?mode=live&limit=300&lng=en`);
+    const { games } = gamesAnswerSchema.parse(await response.json());
+    if (games.length >= LIVE_GAMES) return games.slice(0, LIVE_GAMES);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the simulator did not reach ${LIVE_GAMES} live games`);
+}
+
+/** Seconds the page's main thread has spent on tasks so far, as Chromium counts them. */
+async function taskClock(page: Page): Promise<() => Promise<number>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  return async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  };
+}
+
+/** Main-thread time of each update tick: every odd of every game on the page changes, every 2 s. */
+async function measureTicks(page: Page, proxy: FeedProxy, games: readonly GameSummary[]): Promise<number[]> {
+  const taskSeconds = await taskClock(page);
+  const costs: number[] = [];
+  for (let tick = 0; tick < TICKS; tick += 1) {
+    const before = await taskSeconds();
+    proxy.push(moveEveryOdd(games, tick));
+    await page.waitForTimeout(TICK_MS);
+    costs.push((await taskSeconds()) - before);
+  }
+  return costs.map((seconds) => seconds * 1000);
+}
+
+/** From the click on an odds button to the coupon showing the selection, painted. */
+async function measureAddToCoupon(page: Page): Promise<number[]> {
+  const times: number[] = [];
+  for (let click = 0; click < CLICKS; click += 1) {
+    const ms = await page.evaluate(
+      ({ selector, index }) =>
+        new Promise<number>((resolve, reject) => {
+          const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)].filter(
+            (button) => !button.disabled && button.getAttribute('aria-pressed') === 'false',
+          );
+          const button = buttons[index % buttons.length];
+          const id = button?.dataset.selectionId;
+          if (!button || !id) return reject(new Error('no odds button to click'));
+          const inCoupon = () => document.querySelector(`[data-coupon-bet-id="${CSS.escape(id)}"]`) !== null;
+          const start = performance.now();
+          const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          const observer = new MutationObserver(() => {
+            if (!inCoupon()) return;
+            observer.disconnect();
+            painted();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          button.click();
+          setTimeout(() => reject(new Error('the coupon did not show the selection within 5 s')), 5000);
+        }),
+      { selector: ODDS_BUTTON, index: click * 7 },
+    );
+    times.push(ms);
+  }
+  return times;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The live page with 200 games whose every odd changes every 2 s, and adding a bet to the coupon on it. */
+export async function runLivePageBench(): Promise<void> {
+  const platform = await startPlatform({ SIMULATOR_LIVE_GAMES: String(LIVE_GAMES) });
+  const proxy = await startFeedProxy(platform.url);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const games = await liveGames(platform.url);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(() => {
+      const longTasks: number[] = [];
+      Object.assign(window, { benchLongTasks: longTasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${proxy.url}/en/live`, { waitUntil: 'networkidle' });
+    await page.waitForFunction((count) => document.querySelectorAll('main [data-game-id]').length >= count, LIVE_GAMES);
+    await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));
+    const ticks = await measureTicks(page, proxy, games);
+    const longTasks = await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks);
+    console.log(
+      `live page, ${LIVE_GAMES} games, every odd moving every ${TICK_MS / 1000} s: main thread per update tick ` +
+        `p50 ${ms(median(ticks))}, p95 ${ms(percentile(ticks, 95))} (target ≤ 8 ms) over ${TICKS} ticks; ` +
+        `long tasks over 50 ms: ${longTasks.filter((duration) => duration > 50).length}` +
+        (longTasks.length > 0 ? ` (longest ${ms(Math.max(...longTasks))})` : ''),
+    );
+    const adds = await measureAddToCoupon(page);
+    console.log(
+      `add to coupon on that page: click to the coupon showing it, painted: median ${ms(median(adds))}, ` +
+        `p95 ${ms(percentile(adds, 95))} (target ≤ 50 ms) over ${CLICKS} clicks`,
+    );
+  } finally {
+    await browser.close();
+    await proxy.close();
+    await platform.stop();
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createPlayer } from '../support/admin';
+
+const baseUrl = () => process.env.BETFRONT_URL ?? '';
+const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
+
+interface LineGame {
+  id: number;
+  sportId: number;
+  champId: number;
+  champName: string;
+  startAt: string;
+  home: { name: string };
+  away: { name: string };
+  markets: { kind: string; selections: { id: string; coef: string | null }[] }[];
+}
+
+/** A line selection offered now, as an odds button would send it to the coupon. */
+async function lineSelection(request: APIRequestContext) {
+  const answer = await request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=30`);
+  const { games } = (await answer.json()) as { games: LineGame[] };
+  for (const game of games) {
+    for (const market of game.markets) {
+      const selection = market.selections.find((item) => item.coef !== null);
+      if (selection?.coef) {
+        return {
+          market: {
+            id: selection.id,
+            coef: selection.coef,
+            sportId: game.sportId,
+            champId: game.champId,
+            typeId: 0,
+            kind: 0,
+            isLive: false,
+            label: market.kind,
+          },
+          game: {
+            id: game.id,
+            champName: game.champName,
+            opponents: [game.home.name, game.away.name],
+            startTime: Date.parse(game.startAt),
+          },
+          source: 'e2e',
+          skipOneClick: true,
+        };
+      }
+    }
+  }
+  throw new Error('no line selection is offered');
+}
+
+/** Publishes couponAddBet until the coupon has taken it (the page may still be starting). */
+async function addToCoupon(page: Page, detail: Awaited<ReturnType<typeof lineSelection>>) {
+  await expect(async () => {
+    await page.evaluate(
+      (bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })),
+      detail,
+    );
+    await expect(page.locator('body.quick-coupon-visible, [aria-label="Coupon"] li')).not.toHaveCount(0, {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 8000 });
+}
+
+test('a player places a single from the quick coupon bar on a phone', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000.00' })]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/en`);
+  const bet = await lineSelection(request);
+  await addToCoupon(page, bet);
+
+  const bar = page.getByRole('button', { name: /Open the coupon: 1/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(bet.market.coef);
+  await expect(page.locator('body')).toHaveClass(/quick-coupon-visible/);
+  await page.screenshot({ path: test.info().outputPath('quick-bar-390.png') });
+
+  await bar.click();
+  const coupon = page.getByRole('dialog', { name: 'Coupon' });
+  await expect(coupon.getByText(`${bet.game.opponents[0]} — ${bet.game.opponents[1]}`)).toBeVisible();
+  await coupon.getByRole('button', { name: 'Place a bet' }).click();
+  const success = coupon.getByRole('status').filter({ hasText: 'Bet accepted' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('150.00');
+  await expect(success.getByRole('link', { name: 'My open bets' })).toHaveAttribute('href', '/en/user/opened-bets');
+  await page.screenshot({ path: test.info().outputPath('placed-390.png') });
+  await context.close();
+});
+
+test('the desktop column shows the coupon and keeps its settings', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/en`);
+  const coupon = page.getByRole('complementary').getByRole('region', { name: 'Coupon' });
+  await expect(coupon).toContainText('Add selections to the coupon');
+
+  const bet = await lineSelection(request);
+  await addToCoupon(page, bet);
+  await expect(coupon.getByRole('button', { name: 'Place a bet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Open the coupon/ })).toHaveCount(0);
+
+  await coupon.getByRole('button', { name: 'Coupon settings' }).click();
+  await coupon.getByRole('radio', { name: 'Ask me every time' }).check();
+  await coupon.getByRole('button', { name: 'Increase the amount by 100' }).click();
+  await expect(coupon.getByRole('textbox', { name: 'Amount, RUB' })).toHaveValue('250');
+  await page.screenshot({ path: test.info().outputPath('column-1280.png') });
+
+  await page.reload();
+  await expect(coupon.getByText(`${bet.game.opponents[0]} — ${bet.game.opponents[1]}`)).toBeVisible();
+  await coupon.getByRole('button', { name: 'Coupon settings' }).click();
+  await expect(coupon.getByRole('radio', { name: 'Ask me every time' })).toBeChecked();
+
+  await coupon.getByRole('button', { name: 'Place a bet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,30 @@
+import type { Translate } from '@betfront/remote-kit';
+import { lazy, Suspense, useEffect } from 'react';
+import { registerCouponOnPage } from '../install/column-presence';
+import { loadEngine } from '../install/engine-loader';
+import { useEngine } from '../install/use-engine';
+import styles from './coupon-column.module.css';
+import { EmptyCoupon } from './empty-coupon';
+import { useMediaQuery } from './media-query';
+
+const FullCoupon = lazy(() => import('../ui/full-coupon').then((module) => ({ default: module.FullCoupon })));
+
+const DESKTOP_COUPON_QUERY = '(min-width: 1100px)';
+
+function ColumnCoupon({ t }: { t: Translate }) {
+  const engine = useEngine();
+  useEffect(registerCouponOnPage, []);
+  const start = () => void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
+  if (engine === null) return <EmptyCoupon t={t} onSettings={start} />;
+  return (
+    <Suspense fallback={<EmptyCoupon t={t} />}>
+      <FullCoupon engine={engine} t={t} />
+    </Suspense>
+  );
+}
+
+/** The coupon as a right column of the betting pages on desktop (≥ 1100 px); mobile has the quick bar's sheet. */
+export function CouponColumn({ t }: { t: Translate }) {
+  const isDesktop = useMediaQuery(DESKTOP_COUPON_QUERY);
+  return <aside className={styles.column}>{isDesktop && <ColumnCoupon t={t} />}</aside>;
+}

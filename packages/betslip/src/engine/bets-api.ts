@@ -1,0 +1,70 @@
+import { browserApi } from '@betfront/api-client';
+import { accountDataSchema } from '@betfront/contract/accounts';
+import type { AccountData } from '@betfront/contract/accounts';
+import {
+  betLimitsAnswerSchema,
+  loadCouponCodeAnswerSchema,
+  openedCouponsAnswerSchema,
+  placeCouponAnswerSchema,
+  saveCouponCodeAnswerSchema,
+} from '@betfront/contract/bets';
+import type { AnalyticsEvent, PlaceCouponBody } from '@betfront/contract/bets';
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import { updatesAnswerSchema } from '@betfront/contract/sportsbook-feed';
+import { z } from 'zod';
+
+export type PlaceAnswer = z.infer<typeof placeCouponAnswerSchema>;
+export type BetLimits = z.infer<typeof betLimitsAnswerSchema>;
+export type LoadedCoupon = z.infer<typeof loadCouponCodeAnswerSchema>;
+export interface SavedCouponSelections {
+  typeId: number;
+  systemValue: number | null;
+  bets: { id: string; isBanker?: boolean }[];
+}
+
+/** The calls the coupon makes; the browser's API client by default, a fake in tests. */
+export interface BetsApi {
+  place(body: PlaceCouponBody): Promise<PlaceAnswer>;
+  limits(accountId: number | null): Promise<BetLimits>;
+  accounts(): Promise<AccountData>;
+  openedCount(): Promise<number>;
+  saveCode(selections: SavedCouponSelections): Promise<string>;
+  loadCode(code: string, lng: string): Promise<LoadedCoupon>;
+  games(ids: readonly number[], lng: string): Promise<GameSummary[]>;
+  sendAnalytics(events: AnalyticsEvent[]): Promise<void>;
+}
+
+export const browserBetsApi: BetsApi = {
+  place: (body) => browserApi().request(placeCouponAnswerSchema, { method: 'POST', path: '/web-api/bets/place', body }),
+  limits: (accountId) =>
+    browserApi().request(betLimitsAnswerSchema, { method: 'GET', path: '/web-api/bets/limits', query: { accountId } }),
+  accounts: () => browserApi().request(accountDataSchema, { method: 'GET', path: '/web-api/user/accounts' }),
+  openedCount: async () =>
+    (await browserApi().request(openedCouponsAnswerSchema, { method: 'GET', path: '/web-api/bets/opened' })).coupons
+      .length,
+  saveCode: async (selections) =>
+    (
+      await browserApi().request(saveCouponCodeAnswerSchema, {
+        method: 'POST',
+        path: '/web-api/coupon-codes',
+        body: selections,
+      })
+    ).code,
+  loadCode: (code, lng) =>
+    browserApi().request(loadCouponCodeAnswerSchema, {
+      method: 'GET',
+      path: `/web-api/coupon-codes/${encodeURIComponent(code)}`,
+      query: { lng },
+    }),
+  games: async (ids, lng) =>
+    (
+      await browserApi().request(updatesAnswerSchema, {
+        method: 'GET',
+        path: '/web-api/sportsbook/updates',
+        query: { lng, ids: ids.join(','), detail: true },
+      })
+    ).games,
+  sendAnalytics: async (events) => {
+    await browserApi().request(z.unknown(), { method: 'POST', path: '/web-api/analytics/events', body: { events } });
+  },
+};

@@ -1,0 +1,38 @@
+import { BONUS_BET_ID, COUPON_TYPE, selectIsVipBet, selectPromoCode } from '@betfront/coupon';
+import type { CouponState } from '@betfront/coupon';
+import type { PlaceCouponBody } from '@betfront/contract/bets';
+
+/** The platform prices with 2 decimals; a coef from the line already has them, so cutting loses nothing. */
+export function coefWithTwoPlaces(coef: string): string {
+  const [whole = '0', fraction = ''] = coef.split('.');
+  return `${whole}.${(fraction + '00').slice(0, 2)}`;
+}
+
+export type PlaceDraft = Omit<PlaceCouponBody, 'requestId'>;
+
+/** The coupon as POST /web-api/bets/place takes it, without the attempt's request id. */
+export function placeDraft(state: CouponState, isOneClick: boolean): PlaceDraft {
+  const accountId = state.accountId === null ? Number.NaN : Number(state.accountId);
+  return {
+    ...(Number.isInteger(accountId) && accountId > 0 ? { accountId } : {}),
+    typeId: state.typeId,
+    amount: state.amount,
+    amountByBlockId: state.typeId === COUPON_TYPE.conditional ? { ...state.amountByBlockId } : {},
+    amountByBetId: state.typeId === COUPON_TYPE.manySingles ? { ...state.amountByBetId } : {},
+    bets: state.bets
+      .filter((bet) => bet.id !== BONUS_BET_ID)
+      .map((bet) => ({
+        id: bet.id,
+        coef: coefWithTwoPlaces(bet.market.coef),
+        ...(state.typeId === COUPON_TYPE.system ? { isBanker: bet.isBanker } : {}),
+        ...(state.typeId === COUPON_TYPE.conditional ? { blockId: bet.blockId } : {}),
+      })),
+    systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : null,
+    changeCoefAction: state.settings.changeCoefAction,
+    exactCoef: state.settings.exactCoef,
+    isDropOnScoreChange: state.settings.isDropOnScoreChange,
+    isVipBet: selectIsVipBet(state),
+    isOneClick,
+    promoCode: selectPromoCode(state),
+  };
+}

@@ -1,0 +1,82 @@
+import { announceAccounts } from '@betfront/account-ui/wallet';
+import { selectCanPlace, selectPromoCode } from '@betfront/coupon';
+import type { CouponState } from '@betfront/coupon';
+import type { PlacedCoupon } from '@betfront/contract/bets';
+import { errorEvent, placedEvent } from './bet-analytics';
+import type { BetsApi } from './bets-api';
+import { createObservable } from './observable';
+import type { Observable } from './observable';
+import { placeDraft } from './place-body';
+import { PRICE_ERROR_CODES, placeFailure } from './place-error';
+import type { PlaceFailure } from './place-error';
+
+export type PlacementStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'placing' }
+  | { readonly kind: 'placed'; readonly coupon: PlacedCoupon; readonly balance: string }
+  | ({ readonly kind: 'failed' } & PlaceFailure);
+
+export type PlaceOutcome =
+  { readonly ok: true; readonly coupon: PlacedCoupon } | ({ readonly ok: false } & PlaceFailure) | null;
+
+export interface PlacementDeps {
+  api: BetsApi;
+  champIdByGameId: ReadonlyMap<string, number>;
+  /** Reads the prices again after a refusal about prices. */
+  refreshPrices(): Promise<void>;
+  newRequestId?: () => string;
+}
+
+export interface Placement {
+  readonly status: Observable<PlacementStatus>;
+  /** Sends the coupon; null when it cannot be placed now or a placement is already under way. */
+  place(state: CouponState, options?: { isOneClick?: boolean }): Promise<PlaceOutcome>;
+  reset(): void;
+}
+
+/**
+ * Places coupons one at a time. An attempt keeps its request id until the platform answers, so sending the
+ * same coupon again after a network error can never place it twice.
+ */
+export function createPlacement(deps: PlacementDeps): Placement {
+  const status = createObservable<PlacementStatus>({ kind: 'idle' });
+  const newRequestId = deps.newRequestId ?? (() => crypto.randomUUID());
+  let attempt: { key: string; requestId: string } | null = null;
+  let isInFlight = false;
+
+  const report = (events: Parameters<BetsApi['sendAnalytics']>[0]) =>
+    deps.api.sendAnalytics(events).catch((error: unknown) => console.error('betfront: analytics not sent', error));
+
+  const refreshBalance = () =>
+    deps.api.accounts().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
+
+  async function place(state: CouponState, options: { isOneClick?: boolean } = {}): Promise<PlaceOutcome> {
+    if (isInFlight || !selectCanPlace(state)) return null;
+    const isOneClick = options.isOneClick ?? false;
+    const draft = placeDraft(state, isOneClick);
+    const key = JSON.stringify(draft);
+    if (attempt?.key !== key) attempt = { key, requestId: newRequestId() };
+    const { requestId } = attempt;
+    isInFlight = true;
+    status.set({ kind: 'placing' });
+    try {
+      const answer = await deps.api.place({ ...draft, requestId });
+      attempt = null;
+      status.set({ kind: 'placed', coupon: answer.coupon, balance: answer.balance });
+      void report([placedEvent(answer.coupon)]);
+      void refreshBalance();
+      return { ok: true, coupon: answer.coupon };
+    } catch (error) {
+      const failure = placeFailure(error);
+      if (!failure.isRetryable) attempt = null;
+      status.set({ kind: 'failed', ...failure });
+      void report([errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId)]);
+      if (PRICE_ERROR_CODES.includes(failure.code)) await deps.refreshPrices();
+      return { ok: false, ...failure };
+    } finally {
+      isInFlight = false;
+    }
+  }
+
+  return { status, place, reset: () => status.set({ kind: 'idle' }) };
+}

@@ -1,0 +1,208 @@
+import { onAccountsAnnounced } from '@betfront/account-ui/wallet';
+import { initialCouponState, parseStoredCoupon, serializeCoupon } from '@betfront/coupon';
+import type { CouponState, StoredCoupon } from '@betfront/coupon';
+import type { AccountData } from '@betfront/contract/accounts';
+import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
+import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
+import { publish } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { addBetAction } from './bet-from-event';
+import type { AddBetEvent } from './bet-from-event';
+import { browserBetsApi } from './bets-api';
+import type { BetsApi, LoadedCoupon } from './bets-api';
+import { createCouponStore } from './coupon-store';
+import type { CouponStore } from './coupon-store';
+import { followPrices } from './follow-prices';
+import type { SubscribeGames } from './follow-prices';
+import { marketUpdatesFromGames } from './game-updates';
+import { restoredFromCode } from './loaded-coupon';
+import { createObservable } from './observable';
+import type { Observable } from './observable';
+import { oneClickCoupon } from './one-click';
+import { createPlacement } from './placement';
+import type { Placement } from './placement';
+import { createReminderKeeper } from './reminder-keeper';
+import type { ReminderClock, ReminderKeeper } from './reminder-keeper';
+import { safeStorage } from './safe-storage';
+import type { SafeStorage } from './safe-storage';
+import { parseStoredSettings, serializeSettings } from './stored-settings';
+import { COUPON_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
+
+export interface EngineOptions {
+  lng: string;
+  isLoggedIn: boolean;
+  t: Translate;
+  api?: BetsApi;
+  subscribeGames?: SubscribeGames;
+  localStorage?: SafeStorage;
+  sessionStorage?: SafeStorage;
+  reminderClock?: ReminderClock;
+  now?: () => number;
+  newRequestId?: () => string;
+}
+
+export interface BetslipEngine {
+  readonly lng: string;
+  readonly isLoggedIn: boolean;
+  readonly store: CouponStore;
+  readonly placement: Placement;
+  readonly reminder: ReminderKeeper;
+  readonly accounts: Observable<AccountData | null>;
+  readonly isSheetOpen: Observable<boolean>;
+  readonly api: BetsApi;
+  addBet(event: AddBetEvent): void;
+  removeBet(betId: string): void;
+  publishState(): void;
+  selectAccount(accountId: number): void;
+  refreshPrices(): Promise<void>;
+  /** Puts a saved coupon's selections in the coupon; answers the selections no longer offered. */
+  restoreCode(loaded: LoadedCoupon): LoadedCoupon['bets'];
+  stop(): void;
+}
+
+const betIdsKey = (state: CouponState) => state.bets.map((bet) => bet.id).join('\n');
+
+export function startEngine(options: EngineOptions): BetslipEngine {
+  const api = options.api ?? browserBetsApi;
+  const now = options.now ?? (() => Date.now());
+  const local = options.localStorage ?? safeStorage(() => window.localStorage);
+  const session = options.sessionStorage ?? safeStorage(() => window.sessionStorage);
+  const settings = parseStoredSettings(local.read(SETTINGS_STORAGE_KEY));
+  const stored: StoredCoupon = parseStoredCoupon(local.read(COUPON_STORAGE_KEY));
+  const store = createCouponStore(
+    initialCouponState({
+      stored,
+      settings: options.isLoggedIn ? settings : { ...settings, isActiveOneClick: false },
+    }),
+  );
+  const accounts = createObservable<AccountData | null>(null);
+  const champIdByGameId = new Map<string, number>();
+  const cleanups: (() => void)[] = [];
+
+  let savedCoupon = serializeCoupon(store.getState());
+  let savedSettings = serializeSettings(store.getState().settings);
+  let publishedIds = betIdsKey(store.getState());
+  const publishState = () => publish('couponUpdate', { betIds: store.getState().bets.map((bet) => bet.id) });
+
+  cleanups.push(
+    store.subscribe(() => {
+      const state = store.getState();
+      const coupon = serializeCoupon(state);
+      if (coupon !== savedCoupon) local.write(COUPON_STORAGE_KEY, (savedCoupon = coupon));
+      const settingsText = serializeSettings(state.settings);
+      if (settingsText !== savedSettings) local.write(SETTINGS_STORAGE_KEY, (savedSettings = settingsText));
+      const ids = betIdsKey(state);
+      if (ids !== publishedIds) {
+        publishedIds = ids;
+        publishState();
+      }
+    }),
+  );
+
+  const refreshPrices = async () => {
+    const ids = [...new Set(store.getState().bets.map((bet) => Number(bet.game.id)))];
+    if (ids.length === 0) return;
+    try {
+      const games = await api.games(ids, options.lng);
+      const updates = marketUpdatesFromGames(store.getState().bets, games);
+      if (updates.length > 0) store.dispatch({ type: 'updateMarkets', updates });
+    } catch (error) {
+      console.error('betfront: coupon prices not read', error);
+    }
+  };
+
+  const placementDeps = {
+    api,
+    champIdByGameId,
+    refreshPrices,
+    ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
+  };
+  const placement = createPlacement(placementDeps);
+  const oneClickPlacement = createPlacement(placementDeps);
+  const reminder = createReminderKeeper(store, session, options.reminderClock);
+  cleanups.push(reminder.stop);
+  cleanups.push(
+    followPrices(store, options.subscribeGames ?? liveSubscribeGames, options.lng, (games) => {
+      for (const game of games) champIdByGameId.set(String(game.id), game.champId);
+    }),
+  );
+
+  const selectAccount = (accountId: number) => {
+    const account = accounts.get()?.all_accounts.find((item) => item.id === accountId);
+    if (account === undefined) return;
+    store.dispatch({
+      type: 'selectAccount',
+      accountId: String(account.id),
+      isBonus: account.type === ACCOUNT_TYPE.bonus,
+      currencyIso: account.iso,
+    });
+    api.limits(account.id).then(
+      (limits) =>
+        store.dispatch({ type: 'setLimits', minBetAmount: limits.minBetAmount, maxBetAmount: limits.maxBetAmount }),
+      (error: unknown) => console.error('betfront: bet limits not read', error),
+    );
+  };
+
+  const takeAccounts = (data: AccountData) => {
+    accounts.set(data);
+    const current = store.getState().accountId;
+    const isKnown = data.all_accounts.some((account) => String(account.id) === current);
+    if (!isKnown && data.active_account_id !== null) selectAccount(data.active_account_id);
+  };
+
+  if (options.isLoggedIn) {
+    api.accounts().then(takeAccounts, (error: unknown) => console.error('betfront: accounts not read', error));
+    cleanups.push(onAccountsAnnounced(takeAccounts));
+  }
+
+  const placeOneClick = async (event: AddBetEvent) => {
+    const outcome = await oneClickPlacement.place(oneClickCoupon(store.getState(), event, now()), {
+      isOneClick: true,
+    });
+    if (outcome?.ok) {
+      publish('notify', {
+        kind: 'done',
+        title: options.t('coupon.one_click.placed_title'),
+        text: options.t('coupon.one_click.placed', { id: outcome.coupon.id, amount: outcome.coupon.totalStake }),
+      });
+    } else {
+      const key = outcome === null ? 'coupon.one_click.not_placed' : outcome.messageKey;
+      publish('notify', { kind: 'error', title: options.t('coupon.one_click.failed_title'), text: options.t(key) });
+    }
+  };
+
+  const addBet = (event: AddBetEvent) => {
+    champIdByGameId.set(String(event.game.id), event.market.champId);
+    const state = store.getState();
+    if (options.isLoggedIn && state.settings.isActiveOneClick && event.skipOneClick !== true) {
+      void placeOneClick(event);
+      return;
+    }
+    const addedAt = now();
+    store.dispatch(addBetAction(event, addedAt));
+    const added = store.getState().bets.find((bet) => bet.id === event.market.id);
+    if (added !== undefined && !state.bets.some((bet) => bet.id === added.id)) reminder.schedule(added, addedAt);
+  };
+
+  return {
+    lng: options.lng,
+    isLoggedIn: options.isLoggedIn,
+    store,
+    placement,
+    reminder,
+    accounts,
+    isSheetOpen: createObservable(false),
+    api,
+    addBet,
+    removeBet: (betId) => store.dispatch({ type: 'removeBet', betId }),
+    publishState,
+    selectAccount,
+    refreshPrices,
+    restoreCode(loaded) {
+      const { stored, unavailable } = restoredFromCode(loaded, now());
+      store.dispatch({ type: 'restore', stored, isLoadedFromCode: true });
+      return unavailable;
+    },
+    stop: () => cleanups.forEach((cleanup) => cleanup()),
+  };
+}

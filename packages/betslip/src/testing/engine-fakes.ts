@@ -1,0 +1,88 @@
+import type { PlacedCoupon } from '@betfront/contract/bets';
+import type { SubscribeGamesOptions } from '@betfront/live-feed';
+import type { ChannelEvents } from '@betfront/remote-kit';
+import { vi } from 'vitest';
+import type { BetsApi } from '../engine/bets-api';
+import type { SafeStorage } from '../engine/safe-storage';
+
+export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { items: Map<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    read: (key) => items.get(key) ?? null,
+    write: (key, value) => void items.set(key, value),
+    remove: (key) => void items.delete(key),
+  };
+}
+
+export const SELECTION_A = '30000012:game:total:2.5:over';
+export const SELECTION_B = '30000013:game:winner3::1';
+
+export function addBetEvent(
+  id: string = SELECTION_A,
+  overrides: Partial<ChannelEvents['couponAddBet']> = {},
+): ChannelEvents['couponAddBet'] {
+  return {
+    market: { id, coef: '1.85', sportId: 1, champId: 7, typeId: 3, kind: 3, isLive: false, label: 'Total over 2.5' },
+    game: {
+      id: Number(id.split(':')[0]),
+      champName: 'Premier League',
+      opponents: ['Arsenal', 'Chelsea'],
+      startTime: 0,
+    },
+    source: 'test',
+    ...overrides,
+  };
+}
+
+export function placedCoupon(overrides: Partial<PlacedCoupon> = {}): PlacedCoupon {
+  return {
+    id: 501,
+    requestId: 'request-0001',
+    typeId: 0,
+    systemValue: null,
+    accountId: 1,
+    currencyIso: 'RUB',
+    amount: '150.00',
+    totalStake: '150.00',
+    coef: '1.85',
+    possibleWin: '277.50',
+    minPossibleWin: null,
+    isVipBet: false,
+    isOneClick: false,
+    promoCode: null,
+    placedAt: '2025-01-01T00:00:00.000Z',
+    statusId: -2,
+    payout: null,
+    settledAt: null,
+    bets: [],
+    ...overrides,
+  };
+}
+
+export function fakeBetsApi(overrides: Partial<BetsApi> = {}): BetsApi {
+  return {
+    place: vi.fn(async () => ({ coupon: placedCoupon(), balance: '850.00' })),
+    limits: vi.fn(async () => ({ currencyIso: 'RUB', minBetAmount: '10.00', maxBetAmount: '50000.00' })),
+    accounts: vi.fn(async () => ({ all_accounts: [], active_account_id: null })),
+    openedCount: vi.fn(async () => 0),
+    saveCode: vi.fn(async () => 'ABC123'),
+    loadCode: vi.fn(async () => ({ code: 'ABC123', typeId: 0, systemValue: null, bets: [] })),
+    games: vi.fn(async () => []),
+    sendAnalytics: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+/** A live feed that delivers whatever the test sends to the coupon's current subscription. */
+export function fakeFeed() {
+  const subscriptions: SubscribeGamesOptions[] = [];
+  return {
+    subscriptions,
+    subscribeGames: (options: SubscribeGamesOptions) => {
+      subscriptions.push(options);
+      return () => undefined;
+    },
+    latest: () => subscriptions[subscriptions.length - 1],
+  };
+}

@@ -1,0 +1,45 @@
+import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
+import type { Account, AccountData } from '@betfront/contract/accounts';
+import type { CouponState } from '@betfront/coupon';
+import type { Translate } from '@betfront/remote-kit';
+import type { BetslipEngine } from '../engine/start-engine';
+import styles from './coupon.module.css';
+import { moneyText } from './money-text';
+
+const accountName = (account: Account, t: Translate) =>
+  `${account.type === ACCOUNT_TYPE.bonus ? t('coupon.account.bonus') : t('coupon.account.money')} ${account.iso}`;
+
+interface AccountPickerProps {
+  engine: BetslipEngine;
+  state: CouponState;
+  accounts: AccountData;
+  t: Translate;
+}
+
+/** The account the coupon is staked from, and its balance, as the settings show them. */
+export function AccountPicker({ engine, state, accounts, t }: AccountPickerProps) {
+  const selected = accounts.all_accounts.find((account) => String(account.id) === state.accountId);
+  return (
+    <div className={styles.row}>
+      {state.settings.isSelectAccountShown && accounts.all_accounts.length > 1 && (
+        <label className={styles.field}>
+          {t('coupon.account.label')}
+          <select
+            className={styles.select}
+            value={state.accountId ?? ''}
+            onChange={(event) => engine.selectAccount(Number(event.target.value))}
+          >
+            {accounts.all_accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {accountName(account, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {state.settings.isBalanceShown && selected !== undefined && (
+        <span>{t('coupon.account.balance', { amount: moneyText(selected.money, selected.iso) })}</span>
+      )}
+    </div>
+  );
+}

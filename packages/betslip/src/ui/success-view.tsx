@@ -1,0 +1,38 @@
+import type { PlacedCoupon } from '@betfront/contract/bets';
+import type { Translate } from '@betfront/remote-kit';
+import type { BetslipEngine } from '../engine/start-engine';
+import styles from './coupon.module.css';
+import { moneyText } from './money-text';
+
+/** The coupon just placed: its number, stake and possible win; keep the bets for another coupon or clear them. */
+export function SuccessView({ engine, coupon, t }: { engine: BetslipEngine; coupon: PlacedCoupon; t: Translate }) {
+  return (
+    <div role="status" className={styles.success}>
+      <h3>{t('coupon.success.title')}</h3>
+      <dl className={styles.totals}>
+        <dt>{t('coupon.success.number')}</dt>
+        <dd>{coupon.id}</dd>
+        <dt>{t('coupon.total.stake')}</dt>
+        <dd>{moneyText(coupon.totalStake, coupon.currencyIso)}</dd>
+        <dt>{t('coupon.total.possible_win')}</dt>
+        <dd>{moneyText(coupon.possibleWin, coupon.currencyIso)}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => engine.placement.reset()}>
+          {t('coupon.success.keep')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            engine.store.dispatch({ type: 'clear' });
+            engine.placement.reset();
+          }}
+        >
+          {t('coupon.success.clear')}
+        </button>
+        <a href={`/${engine.lng}/user/opened-bets`}>{t('coupon.success.opened_bets')}</a>
+      </div>
+    </div>
+  );
+}

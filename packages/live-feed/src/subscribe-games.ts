@@ -1,0 +1,60 @@
+import { FEED_EVENT } from '@betfront/contract/sportsbook-feed';
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import { feedUrl } from './feed-url';
+import { createNewerGamesFilter, gamesEnvelopeSchema } from './newer-games';
+import { pollGames } from './poll-games';
+
+export interface SubscribeGamesOptions {
+  ids: readonly number[];
+  lng: string;
+  /** Every market of each game (a game page) instead of the main ones (a list). */
+  detail?: boolean;
+  /** The polling interval used when server-sent events fail or are missing. */
+  pollMs: number;
+  /** Called with the games that changed since the last call (the first call has them all). */
+  onGames(games: GameSummary[]): void;
+}
+
+/**
+ * Keeps the given games current: server-sent events from the feed, or polling of the updates call when
+ * EventSource is missing or the stream fails. Returns the function that stops it.
+ */
+export function subscribeGames(options: SubscribeGamesOptions): () => void {
+  if (options.ids.length === 0) return () => undefined;
+  const request = { ids: options.ids, lng: options.lng, detail: options.detail ?? false };
+  const newer = createNewerGamesFilter();
+  const deliver = (games: readonly unknown[]) => {
+    const changed = newer(games);
+    if (changed.length > 0) options.onGames(changed);
+  };
+
+  let stopPolling: (() => void) | undefined;
+  const startPolling = () => {
+    stopPolling ??= pollGames({ url: feedUrl('updates', request), pollMs: options.pollMs, onGames: deliver });
+  };
+
+  if (typeof EventSource === 'undefined') {
+    startPolling();
+    return () => stopPolling?.();
+  }
+
+  const source = new EventSource(feedUrl('feed', request));
+  source.addEventListener(FEED_EVENT, (event) => {
+    if (typeof event.data !== 'string') return;
+    try {
+      const parsed = gamesEnvelopeSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) deliver(parsed.data.games);
+    } catch {
+      // A malformed event is skipped; the next one carries the newer versions anyway.
+    }
+  });
+  source.addEventListener('error', () => {
+    source.close();
+    startPolling();
+  });
+
+  return () => {
+    source.close();
+    stopPolling?.();
+  };
+}

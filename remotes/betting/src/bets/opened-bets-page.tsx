@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { isApiError } from '@betfront/api-client';
+import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
+import { subscribe } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { CouponCard } from '@betfront/bet-views';
+import { loadOpenedCoupons } from './bets-api';
+import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
+import styles from './bets.module.css';
+import { liveStateFromGames } from './live-state-from-games';
+import { useLiveGames } from './use-live-games';
+import { usePolledRequest } from './use-polled-request';
+
+export interface OpenedBetsPageProps {
+  lng: string;
+  t: Translate;
+}
+
+/** The player's coupons not settled yet, newest first; refreshed every 10 s and whenever the coupon changes. */
+export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
+  const { value: coupons, error, refresh } = usePolledRequest(loadOpenedCoupons, POLL_INTERVALS.default);
+  const liveStateOf = liveStateFromGames(useLiveGames(coupons ?? [], lng));
+
+  // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.
+  useEffect(() => subscribe('couponUpdate', refresh), [refresh]);
+
+  if (isApiError(error) && error.status === 401) return <LoginPrompt lng={lng} t={t} />;
+  if (coupons === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (coupons.length === 0) {
+    return (
+      <EmptyState
+        title={t('bets.opened.empty.title')}
+        text={t('bets.opened.empty.text')}
+        linksLabel={t('bets.opened.empty.links_label')}
+        links={[
+          { href: `/${lng}/live`, label: t('bets.opened.link.live') },
+          { href: `/${lng}/line`, label: t('bets.opened.link.line') },
+          { href: `/${lng}/office/history`, label: t('bets.opened.link.history') },
+        ]}
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={t('bets.opened.label')}>
+      {coupons.map((coupon) => (
+        <li key={coupon.id}>
+          <CouponCard
+            coupon={coupon}
+            lng={lng}
+            t={t}
+            detailsHref={`/${lng}/user/opened-bets/${coupon.id}/powerbet`}
+            liveStateOf={liveStateOf}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

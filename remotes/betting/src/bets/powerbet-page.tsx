@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { isApiError } from '@betfront/api-client';
+import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
+import type { Translate } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { CouponCard } from '@betfront/bet-views';
+import { loadCoupon } from './bets-api';
+import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
+import { liveStateFromGames } from './live-state-from-games';
+import { useLiveGames } from './use-live-games';
+import { usePolledRequest } from './use-polled-request';
+
+export interface PowerbetPageProps {
+  lng: string;
+  t: Translate;
+  couponId: number;
+}
+
+/** One coupon in full, refreshed every 10 s while the page is open. */
+export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
+  const load = useCallback((signal: AbortSignal) => loadCoupon(couponId, signal), [couponId]);
+  const { value: coupon, error, refresh } = usePolledRequest(load, POLL_INTERVALS.default, String(couponId));
+  const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
+  const games = useLiveGames(coupons, lng);
+
+  if (isApiError(error) && error.status === 401) return <LoginPrompt lng={lng} t={t} />;
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <EmptyState
+        title={t('bets.powerbet.not_found.title')}
+        text={t('bets.powerbet.not_found.text', { id: couponId })}
+        links={[{ href: `/${lng}/user/opened-bets`, label: t('bets.powerbet.back') }]}
+      />
+    );
+  }
+  if (coupon === null || coupon.id !== couponId) {
+    return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  }
+  return <CouponCard coupon={coupon} lng={lng} t={t} liveStateOf={liveStateFromGames(games)} />;
+}

@@ -1,0 +1,16 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import { entitySlug } from '../load/entity-id';
+
+/** The page of a game: cyber games under cyber, the others under live or line by their sport and champ. */
+export function gameHref(lng: string, game: GameSummary): string {
+  const mode = game.status === 'live' ? 'live' : 'line';
+  const slug = entitySlug(game.id, `${game.home.name} ${game.away.name}`);
+  if (game.isCyber) return `/${lng}/cyber/${mode}/game/${slug}`;
+  return `/${lng}/${mode}/${entitySlug(game.sportId, game.sportSlug)}/${entitySlug(game.champId, game.champSlug)}/${slug}`;
+}
+
+/** A side's team page: `team/{sport}/{champ}/{teamId}-{name}`. */
+export function teamHref(lng: string, game: GameSummary, side: 'home' | 'away'): string {
+  const team = game[side];
+  return `/${lng}/team/${entitySlug(game.sportId, game.sportSlug)}/${entitySlug(game.champId, game.champSlug)}/${entitySlug(team.id, team.name)}`;
+}

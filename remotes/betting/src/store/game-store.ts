@@ -1,0 +1,90 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+
+type Listener = () => void;
+
+export interface GameStoreOptions {
+  /** A game that finishes leaves the page (the live lists). */
+  dropFinished: boolean;
+}
+
+/**
+ * The games one page shows, by id. Updates arrive in batches from the feed; each game's own subscribers hear only
+ * of that game, so a row re-renders when its game changed and nothing else does. A row scrolled out of sight keeps
+ * its last picture and catches up when it comes back into view.
+ */
+export interface GameStore {
+  game(id: number): GameSummary | undefined;
+  subscribeGame(id: number, listener: Listener): () => void;
+  /** The ids still on the page, in their first order; the array changes only when a game leaves. */
+  ids(): readonly number[];
+  subscribeIds(listener: Listener): () => void;
+  apply(games: readonly GameSummary[]): void;
+  setVisible(id: number, visible: boolean): void;
+}
+
+export function createGameStore(initial: readonly GameSummary[], { dropFinished }: GameStoreOptions): GameStore {
+  const latest = new Map<number, GameSummary>();
+  const shown = new Map<number, GameSummary>();
+  const hidden = new Set<number>();
+  const stale = new Set<number>();
+  const gameListeners = new Map<number, Set<Listener>>();
+  const idListeners = new Set<Listener>();
+  for (const game of initial) {
+    latest.set(game.id, game);
+    shown.set(game.id, game);
+  }
+  let ids: readonly number[] = [...latest.keys()];
+
+  const notifyGame = (id: number) => {
+    for (const listener of gameListeners.get(id) ?? []) listener();
+  };
+
+  const show = (id: number) => {
+    const game = latest.get(id);
+    if (!game || shown.get(id) === game) return;
+    shown.set(id, game);
+    stale.delete(id);
+    notifyGame(id);
+  };
+
+  return {
+    game: (id) => shown.get(id),
+    subscribeGame(id, listener) {
+      const listeners = gameListeners.get(id) ?? new Set<Listener>();
+      listeners.add(listener);
+      gameListeners.set(id, listeners);
+      return () => listeners.delete(listener);
+    },
+    ids: () => ids,
+    subscribeIds(listener) {
+      idListeners.add(listener);
+      return () => idListeners.delete(listener);
+    },
+    apply(games) {
+      const leaving = new Set<number>();
+      for (const game of games) {
+        const known = latest.get(game.id);
+        if (!known || known.version >= game.version) continue;
+        latest.set(game.id, game);
+        if (dropFinished && game.status === 'finished') leaving.add(game.id);
+        else if (hidden.has(game.id)) stale.add(game.id);
+        else show(game.id);
+      }
+      if (leaving.size === 0) return;
+      for (const id of leaving) {
+        latest.delete(id);
+        shown.delete(id);
+      }
+      ids = ids.filter((id) => !leaving.has(id));
+      for (const listener of idListeners) listener();
+    },
+    setVisible(id, visible) {
+      if (!visible) {
+        hidden.add(id);
+        return;
+      }
+      hidden.delete(id);
+      if (stale.has(id)) show(id);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import type { RemoteAppProps } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { CouponCard } from '@betfront/bet-views';
+import type { OfficeData } from '../office-data';
+import { loadHistory } from './history-api';
+import { historyFilter, historySearch } from './history-filter';
+import { HistoryFilters } from './history-filters';
+import { RequestFailure, RequestLoading } from './request-notices';
+import { HistoryPages } from './history-pages';
+import styles from './history.module.css';
+import { useRequest } from './use-request';
+
+/** The player's coupons by date and status, newest first, a page at a time. */
+export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
+  const { lng } = ctx;
+  const filter = historyFilter(ctx.route.query);
+  const filterKey = historySearch(filter, filter.page);
+  const load = useCallback(
+    (signal: AbortSignal) => loadHistory(historyFilter(ctx.route.query), signal),
+    [ctx.route.query],
+  );
+  const history = useRequest(load, filterKey);
+  const action = `/${lng}/office/history`;
+
+  const answer = history.value;
+  return (
+    <div className={styles.history}>
+      <HistoryFilters action={action} filter={filter} t={t} />
+      {answer === null ? (
+        history.error ? (
+          <RequestFailure t={t} onRetry={history.retry} />
+        ) : (
+          <RequestLoading t={t} />
+        )
+      ) : answer.coupons.length === 0 ? (
+        <EmptyState title={t('office.history.empty.title')} text={t('office.history.empty.text')} />
+      ) : (
+        <>
+          <p className={styles.total}>{t('office.history.total', { total: answer.total })}</p>
+          <ul className={styles.list} aria-label={t('office.history.list')} aria-busy={history.isLoading}>
+            {answer.coupons.map((coupon) => (
+              <li key={coupon.id}>
+                <CouponCard
+                  coupon={coupon}
+                  lng={lng}
+                  t={t}
+                  detailsHref={`/${lng}/office/history/${coupon.id}/powerbet`}
+                />
+              </li>
+            ))}
+          </ul>
+          <HistoryPages action={action} filter={filter} total={answer.total} t={t} />
+        </>
+      )}
+    </div>
+  );
+}

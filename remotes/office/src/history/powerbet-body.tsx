@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { isApiError } from '@betfront/api-client';
+import type { RemoteAppProps } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { CouponCard } from '@betfront/bet-views';
+import type { OfficeData } from '../office-data';
+import { loadCoupon } from './history-api';
+import { RequestFailure, RequestLoading } from './request-notices';
+import { useRequest } from './use-request';
+
+/** One coupon of the history in full (office/history/{couponId}/powerbet). */
+export function PowerbetBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
+  const { lng } = ctx;
+  const couponId = Number(data.vars.couponId);
+  const load = useCallback((signal: AbortSignal) => loadCoupon(couponId, signal), [couponId]);
+  const request = useRequest(load, String(couponId));
+
+  if (isApiError(request.error) && request.error.status === 404) {
+    return (
+      <EmptyState
+        title={t('bets.powerbet.not_found.title')}
+        text={t('bets.powerbet.not_found.text', { id: couponId })}
+        links={[{ href: `/${lng}/office/history`, label: t('office.history.back') }]}
+      />
+    );
+  }
+  const coupon = request.value;
+  if (coupon === null) {
+    return request.error ? <RequestFailure t={t} onRetry={request.retry} /> : <RequestLoading t={t} />;
+  }
+  return <CouponCard coupon={coupon} lng={lng} t={t} />;
+}

@@ -1,0 +1,46 @@
+import { EmptyState } from '@betfront/ui';
+import type { Translate } from '@betfront/remote-kit';
+import type { FinishedResults, ResultsFilter } from '../results-data';
+import { DateFilter } from './date-filter';
+import { GamesTable, groupRows } from './games-table';
+import styles from './results.module.css';
+import { periodScoresText, scoreText, utcTime } from './score-text';
+import { SportFilter } from './sport-filter';
+
+interface FinishedResultsProps {
+  path: string;
+  results: FinishedResults;
+  filter: ResultsFilter;
+  t: Translate;
+}
+
+/** The games finished on one day (UTC), by sport and championship, with their final and period scores. */
+export function FinishedResultsView({ path, results, filter, t }: FinishedResultsProps) {
+  const groups = groupRows(
+    results.games,
+    (game) => String(game.champId),
+    (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
+    (game) => ({
+      id: game.id,
+      time: utcTime(game.finishedAt),
+      home: game.home,
+      away: game.away,
+      score: scoreText(game.score),
+      periods: periodScoresText(game.periodScores),
+    }),
+  );
+  return (
+    <div className={styles.results}>
+      <DateFilter path={path} date={results.date} sportId={filter.sportId} t={t} />
+      <SportFilter path={path} sports={results.sports} filter={{ ...filter, date: results.date }} t={t} />
+      <h2 className={styles.heading}>{t('results.finished.heading', { date: results.date })}</h2>
+      {groups.length === 0 ? (
+        <EmptyState title={t('results.finished.empty.title')} text={t('results.finished.empty.text')} />
+      ) : (
+        groups.map((group) => (
+          <GamesTable key={group.key} group={group} timeLabel={t('results.column.finished')} t={t} />
+        ))
+      )}
+    </div>
+  );
+}

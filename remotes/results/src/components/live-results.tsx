@@ -1,0 +1,46 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import type { Translate } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { GamesTable, groupRows } from './games-table';
+import { UnavailableResults } from './unavailable-results';
+import styles from './results.module.css';
+import { periodScoresText, scoreText, utcTime } from './score-text';
+import { useLiveResults } from './use-live-results';
+
+interface LiveResultsProps {
+  lng: string;
+  initial: GameSummary[] | null;
+  sportId: number | null;
+  t: Translate;
+}
+
+/** The games in play with their scores, kept current while the page is open. */
+export function LiveResultsView({ lng, initial, sportId, t }: LiveResultsProps) {
+  const games = useLiveResults(initial, lng, sportId);
+  if (games === null) return <UnavailableResults t={t} />;
+  const groups = groupRows(
+    games,
+    (game) => String(game.champId),
+    (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
+    (game) => ({
+      id: game.id,
+      time: utcTime(game.startAt),
+      home: game.home.name,
+      away: game.away.name,
+      score: game.score ? scoreText(game.score) : '—',
+      periods: periodScoresText(game.periodScores),
+    }),
+  );
+  return (
+    <div className={styles.results}>
+      <h2 className={styles.heading}>{t('results.live.heading')}</h2>
+      {groups.length === 0 ? (
+        <EmptyState title={t('results.empty.live.title')} text={t('results.empty.live.text')} />
+      ) : (
+        groups.map((group) => (
+          <GamesTable key={group.key} group={group} timeLabel={t('results.column.started')} t={t} />
+        ))
+      )}
+    </div>
+  );
+}

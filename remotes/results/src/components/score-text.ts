@@ -1,0 +1,10 @@
+import type { GameScore } from '@betfront/contract/sportsbook';
+
+export const scoreText = (score: GameScore): string => `${score.home}:${score.away}`;
+
+/** Period scores as bookmakers print them: "(1:0, 2:1)". */
+export const periodScoresText = (scores: readonly GameScore[]): string =>
+  scores.length === 0 ? '' : `(${scores.map(scoreText).join(', ')})`;
+
+/** The time of day of an ISO instant, in UTC, the same on the server and in the browser. */
+export const utcTime = (iso: string): string => iso.slice(11, 16);

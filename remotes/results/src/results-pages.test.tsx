@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { createApiClient, installBrowserApi } from '@betfront/api-client';
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
+import { createTranslate } from '@betfront/remote-kit';
+import type { Fetcher } from '@betfront/remote-kit';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../apps/platform/src/dictionaries/data/results/en.json';
+import { sampleContext } from '../../../packages/ui/src/testing/route-samples';
+import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
+import { remote } from './remote';
+
+const t = createTranslate(en, 'en');
+const resultsRoute = ROUTES.find((route) => route.name === 'results');
+
+const finishedGame: FinishedGame = {
+  id: 11,
+  sportId: 1,
+  sportSlug: 'football',
+  sportName: 'Football',
+  champId: 5,
+  champName: 'Premier League',
+  home: 'Arsenal',
+  away: 'Chelsea',
+  startAt: '2030-05-01T18:00:00.000Z',
+  finishedAt: '2030-05-01T19:52:00.000Z',
+  score: { home: 2, away: 1 },
+  periodScores: [
+    { home: 1, away: 0 },
+    { home: 1, away: 1 },
+  ],
+};
+
+const liveGame = (home: string, score: { home: number; away: number }): GameSummary => ({
+  id: 21,
+  sportId: 2,
+  sportSlug: 'tennis',
+  sportName: 'Tennis',
+  isCyber: false,
+  champId: 8,
+  champSlug: 'atp',
+  champName: 'ATP Madrid',
+  home: { id: 1, name: home },
+  away: { id: 2, name: 'Nadal' },
+  startAt: '2030-05-01T17:30:00.000Z',
+  status: 'live',
+  score,
+  periodScores: [{ home: 6, away: 4 }],
+  elapsed: 0.5,
+  isSuspended: false,
+  version: 3,
+  markets: [],
+  marketsCount: 0,
+});
+
+const answering =
+  (answers: Record<string, unknown>, asked: string[]): Fetcher =>
+  async (input) => {
+    asked.push(input);
+    const path = new URL(input, 'http://site').pathname;
+    const body = answers[path];
+    return new Response(JSON.stringify(body ?? {}), { status: body === undefined ? 404 : 200 });
+  };
+
+async function serverHtml(params: Record<string, string>, query: Record<string, string>, fetcher: Fetcher) {
+  if (!resultsRoute) throw new Error('no results route');
+  const sample = sampleContext('en', resultsRoute, params);
+  const ctx = { ...sample, route: { ...sample.route, query } };
+  const loaded = await remote.load({ ctx, fetch: fetcher });
+  if (loaded.status !== 200) throw new Error('not loaded');
+  return { ctx, data: loaded.data, html: renderToString(<remote.App ctx={ctx} data={loaded.data} t={t} />) };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('results pages', () => {
+  it('render the finished games of the asked day and sport on the server', async () => {
+    const asked: string[] = [];
+    const fetcher = answering(
+      {
+        '/web-api/sportsbook/results': {
+          date: '2030-05-01',
+          sports: [{ id: 1, slug: 'football', name: 'Football', gamesCount: 1 }],
+          games: [finishedGame],
+        },
+      },
+      asked,
+    );
+    const { html } = await serverHtml({ type: 'zone' }, { date: '2030-05-01', sportId: '1' }, fetcher);
+    expect(asked).toEqual(['/web-api/sportsbook/results?lng=en&sportId=1&date=2030-05-01']);
+    expect(html).toContain('Football. Premier League');
+    expect(html).toContain('Arsenal — Chelsea');
+    expect(html).toContain('2:1');
+    expect(html).toContain('(1:0, 1:1)');
+    expect(html).toContain('value="2030-05-01"');
+    expect(html).toMatch(/href="\/en\/results\/zone\?date=2030-05-01&amp;sportId=1" aria-current="page"/);
+  });
+
+  it('leave out a malformed day or sport from the call', async () => {
+    const asked: string[] = [];
+    const fetcher = answering({}, asked);
+    const { html } = await serverHtml({}, { date: '2030-13-45', sportId: 'x' }, fetcher);
+    expect(asked).toEqual(['/web-api/sportsbook/results?lng=en']);
+    expect(html).toContain('Results are not available right now');
+  });
+
+  it('render the live games on the server and poll them every 5 s', async () => {
+    const fetcher = answering(
+      { '/web-api/sportsbook/results/live': { games: [liveGame('Alcaraz', { home: 1, away: 0 })] } },
+      [],
+    );
+    const { ctx, data, html } = await serverHtml({ type: 'live' }, {}, fetcher);
+    expect(html).toContain('Alcaraz — Nadal');
+    expect(html).toContain('1:0');
+
+    vi.useFakeTimers();
+    const polled: string[] = [];
+    installBrowserApi(
+      createApiClient({
+        applicationName: 'test',
+        fetch: async (url) => {
+          polled.push(url);
+          return new Response(JSON.stringify({ games: [liveGame('Alcaraz', { home: 2, away: 0 })] }));
+        },
+      }),
+    );
+    render(<remote.App ctx={ctx} data={data} t={t} />);
+    expect(screen.getByRole('rowheader', { name: 'Alcaraz — Nadal' }).parentElement?.textContent).toContain('1:0');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(polled).toHaveLength(1);
+    expect(polled[0]).toContain('/web-api/sportsbook/results/live?lng=en');
+    expect(screen.getByRole('rowheader', { name: 'Alcaraz — Nadal' }).parentElement?.textContent).toContain('2:0');
+  });
+});
