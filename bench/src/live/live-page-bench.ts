@@ -48,34 +48,44 @@ async function measureTicks(page: Page, proxy: FeedProxy, games: readonly GameSu
   return costs.map((seconds) => seconds * 1000);
 }
 
-/** From the click on an odds button to the coupon showing the selection, painted. */
+/**
+ * In the page: clicks the n-th odds button not yet in the coupon and answers the ms from the click until the
+ * coupon shows the selection and the frame is painted. A string, so the bundler's helpers stay out of the page.
+ */
+const CLICK_TO_COUPON = `(async ({ selector, index }) => {
+  const buttons = [...document.querySelectorAll(selector)].filter(
+    (button) => !button.disabled && button.getAttribute('aria-pressed') === 'false',
+  );
+  const button = buttons[index % buttons.length];
+  const id = button && button.dataset.selectionId;
+  if (!id) throw new Error('no odds button to click');
+  const inCoupon = () => document.querySelector('[data-coupon-bet-id="' + CSS.escape(id) + '"]') !== null;
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!inCoupon()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    button.click();
+    setTimeout(() => reject(new Error('the coupon did not show the selection within 5 s')), 5000);
+  });
+})`;
+
+const RECORD_LONG_TASKS = `window.benchLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+}).observe({ type: 'longtask', buffered: true });`;
+
+/** From the click on an odds button to the coupon showing it, painted. */
 async function measureAddToCoupon(page: Page): Promise<number[]> {
   const times: number[] = [];
   for (let click = 0; click < CLICKS; click += 1) {
     const ms = await page.evaluate(
-      ({ selector, index }) =>
-        new Promise<number>((resolve, reject) => {
-          const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)].filter(
-            (button) => !button.disabled && button.getAttribute('aria-pressed') === 'false',
-          );
-          const button = buttons[index % buttons.length];
-          const id = button?.dataset.selectionId;
-          if (!button || !id) return reject(new Error('no odds button to click'));
-          const inCoupon = () => document.querySelector(`[data-coupon-bet-id="${CSS.escape(id)}"]`) !== null;
-          const start = performance.now();
-          const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          const observer = new MutationObserver(() => {
-            if (!inCoupon()) return;
-            observer.disconnect();
-            painted();
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          button.click();
-          setTimeout(() => reject(new Error('the coupon did not show the selection within 5 s')), 5000);
-        }),
-      { selector: ODDS_BUTTON, index: click * 7 },
+      `${CLICK_TO_COUPON}(${JSON.stringify({ selector: ODDS_BUTTON, index: click * 7 })})`,
     );
-    times.push(ms);
+    times.push(Number(ms));
   }
   return times;
 }
@@ -93,13 +103,7 @@ export async function runLivePageBench(): Promise<void> {
   try {
     const games = await liveGames(platform.url);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(() => {
-      const longTasks: number[] = [];
-      Object.assign(window, { benchLongTasks: longTasks });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(RECORD_LONG_TASKS);
     await page.goto(`${proxy.url}/en/live`, { waitUntil: 'networkidle' });
     await page.waitForFunction((count) => document.querySelectorAll('main [data-game-id]').length >= count, LIVE_GAMES);
     await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));

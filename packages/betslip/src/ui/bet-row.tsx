@@ -24,7 +24,7 @@ export function BetRow({ bet, state, store, t }: BetRowProps) {
   const blockIds = [...new Set(state.bets.map((item) => item.blockId))];
   const nextBlockId = Math.max(...blockIds) + 1;
   return (
-    <li className={isBetLocked(bet) ? styles.betBlocked : styles.bet}>
+    <li className={isBetLocked(bet) ? styles.betBlocked : styles.bet} data-coupon-bet-id={bet.id}>
       <span className={styles.betName}>{name}</span>
       <span className={coefClass(bet)}>
         {bet.confirmedCoef !== undefined && (
