@@ -1,5 +1,7 @@
 import { runCouponBench } from './coupon-bench';
+import { runLivePageBench } from './live/live-page-bench';
 import { runSiteBench } from './site-bench';
 
 await runCouponBench();
 await runSiteBench();
+await runLivePageBench();

@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { coefMove, formatCoef } from '../odds/coef-format';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { useGamesPage } from './page-context';
+import { expireAfter } from './move-expiry';
 import { useSelected } from './use-selected';
 import styles from './odds-button.module.css';
 
@@ -44,8 +45,7 @@ export const OddsButton = memo(function OddsButton({
   }
   useEffect(() => {
     if (move.count === 0) return;
-    const timer = setTimeout(() => setMove((current) => ({ ...current, direction: 0 })), MOVE_SHOWN_MS);
-    return () => clearTimeout(timer);
+    return expireAfter(MOVE_SHOWN_MS, () => setMove((current) => ({ ...current, direction: 0 })));
   }, [move.count]);
   const disabled = locked || coef === null;
   const shown = disabled || coef === null ? null : formatCoef(coef, coefViewId);

@@ -10,7 +10,7 @@ export function formatLine(value: number | null, signed: boolean): string {
 }
 
 /** The short name of a selection, as its odds button shows it: "1", "X", "Over 2.5", "1 (-1.5)", "Yes", "2:1". */
-export function selectionName(market: Market, selection: Selection, t: Translate): string {
+function translateSelectionName(market: Market, selection: Selection, t: Translate): string {
   switch (market.kind) {
     case 'winner3':
     case 'winner2':
@@ -34,6 +34,27 @@ export function selectionName(market: Market, selection: Selection, t: Translate
     case 'correct-score':
       return selection.code === 'other' ? t('betting.selection.other') : selection.code;
   }
+}
+
+const namesByLanguage = new WeakMap<Translate, Map<string, string>>();
+
+/**
+ * A selection's short name: "1", "Over 2.5", "1 (-1.5)". Names repeat across games and every update of a live
+ * page, so each is translated once per language.
+ */
+export function selectionName(market: Market, selection: Selection, t: Translate): string {
+  let names = namesByLanguage.get(t);
+  if (!names) {
+    names = new Map();
+    namesByLanguage.set(t, names);
+  }
+  const key = `${market.kind}|${selection.code}|${selection.param ?? market.line}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = translateSelectionName(market, selection, t);
+    names.set(key, name);
+  }
+  return name;
 }
 
 /** The heading of a market kind: "Match result", "Total", "Arsenal total", "Both teams to score". */
