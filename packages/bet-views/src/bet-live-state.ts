@@ -6,7 +6,7 @@ export interface BetLiveState {
   score: PlacedBet['score'];
 }
 
-/** A selection as it was placed: live when placed in play, with the final score once settled. */
+/** A selection as it was placed: live while it waits for its result if placed in play; the final score once settled. */
 export function placedLiveState(bet: PlacedBet): BetLiveState {
-  return { isLive: bet.isLive, score: bet.score };
+  return { isLive: bet.isLive && bet.statusId < 0, score: bet.score };
 }

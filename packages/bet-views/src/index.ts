@@ -4,3 +4,4 @@ export { placedLiveState } from './bet-live-state';
 export type { BetLiveState } from './bet-live-state';
 export { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel } from './bet-texts';
 export { formatDateTime, formatMoney } from './bet-format';
+export { loadPlacedCoupon } from './load-placed-coupon';

@@ -1,5 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerCouponOnPage } from '../install/column-presence';
 import { loadEngine } from '../install/engine-loader';
 import { useEngine } from '../install/use-engine';
@@ -13,12 +13,16 @@ const DESKTOP_COUPON_QUERY = '(min-width: 1100px)';
 
 function ColumnCoupon({ t }: { t: Translate }) {
   const engine = useEngine();
+  const [settingsAsked, setSettingsAsked] = useState(false);
   useEffect(registerCouponOnPage, []);
-  const start = () => void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
-  if (engine === null) return <EmptyCoupon t={t} onSettings={start} />;
+  const openSettings = () => {
+    setSettingsAsked(true);
+    void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
+  };
+  if (engine === null) return <EmptyCoupon t={t} onSettings={openSettings} />;
   return (
     <Suspense fallback={<EmptyCoupon t={t} />}>
-      <FullCoupon engine={engine} t={t} />
+      <FullCoupon engine={engine} t={t} settingsOpen={settingsAsked} />
     </Suspense>
   );
 }

@@ -24,11 +24,18 @@ function useOpenedBetsCount(engine: BetslipEngine, placedId: number | null): num
   return count;
 }
 
+interface FullCouponProps {
+  engine: BetslipEngine;
+  t: Translate;
+  /** The settings open at once: the player asked for them before the coupon had started. */
+  settingsOpen?: boolean;
+}
+
 /** The whole coupon: its tabs, the settings, and the coupon itself or the coupon just placed. */
-export function FullCoupon({ engine, t }: { engine: BetslipEngine; t: Translate }) {
+export function FullCoupon({ engine, t, settingsOpen = false }: FullCouponProps) {
   const state = useCouponState(engine.store);
   const status = useObservable(engine.placement.status);
-  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isSettingsOpen, setIsSettingsOpen] = useState(settingsOpen);
   const settingsId = useId();
   const openedCount = useOpenedBetsCount(engine, status.kind === 'placed' ? status.coupon.id : null);
   return (

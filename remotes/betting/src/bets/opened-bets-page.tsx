@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
 import { subscribe } from '@betfront/remote-kit';
@@ -19,7 +19,8 @@ export interface OpenedBetsPageProps {
 
 /** The player's coupons not settled yet, newest first; refreshed every 10 s and whenever the coupon changes. */
 export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
-  const { value: coupons, error, refresh } = usePolledRequest(loadOpenedCoupons, POLL_INTERVALS.default);
+  const loadOpened = useCallback((signal: AbortSignal) => loadOpenedCoupons(lng, signal), [lng]);
+  const { value: coupons, error, refresh } = usePolledRequest(loadOpened, POLL_INTERVALS.default, lng);
   const liveStateOf = liveStateFromGames(useLiveGames(coupons ?? [], lng));
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.

@@ -3,8 +3,7 @@ import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { CouponCard } from '@betfront/bet-views';
-import { loadCoupon } from './bets-api';
+import { CouponCard, loadPlacedCoupon } from '@betfront/bet-views';
 import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
@@ -18,7 +17,7 @@ export interface PowerbetPageProps {
 
 /** One coupon in full, refreshed every 10 s while the page is open. */
 export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
-  const load = useCallback((signal: AbortSignal) => loadCoupon(couponId, signal), [couponId]);
+  const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
   const { value: coupon, error, refresh } = usePolledRequest(load, POLL_INTERVALS.default, String(couponId));
   const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
   const games = useLiveGames(coupons, lng);

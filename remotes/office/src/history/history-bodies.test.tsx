@@ -100,7 +100,7 @@ describe('office bets history', () => {
 
     const card = await screen.findByRole('article', { name: 'Coupon № 900' });
     const asked = urls.find((url) => url.pathname === '/web-api/bets/history');
-    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ ...query, limit: '10' });
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ ...query, limit: '10', lng: 'en' });
     expect(within(card).getAllByText('Win').length).toBeGreaterThan(0);
     expect(card.textContent).toContain('Express');
     expect(card.textContent).toContain('150.00 RUB');

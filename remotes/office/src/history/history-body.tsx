@@ -17,8 +17,8 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const filter = historyFilter(ctx.route.query);
   const filterKey = historySearch(filter, filter.page);
   const load = useCallback(
-    (signal: AbortSignal) => loadHistory(historyFilter(ctx.route.query), signal),
-    [ctx.route.query],
+    (signal: AbortSignal) => loadHistory(historyFilter(ctx.route.query), lng, signal),
+    [ctx.route.query, lng],
   );
   const history = useRequest(load, filterKey);
   const action = `/${lng}/office/history`;

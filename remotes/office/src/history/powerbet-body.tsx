@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { isApiError } from '@betfront/api-client';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { CouponCard } from '@betfront/bet-views';
+import { CouponCard, loadPlacedCoupon } from '@betfront/bet-views';
 import type { OfficeData } from '../office-data';
-import { loadCoupon } from './history-api';
 import { RequestFailure, RequestLoading } from './request-notices';
 import { useRequest } from './use-request';
 
@@ -12,7 +11,7 @@ import { useRequest } from './use-request';
 export function PowerbetBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const couponId = Number(data.vars.couponId);
-  const load = useCallback((signal: AbortSignal) => loadCoupon(couponId, signal), [couponId]);
+  const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
   const request = useRequest(load, String(couponId));
 
   if (isApiError(request.error) && request.error.status === 404) {
