@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { Decimal } from 'decimal.js';
 import { coefMove, formatCoef } from './coef-format';
 
 describe('formatCoef', () => {
@@ -29,6 +30,37 @@ describe('formatCoef', () => {
         const coef = (cents / 100).toFixed(2);
         const [numerator, denominator] = formatCoef(coef, 1).split('/').map(Number);
         expect((numerator ?? 0) * 100).toBe((cents - 100) * (denominator ?? 0));
+      }),
+    );
+  });
+});
+
+/** The formats by their definitions, in decimal arithmetic: what the whole-hundredths version must match. */
+function reference(coef: string, view: number): string {
+  const decimal = new Decimal(coef);
+  const profit = decimal.minus(1);
+  const half = (value: Decimal, places: number) => value.toFixed(places, Decimal.ROUND_HALF_UP);
+  const negative = (value: Decimal, places: number) => `-${half(value, places)}`;
+  switch (view) {
+    case 2:
+      return decimal.gte(2) ? `+${half(profit.times(100), 0)}` : negative(new Decimal(100).div(profit), 0);
+    case 3:
+      return half(profit, 2);
+    case 4:
+      return decimal.gte(2) ? half(profit, 2) : negative(new Decimal(1).div(profit), 2);
+    case 5:
+      return decimal.lte(2) ? half(profit, 2) : negative(new Decimal(1).div(profit), 2);
+    default:
+      return decimal.toFixed(2);
+  }
+}
+
+describe('formatCoef against decimal arithmetic', () => {
+  it('gives every format of every coef the platform can give', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 99999 }), fc.constantFrom(0, 2, 3, 4, 5), (cents, view) => {
+        const coef = (cents / 100).toFixed(2);
+        expect(formatCoef(coef, view as 0 | 2 | 3 | 4 | 5)).toBe(reference(coef, view));
       }),
     );
   });
