@@ -5,7 +5,8 @@ import { z } from 'zod';
 /** A feed event or polling answer before its games are checked one by one. */
 export const gamesEnvelopeSchema = z.object({ games: z.array(z.unknown()) });
 
-function idAndVersion(raw: unknown): { id: unknown; version: unknown } {
+/** The id and version of a game not parsed yet, as the raw value holds them. */
+export function idAndVersion(raw: unknown): { id: unknown; version: unknown } {
   return typeof raw === 'object' && raw !== null
     ? (raw as { id: unknown; version: unknown })
     : { id: null, version: null };

@@ -6,6 +6,7 @@ import { FavoriteStar } from './favorite-star';
 import { gameHref } from './game-href';
 import { GameStatus } from './game-status';
 import { OddsButton } from './odds-button';
+import { observeRow } from './row-visibility';
 import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-row.module.css';
@@ -52,18 +53,7 @@ export const GameRow = memo(function GameRow({ id }: { id: number }) {
 
   useEffect(() => {
     const element = rowRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) store.setVisible(id, entry.isIntersecting);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      store.setVisible(id, true);
-    };
+    return element ? observeRow(store, element, id) : undefined;
   }, [store, id]);
 
   if (!game) return null;

@@ -7,7 +7,10 @@ import { emptyPageGames } from '../load/page-games';
 import { gameFixture } from '../testing/game-fixture';
 import { SportsbookContent } from './sportsbook-content';
 
-vi.mock('@betfront/live-feed', () => ({ subscribeGames: vi.fn(() => () => undefined) }));
+vi.mock('@betfront/live-feed', () => ({
+  subscribeGames: vi.fn(() => () => undefined),
+  subscribeVisibleGames: vi.fn(() => ({ setVisible: () => undefined, stop: () => undefined })),
+}));
 
 const t = createTranslate(en);
 const game = gameFixture({ id: 7 });

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { publish } from '@betfront/remote-kit';
-import { subscribeGames } from '@betfront/live-feed';
+import { subscribeVisibleGames } from '@betfront/live-feed';
 import type { PageGames } from '../load/page-games';
 import { gamesOf } from '../load/page-games';
 import { createGameStore } from '../store/game-store';
 import type { GameStore } from '../store/game-store';
+
+/**
+ * From this many games a page reads its feed in a worker. A short list (the home page's top games) parses its few
+ * visible games on the main thread and spares its first view the worker's script.
+ */
+const FEED_WORKER_FROM_GAMES = 40;
 
 /** The page's game store, kept current by the live feed, and the coupon asked for its selections. */
 export function usePageStore(page: PageGames, lng: string): GameStore {
@@ -17,7 +23,19 @@ export function usePageStore(page: PageGames, lng: string): GameStore {
   }, []);
 
   useEffect(() => {
-    return subscribeGames({ ids, lng, detail, pollMs: page.pollMs, onGames: (games) => store.apply(games) });
+    const feed = subscribeVisibleGames({
+      ids,
+      lng,
+      detail,
+      pollMs: page.pollMs,
+      inWorker: ids.length >= FEED_WORKER_FROM_GAMES,
+      onGames: (games) => store.apply(games),
+    });
+    const stopVisibility = store.subscribeVisibility((changed, visible) => feed.setVisible(changed, visible));
+    return () => {
+      stopVisibility();
+      feed.stop();
+    };
   }, [store, ids, lng, detail, page.pollMs]);
 
   return store;

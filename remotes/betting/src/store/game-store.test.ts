@@ -48,13 +48,28 @@ describe('the page game store', () => {
     const store = createGameStore([gameFixture({ id: 1 })], { dropFinished: false });
     const listener = vi.fn();
     store.subscribeGame(1, listener);
-    store.setVisible(1, false);
+    store.setVisible([1], false);
     store.apply([gameFixture({ id: 1, version: 2 })]);
     store.apply([gameFixture({ id: 1, version: 3 })]);
     expect(listener).not.toHaveBeenCalled();
     expect(store.game(1)?.version).toBe(1);
-    store.setVisible(1, true);
+    store.setVisible([1], true);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.game(1)?.version).toBe(3);
+  });
+
+  it('tells its visibility subscribers which rows came into view or left it', () => {
+    const store = createGameStore([gameFixture({ id: 1 }), gameFixture({ id: 2 })], { dropFinished: false });
+    const listener = vi.fn();
+    const stop = store.subscribeVisibility(listener);
+    store.setVisible([1, 2], false);
+    store.setVisible([2], true);
+    expect(listener.mock.calls).toEqual([
+      [[1, 2], false],
+      [[2], true],
+    ]);
+    stop();
+    store.setVisible([1], true);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 
 type Listener = () => void;
+type VisibilityListener = (ids: readonly number[], visible: boolean) => void;
 
 export interface GameStoreOptions {
   /** A game that finishes leaves the page (the live lists). */
@@ -19,7 +20,9 @@ export interface GameStore {
   ids(): readonly number[];
   subscribeIds(listener: Listener): () => void;
   apply(games: readonly GameSummary[]): void;
-  setVisible(id: number, visible: boolean): void;
+  /** Rows coming into view or leaving it; the feed hears of it too, so it spends nothing on hidden games. */
+  setVisible(ids: readonly number[], visible: boolean): void;
+  subscribeVisibility(listener: VisibilityListener): () => void;
 }
 
 export function createGameStore(initial: readonly GameSummary[], { dropFinished }: GameStoreOptions): GameStore {
@@ -29,6 +32,7 @@ export function createGameStore(initial: readonly GameSummary[], { dropFinished 
   const stale = new Set<number>();
   const gameListeners = new Map<number, Set<Listener>>();
   const idListeners = new Set<Listener>();
+  const visibilityListeners = new Set<VisibilityListener>();
   for (const game of initial) {
     latest.set(game.id, game);
     shown.set(game.id, game);
@@ -78,13 +82,16 @@ export function createGameStore(initial: readonly GameSummary[], { dropFinished 
       ids = ids.filter((id) => !leaving.has(id));
       for (const listener of idListeners) listener();
     },
-    setVisible(id, visible) {
-      if (!visible) {
-        hidden.add(id);
-        return;
+    setVisible(ids, visible) {
+      for (const id of ids) {
+        if (!visible) hidden.add(id);
+        else if (hidden.delete(id) && stale.has(id)) show(id);
       }
-      hidden.delete(id);
-      if (stale.has(id)) show(id);
+      for (const listener of visibilityListeners) listener(ids, visible);
+    },
+    subscribeVisibility(listener) {
+      visibilityListeners.add(listener);
+      return () => visibilityListeners.delete(listener);
     },
   };
 }

@@ -1,0 +1,8 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+
+/** From the page to the feed worker. */
+export type ToFeedWorker =
+  { type: 'open'; url: string } | { type: 'visible'; ids: readonly number[]; visible: boolean } | { type: 'close' };
+
+/** From the feed worker to the page: parsed games that changed, or the stream failed (the page polls instead). */
+export type FromFeedWorker = { type: 'games'; games: GameSummary[] } | { type: 'failed' };
