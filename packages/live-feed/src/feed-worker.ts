@@ -1,7 +1,6 @@
-import { FEED_EVENT } from '@betfront/contract/sportsbook-feed';
 import type { GameSummary } from '@betfront/contract/sportsbook';
-import { gamesEnvelopeSchema } from './newer-games';
 import type { FromFeedWorker, ToFeedWorker } from './feed-worker-protocol';
+import { openFeedStream } from './open-feed-stream';
 import { createVisibleGamesFilter } from './visible-games';
 
 /**
@@ -9,7 +8,7 @@ import { createVisibleGamesFilter } from './visible-games';
  * receives only the parsed games it shows.
  */
 const filter = createVisibleGamesFilter();
-let source: EventSource | undefined;
+let closeStream: (() => void) | undefined;
 
 const post = (message: FromFeedWorker) => postMessage(message);
 const deliver = (games: GameSummary[]) => {
@@ -17,20 +16,11 @@ const deliver = (games: GameSummary[]) => {
 };
 
 function open(url: string) {
-  source = new EventSource(url);
-  source.addEventListener(FEED_EVENT, (event) => {
-    if (typeof event.data !== 'string') return;
-    try {
-      const parsed = gamesEnvelopeSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) deliver(filter.receive(parsed.data.games));
-    } catch {
-      // A malformed event is skipped; the next one carries the newer versions anyway.
-    }
-  });
-  source.addEventListener('error', () => {
-    source?.close();
-    post({ type: 'failed' });
-  });
+  closeStream = openFeedStream(
+    url,
+    (games) => deliver(filter.receive(games)),
+    () => post({ type: 'failed' }),
+  );
 }
 
 addEventListener('message', (event: MessageEvent<ToFeedWorker>) => {
@@ -38,7 +28,7 @@ addEventListener('message', (event: MessageEvent<ToFeedWorker>) => {
   if (message.type === 'open') open(message.url);
   else if (message.type === 'visible') deliver(filter.setVisible(message.ids, message.visible));
   else {
-    source?.close();
+    closeStream?.();
     close();
   }
 });

@@ -4,27 +4,10 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 import { subscribeGames as subscribe } from './subscribe-games';
 import type { SubscribeGamesOptions } from './subscribe-games';
 import { HIDDEN_PAUSE_MS } from './poll-games';
+import { FakeEventSource } from './testing/fake-event-source';
 import { gameFixture } from './testing/game-fixture';
 
 const game = gameFixture;
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: { data: unknown }) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-}
 
 function answer(games: GameSummary[]) {
   return Promise.resolve(new Response(JSON.stringify({ games }), { status: 200 }));

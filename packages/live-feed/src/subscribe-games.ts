@@ -1,7 +1,7 @@
-import { FEED_EVENT } from '@betfront/contract/sportsbook-feed';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedUrl } from './feed-url';
-import { createNewerGamesFilter, gamesEnvelopeSchema } from './newer-games';
+import { createNewerGamesFilter } from './newer-games';
+import { openFeedStream } from './open-feed-stream';
 import { pollGames } from './poll-games';
 
 export interface SubscribeGamesOptions {
@@ -38,23 +38,10 @@ export function subscribeGames(options: SubscribeGamesOptions): () => void {
     return () => stopPolling?.();
   }
 
-  const source = new EventSource(feedUrl('feed', request));
-  source.addEventListener(FEED_EVENT, (event) => {
-    if (typeof event.data !== 'string') return;
-    try {
-      const parsed = gamesEnvelopeSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) deliver(parsed.data.games);
-    } catch {
-      // A malformed event is skipped; the next one carries the newer versions anyway.
-    }
-  });
-  source.addEventListener('error', () => {
-    source.close();
-    startPolling();
-  });
+  const closeStream = openFeedStream(feedUrl('feed', request), deliver, startPolling);
 
   return () => {
-    source.close();
+    closeStream();
     stopPolling?.();
   };
 }

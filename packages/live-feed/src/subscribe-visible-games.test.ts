@@ -2,25 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FromFeedWorker, ToFeedWorker } from './feed-worker-protocol';
 import { subscribeVisibleGames } from './subscribe-visible-games';
+import { FakeEventSource } from './testing/fake-event-source';
 import { gameFixture } from './testing/game-fixture';
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: { data: unknown }) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-}
 
 class FakeWorker {
   static instances: FakeWorker[] = [];

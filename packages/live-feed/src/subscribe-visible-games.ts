@@ -1,8 +1,7 @@
-import { FEED_EVENT } from '@betfront/contract/sportsbook-feed';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedUrl } from './feed-url';
 import type { FromFeedWorker, ToFeedWorker } from './feed-worker-protocol';
-import { gamesEnvelopeSchema } from './newer-games';
+import { openFeedStream } from './open-feed-stream';
 import { pollGames } from './poll-games';
 import type { SubscribeGamesOptions } from './subscribe-games';
 import { createVisibleGamesFilter } from './visible-games';
@@ -41,21 +40,7 @@ function workerTransport(url: string, deliver: (games: GameSummary[]) => void, f
 
 /** The stream on the main thread, where workers are missing; `receive` parses what the page shows. */
 function mainThreadTransport(url: string, receive: (games: readonly unknown[]) => void, failed: () => void): Transport {
-  const source = new EventSource(url);
-  source.addEventListener(FEED_EVENT, (event) => {
-    if (typeof event.data !== 'string') return;
-    try {
-      const parsed = gamesEnvelopeSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) receive(parsed.data.games);
-    } catch {
-      // A malformed event is skipped; the next one carries the newer versions anyway.
-    }
-  });
-  source.addEventListener('error', () => {
-    source.close();
-    failed();
-  });
-  return { setVisible: () => undefined, stop: () => source.close() };
+  return { setVisible: () => undefined, stop: openFeedStream(url, receive, failed) };
 }
 
 /**
