@@ -9,11 +9,13 @@ export function GameStatus({ game, t }: { game: GameSummary; t: Translate }) {
   if (game.status === 'finished') return <span className={styles.status}>{t('betting.game.finished')}</span>;
   if (game.status === 'live' && game.score) {
     return (
-      <span className={styles.status}>
-        <strong className={styles.score}>
-          {game.score.home}:{game.score.away}
-        </strong>
-        <span className={styles.live}>{t('betting.game.live', { percent: Math.round(game.elapsed * 100) })}</span>
+      <span className={styles.liveStatus}>
+        <span className={`${styles.status} ${styles.ticking}`}>
+          <strong className={styles.score}>
+            {game.score.home}:{game.score.away}
+          </strong>
+          <span className={styles.live}>{t('betting.game.live', { percent: Math.round(game.elapsed * 100) })}</span>
+        </span>
       </span>
     );
   }

@@ -1,6 +1,7 @@
 import { memo, useRef } from 'react';
 import { formatCoef } from '../odds/coef-format';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
+import { LockIcon } from './lock-icon';
 import { useGamesPage } from './page-context';
 import { useMoveMark } from './use-move-mark';
 import { useSelected } from './use-selected';
@@ -43,8 +44,10 @@ export const OddsButton = memo(function OddsButton({
       disabled={disabled}
       onClick={() => pick(selectionId)}
     >
-      {showName && <span className={styles.name}>{name}</span>}
-      <span className={styles.coef}>{shown ?? <span aria-hidden="true">🔒</span>}</span>
+      <span className={styles.face}>
+        {showName && <span className={styles.name}>{name}</span>}
+        <span className={styles.coef}>{shown ?? <LockIcon />}</span>
+      </span>
     </button>
   );
 });
