@@ -8,6 +8,11 @@ const CANDIDATES = ['1-football', '1', '101', 'sport', 'main', 'summer-cup', 'ab
 /** Required parameters that name content of the demo site. */
 const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna' };
 
+/** The first game the demo schedule writes (the sportsbook's game ids start there): a game page must name one. */
+const DEMO_GAME_ID = '30000001';
+const GAME_VALUES: Readonly<Record<string, string>> = { id: DEMO_GAME_ID, game: `${DEMO_GAME_ID}-demo` };
+const namesGame = (route: RouteDefinition) => /\.(event|game)$/.test(route.name);
+
 /**
  * A path that opens the route: required parameters filled with a value their constraint accepts, optional
  * ones left out so the page shows its own index; checked against the matcher.
@@ -19,7 +24,10 @@ export function examplePath(route: RouteDefinition): string {
     if (token.kind === 'rest') return ['page'];
     if (token.optional) return [];
     const value =
-      CONTENT_VALUES[token.name] ?? token.values?.[0] ?? CANDIDATES.find((candidate) => token.accepts(candidate));
+      (namesGame(route) ? GAME_VALUES[token.name] : undefined) ??
+      CONTENT_VALUES[token.name] ??
+      token.values?.[0] ??
+      CANDIDATES.find((candidate) => token.accepts(candidate));
     if (value === undefined) throw new Error(`no example value for :${token.name} of ${route.name}`);
     return [value];
   });

@@ -58,3 +58,38 @@ for (const [name, width, height] of [
     await page.screenshot({ path: testInfo.outputPath(`betting-game-${name}.png`) });
   });
 }
+
+test('a game the sportsbook does not know answers the not-found page with 404, a known one 200', async ({
+  page,
+  request,
+}) => {
+  const unknown = await page.goto('/en/live/1-football/1-premier-league/99999999-nobody-nowhere');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page).toHaveTitle(/^This page could not be found/);
+  expect((await request.get('/en/epl/event/99999999')).status()).toBe(404);
+
+  await openLiveFootball(page);
+  const href = (await page.locator(`${GAME} a`).first().getAttribute('href')) ?? '';
+  expect((await request.get(href)).status()).toBe(200);
+});
+
+test('following a link to an unknown game in the browser shows the not-found page, and back the list', async ({
+  page,
+}) => {
+  await openLiveFootball(page);
+  const listTitle = await page.title();
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/en/live/1-football/1-premier-league/99999999-nobody-nowhere';
+    link.textContent = 'unknown game';
+    document.querySelector('main')?.append(link);
+  });
+  await page.getByRole('link', { name: 'unknown game' }).click();
+  await expect(page).toHaveURL(/\/99999999-nobody-nowhere$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page).toHaveTitle(/^This page could not be found/);
+  await page.goBack();
+  await expect(page.locator(GAME).first()).toBeVisible();
+  await expect(page).toHaveTitle(listTitle);
+});

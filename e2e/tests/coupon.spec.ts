@@ -116,3 +116,25 @@ test('the desktop column shows the coupon and keeps its settings', async ({ brow
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.close();
 });
+
+test('a player stakes a coupon under one of their promo codes, which is then spent', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000.00' })]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/en`);
+  await addToCoupon(page, await lineSelection(request));
+  const coupon = page.getByRole('complementary').getByRole('region', { name: 'Coupon' });
+
+  const picker = coupon.getByRole('combobox', { name: 'My promo codes' });
+  await expect(picker.getByRole('option')).toHaveText(['No promo code', 'EXPRESS5', 'WELCOME']);
+  await picker.selectOption('WELCOME');
+  await page.screenshot({ path: test.info().outputPath('promo-1280.png') });
+  await coupon.getByRole('button', { name: 'Place a bet' }).click();
+  await expect(coupon.getByRole('status').filter({ hasText: 'Bet accepted' })).toBeVisible();
+
+  const opened = await context.request.get(`${baseUrl()}/web-api/bets/opened`);
+  expect(((await opened.json()) as { coupons: { promoCode: string | null }[] }).coupons[0]?.promoCode).toBe('WELCOME');
+  await coupon.getByRole('button', { name: 'Keep the bets' }).click();
+  await expect(picker.getByRole('option')).toHaveText(['No promo code', 'EXPRESS5']);
+  await context.close();
+});

@@ -50,6 +50,17 @@ const expectVisitorHeader = (page: Page) =>
 const expectPlayerHeader = (page: Page) =>
   expect(header(page).getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
 
+/**
+ * Opens the page and waits until its session timers run. The page sets them when it hydrates, which may come
+ * after the load event, in the same step that sends its start-up session check: once that request leaves, moving
+ * a fake clock on is sure to reach them.
+ */
+async function openWithSessionTimers(page: Page, url: string): Promise<void> {
+  const timersStarted = page.waitForRequest((request) => request.url().endsWith('/web-api/session/check'));
+  await page.goto(url);
+  await timersStarted;
+}
+
 async function openLogoutDialog(page: Page) {
   await header(page).getByRole('button', { name: 'Log out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out?' });
@@ -119,7 +130,7 @@ test('an idle player is logged off after the configured minutes and told so on t
   try {
     await logIn(page.context(), await newPlayer(request));
     await page.clock.install();
-    await page.goto(`${platform.url}/en/office/account`);
+    await openWithSessionTimers(page, `${platform.url}/en/office/account`);
     await expectPlayerHeader(page);
 
     // Activity a minute in keeps the session past the first two minutes.
@@ -157,7 +168,7 @@ test('a stale fingerprint is refreshed 8 s after start-up through the platform s
     }
   });
   await page.clock.install();
-  await page.goto(`${platform.url}/en/information/contacts`);
+  await openWithSessionTimers(page, `${platform.url}/en/information/contacts`);
   const signed = page.waitForResponse(
     (response) => response.url().endsWith('/web-api/fingerprint') && response.status() === 200,
   );
@@ -201,4 +212,7 @@ test('a login refused for its fingerprint refreshes the fingerprint and succeeds
 
   await expect.poll(() => loginStatuses).toEqual([400, 200]);
   await expect.poll(() => sessionUser(page.context())).not.toBeNull();
+  // The page goes on to the home page as a player: the test ends there, not in the middle of that navigation.
+  await page.waitForURL(`${platform.url}/en`);
+  await expectPlayerHeader(page);
 });

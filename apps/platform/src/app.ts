@@ -6,6 +6,7 @@ import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
+import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
@@ -89,6 +90,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(sportsbookPlugin(sportsbook));
   await app.register(bettingPlugin(sportsbook));
   await app.register(contentPlugin);
+  await app.register(bannersPlugin);
   await app.register(siteHostPlugin);
   return app;
 }

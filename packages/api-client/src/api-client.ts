@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { core } from 'zod/mini';
 import type { ApiError } from './api-error';
 import { buildInit, buildUrl } from './build-request';
 import {
@@ -42,7 +43,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<T>(schema: ZodType<T>, options: RequestOptions): Promise<T>;
+  request<T>(schema: core.$ZodType<T>, options: RequestOptions): Promise<T>;
 }
 
 interface RetryCounts {
@@ -85,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function parseAnswer<T>(schema: ZodType<T>, response: Response, request: RequestOptions): Promise<T> {
+  async function parseAnswer<T>(schema: core.$ZodType<T>, response: Response, request: RequestOptions): Promise<T> {
     const text = await readBodyText(response, request.signal);
     let json: unknown;
     try {
@@ -95,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       log.warn('incorrect answer', { path: request.path, issues });
       throw incorrectAnswerError(request.path, issues);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = safeParse(schema, json);
     if (parsed.success) return parsed.data;
     log.warn('incorrect answer', { path: request.path, issues: parsed.error.issues });
     throw incorrectAnswerError(request.path, parsed.error.issues);
@@ -150,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return false;
   }
 
-  async function requestAnswer<T>(schema: ZodType<T>, request: RequestOptions): Promise<T> {
+  async function requestAnswer<T>(schema: core.$ZodType<T>, request: RequestOptions): Promise<T> {
     const counts: RetryCounts = { auth: 0, captcha: 0, fingerprint: 0 };
     const retryHeaders: Record<string, string> = {};
     for (;;) {

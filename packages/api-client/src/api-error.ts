@@ -1,3 +1,6 @@
+import { safeParse } from 'zod/mini';
+import type { core } from 'zod/mini';
+
 /** Status of a request that never got an answer because the network failed. */
 export const NETWORK_ERROR_STATUS = 'network-error';
 /** Status of an answer that did not match the schema the caller expected. */
@@ -12,6 +15,8 @@ export interface ApiErrorDetails {
   message: string;
   code?: string;
   exceptionCode?: number;
+  /** Every field of the answer's `error` object, as sent: the details some refusals carry (limits, changes…). */
+  fields?: Readonly<Record<string, unknown>>;
   cause?: unknown;
 }
 
@@ -21,12 +26,20 @@ export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   readonly code: string | undefined;
   readonly exceptionCode: number | undefined;
+  readonly fields: Readonly<Record<string, unknown>>;
 
-  constructor({ status, message, code, exceptionCode, cause }: ApiErrorDetails) {
+  constructor({ status, message, code, exceptionCode, fields = {}, cause }: ApiErrorDetails) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.exceptionCode = exceptionCode;
+    this.fields = fields;
+  }
+
+  /** The error body's details checked against the caller's schema; null when they do not match it. */
+  details<T>(schema: core.$ZodType<T>): T | null {
+    const parsed = safeParse(schema, this.fields);
+    return parsed.success ? parsed.data : null;
   }
 }
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The header every request carries the device fingerprint token in, once the site has one. */
 export const FINGERPRINT_HEADER = 'x-fingerprint';
 
 /** What the platform's fingerprint script resolves: the signed token, its expiry (ms) and the device id. */
 export const fingerprintSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.int(),
   data: z.object({ visitorId: z.string() }),
 });
 export type Fingerprint = z.infer<typeof fingerprintSchema>;

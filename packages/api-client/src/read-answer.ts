@@ -1,5 +1,9 @@
 import { errorBodySchema } from '@betfront/contract';
+import { z } from 'zod/mini';
 import { ApiError, CLOSED_REQUEST_STATUS, INCORRECT_ANSWER_STATUS, NETWORK_ERROR_STATUS } from './api-error';
+
+/** The `error` object of an error body with every field kept, for ApiError.details. */
+const errorFieldsSchema = z.object({ error: z.record(z.string(), z.unknown()) });
 
 function isAbortError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -26,7 +30,7 @@ export async function readBodyText(response: Response, signal: AbortSignal | und
   }
 }
 
-/** Reads a 4xx/5xx answer's `{ error: { code, message, exception_code } }` body into an ApiError. */
+/** Reads a 4xx/5xx answer's `{ error: { code, message, exception_code, …details } }` body into an ApiError. */
 export async function readErrorAnswer(response: Response, signal: AbortSignal | undefined): Promise<ApiError> {
   const text = await readBodyText(response, signal);
   const fallback = new ApiError({ status: response.status, message: response.statusText || `HTTP ${response.status}` });
@@ -37,9 +41,10 @@ export async function readErrorAnswer(response: Response, signal: AbortSignal | 
     return fallback;
   }
   const parsed = errorBodySchema.safeParse(json);
-  if (!parsed.success) return fallback;
+  const fields = errorFieldsSchema.safeParse(json);
+  if (!parsed.success || !fields.success) return fallback;
   const { code, message, exception_code: exceptionCode } = parsed.data.error;
-  return new ApiError({ status: response.status, code, message, exceptionCode });
+  return new ApiError({ status: response.status, code, message, exceptionCode, fields: fields.data.error });
 }
 
 export interface AnswerIssue {

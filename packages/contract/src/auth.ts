@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `exception_code` of a 400 answer that asks for a captcha. The client shows a captcha and retries the call
@@ -21,50 +21,50 @@ export const CAPTCHA_LOGOUT_TYPE = 2;
 /** The request header that carries a captcha answer alongside a guarded call. */
 export const CAPTCHA_HEADER = 'x-captcha';
 
-const captchaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a captcha id');
+const captchaIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'Not a captcha id'));
 
 /** GET /web-api/captcha/update */
 export const captchaChallengeSchema = z.object({
   captchaId: captchaIdSchema,
   /** An SVG image as a data URL. */
-  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  image: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
   /** Seconds until the challenge expires. */
-  time: z.number().int().min(0),
+  time: z.int().check(z.gte(0)),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /** GET /web-api/captcha/gettime?captchaId= */
 export const captchaTimeQuerySchema = z.object({ captchaId: captchaIdSchema });
-export const captchaTimeAnswerSchema = z.object({ time: z.number().int().min(0) });
+export const captchaTimeAnswerSchema = z.object({ time: z.int().check(z.gte(0)) });
 
 /** POST /web-api/captcha/validate — checks and uses up the challenge, whatever the outcome. */
 export const captchaValidateBodySchema = z.object({
   captchaId: captchaIdSchema,
-  answer: z.string().min(1).max(20),
+  answer: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 export const captchaValidateAnswerSchema = z.object({
   success: z.boolean(),
   /** 0 on success, else one of CAPTCHA_EXCEPTION_CODES. */
-  type: z.number().int(),
+  type: z.int(),
   /** Seconds the challenge had left; 0 once it is expired or unknown. */
-  time: z.number().int().min(0),
+  time: z.int().check(z.gte(0)),
   error_message: z.string(),
 });
 export type CaptchaValidateAnswer = z.infer<typeof captchaValidateAnswerSchema>;
 
-const passwordSchema = z.string().min(1).max(128);
+const passwordSchema = z.string().check(z.minLength(1), z.maxLength(128));
 /** Digits of a national phone number, spaces, dashes and brackets allowed. */
-const phoneNumberSchema = z
-  .string()
-  .regex(/^[\d\s()-]{4,20}$/, 'Not a phone number')
-  .refine((value) => value.replace(/\D/g, '').length >= 4, 'Not a phone number');
+const phoneNumberSchema = z.string().check(
+  z.regex(/^[\d\s()-]{4,20}$/, 'Not a phone number'),
+  z.refine((value) => value.replace(/\D/g, '').length >= 4, 'Not a phone number'),
+);
 /** The international dialling code, with or without the plus: "7", "+7", "375". */
-const phoneCodeSchema = z.string().regex(/^\+?\d{1,4}$/, 'Not a dialling code');
-const saveSchema = z.boolean().default(false);
+const phoneCodeSchema = z.string().check(z.regex(/^\+?\d{1,4}$/, 'Not a dialling code'));
+const saveSchema = z._default(z.boolean(), false);
 
 /** POST /web-api/auth/login — uLogin is a login name, an e-mail or a numeric user id. */
 export const loginBodySchema = z.object({
-  uLogin: z.string().trim().min(1).max(254),
+  uLogin: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   uPassword: passwordSchema,
   save: saveSchema,
 });
@@ -86,19 +86,19 @@ export const smsSendBodySchema = z.object({
 export const smsSendAnswerSchema = z.object({
   success: z.literal(true),
   /** Seconds before another code may be requested for this phone. */
-  retry_after: z.number().int().min(0),
+  retry_after: z.int().check(z.gte(0)),
 });
 
 /** POST /web-api/auth/login-sms */
 export const loginSmsBodySchema = z.object({
   'phone-number': phoneNumberSchema,
   'phone-code': phoneCodeSchema,
-  'sms-code': z.string().regex(/^\d{6}$/, 'The code has six digits'),
+  'sms-code': z.string().check(z.regex(/^\d{6}$/, 'The code has six digits')),
   save: saveSchema,
 });
 
 /** A login that opened a session; the session itself travels in the `bf_session` cookie. */
-export const loggedInAnswerSchema = z.object({ user_id: z.number().int() });
+export const loggedInAnswerSchema = z.object({ user_id: z.int() });
 /**
  * The password (or SMS code) was right but the player has two-factor authentication on: no session yet.
  * The pending login travels in the HttpOnly `bf_two_step` cookie (5 minutes); the client shows the
@@ -113,8 +113,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const loginTwoStepBodySchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^(\d{6}|[a-z0-9]{4}-[a-z0-9]{4})$/i, 'Enter the 6-digit code or a backup code'),
+    .check(z.trim(), z.regex(/^(\d{6}|[a-z0-9]{4}-[a-z0-9]{4})$/i, 'Enter the 6-digit code or a backup code')),
   save: saveSchema,
 });
 
@@ -124,15 +123,15 @@ export const disconnectAnswerSchema = z.object({ success: z.literal(true) });
 /** Messages the platform would send by SMS or e-mail; outside production they can be read back. */
 export const outboxChannelSchema = z.enum(['sms', 'email']);
 export const outboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: outboxChannelSchema,
   recipient: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** GET /dev/outbox.json?to= (not in production) */
-export const outboxQuerySchema = z.object({ to: z.string().min(1).max(254).optional() });
+export const outboxQuerySchema = z.object({ to: z.optional(z.string().check(z.minLength(1), z.maxLength(254))) });
 export const outboxAnswerSchema = z.object({ messages: z.array(outboxMessageSchema) });

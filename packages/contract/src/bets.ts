@@ -1,33 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneySchema } from './accounts';
 import { languageCodeSchema } from './language';
 import { coefSchema, marketKindSchema, marketPeriodSchema, scoreSchema, selectionIdSchema } from './sportsbook';
 
 /** A stake as the player types it: a decimal with at most 2 places, above 0. */
-export const stakeSchema = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 150 or 2.50')
-  .refine((value) => Number(value) > 0, 'the amount must be above 0');
+export const stakeSchema = z.string().check(
+  z.regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 150 or 2.50'),
+  z.refine((value) => Number(value) > 0, 'the amount must be above 0'),
+);
 
 /** The coefficient-change policy: 0 confirm every change, 1 accept any change, 2 accept a rise. */
 export const changeCoefActionSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-export const couponTypeIdSchema = z.number().int().min(0).max(9);
+export const couponTypeIdSchema = z.int().check(z.gte(0), z.lte(9));
 
 /** Bet status ids of the spec: -2 not calculated … 6 half lose half win. */
-export const betStatusIdSchema = z.number().int().min(-2).max(6);
+export const betStatusIdSchema = z.int().check(z.gte(-2), z.lte(6));
 
 /** A client's id for one attempt to place a coupon: sending it again never places a second coupon. */
 export const requestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'a request id of 8–64 letters, digits or dashes');
+  .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'a request id of 8–64 letters, digits or dashes'));
 
 export const placeBetSchema = z.object({
   id: selectionIdSchema,
   /** The coef the player saw; the platform compares it with the current one under the policy. */
   coef: coefSchema,
-  isBanker: z.boolean().optional(),
-  blockId: z.number().int().min(0).optional(),
+  isBanker: z.optional(z.boolean()),
+  blockId: z.optional(z.int().check(z.gte(0))),
+  /** The score of a live game when the player saw it: with `isDropOnScoreChange`, a goal since then refuses. */
+  score: z.optional(scoreSchema),
 });
 
 /**
@@ -37,71 +39,79 @@ export const placeBetSchema = z.object({
 export const placeCouponBodySchema = z.object({
   requestId: requestIdSchema,
   /** The account to debit; the player's active account when missing. */
-  accountId: z.number().int().positive().optional(),
+  accountId: z.optional(z.int().check(z.positive())),
   typeId: couponTypeIdSchema,
   amount: stakeSchema,
-  amountByBlockId: z.record(z.string().regex(/^\d{1,6}$/), stakeSchema).default({}),
-  amountByBetId: z.record(selectionIdSchema, stakeSchema).default({}),
-  bets: z.array(placeBetSchema).min(1).max(50),
-  systemValue: z.number().int().min(2).max(49).nullable().default(null),
-  changeCoefAction: changeCoefActionSchema.default(2),
-  exactCoef: z.boolean().default(false),
-  isDropOnScoreChange: z.boolean().default(false),
-  coefViewId: z.number().int().min(0).max(9).default(0),
-  isVipBet: z.boolean().default(false),
-  isOneClick: z.boolean().default(false),
-  promoCode: z.string().trim().max(40).nullable().default(null),
+  amountByBlockId: z._default(z.record(z.string().check(z.regex(/^\d{1,6}$/)), stakeSchema), {}),
+  amountByBetId: z._default(z.record(selectionIdSchema, stakeSchema), {}),
+  bets: z.array(placeBetSchema).check(z.minLength(1), z.maxLength(50)),
+  systemValue: z._default(z.nullable(z.int().check(z.gte(2), z.lte(49))), null),
+  changeCoefAction: z._default(changeCoefActionSchema, 2),
+  exactCoef: z._default(z.boolean(), false),
+  isDropOnScoreChange: z._default(z.boolean(), false),
+  coefViewId: z._default(z.int().check(z.gte(0), z.lte(9)), 0),
+  /** Above the maximum stake: accepted only while the site enables VIP bets, for line bets, not many singles. */
+  isVipBet: z._default(z.boolean(), false),
+  /** The express carries the bonus bet the coupon showed (site §4 "Bonus bet"). */
+  isBonusBet: z._default(z.boolean(), false),
+  isOneClick: z._default(z.boolean(), false),
+  /** One of the player's unused promo codes (GET /web-api/bets/promo-codes). */
+  promoCode: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
 });
 export type PlaceCouponBody = z.input<typeof placeCouponBodySchema>;
 
 /** One selection of a placed coupon, with what is known about its game. */
 export const placedBetSchema = z.object({
   selectionId: selectionIdSchema,
-  gameId: z.number().int(),
-  sportId: z.number().int(),
+  gameId: z.int(),
+  sportId: z.int(),
   sportName: z.string(),
-  champId: z.number().int(),
+  champId: z.int(),
   champName: z.string(),
   home: z.string(),
   away: z.string(),
   startAt: z.string(),
   period: marketPeriodSchema,
   kind: marketKindSchema,
-  line: z.number().nullable(),
+  line: z.nullable(z.number()),
   code: z.string(),
-  param: z.number().nullable(),
+  param: z.nullable(z.number()),
   /** The coef the bet was accepted at. */
   coef: coefSchema,
   isLive: z.boolean(),
   isBanker: z.boolean(),
-  blockId: z.number().int(),
+  blockId: z.int(),
   statusId: betStatusIdSchema,
   /** The final score of the settled part (game, first half or corners), once settled. */
-  score: scoreSchema.nullable(),
+  score: z.nullable(scoreSchema),
 });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 
 export const placedCouponSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   requestId: requestIdSchema,
   typeId: couponTypeIdSchema,
-  systemValue: z.number().int().nullable(),
-  accountId: z.number().int(),
+  systemValue: z.nullable(z.int()),
+  accountId: z.int(),
   currencyIso: z.string(),
   /** The stake as sent; `totalStake` is what was debited (n × amount for multi, lucky, patent…). */
   amount: moneySchema,
   totalStake: moneySchema,
   coef: z.string(),
   possibleWin: moneySchema,
-  minPossibleWin: moneySchema.nullable(),
+  minPossibleWin: z.nullable(moneySchema),
   isVipBet: z.boolean(),
+  /** The bonus bet's coef an express carried (in `coef` already), or null. */
+  bonusBetCoef: z.nullable(z.string()),
+  /** The odds format the player saw the coupon in. */
+  coefViewId: z.int(),
   isOneClick: z.boolean(),
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
   placedAt: z.string(),
   /** -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned. */
   statusId: betStatusIdSchema,
-  payout: moneySchema.nullable(),
-  settledAt: z.string().nullable(),
+  payout: z.nullable(moneySchema),
+  settledAt: z.nullable(z.string()),
   bets: z.array(placedBetSchema),
 });
 export type PlacedCoupon = z.infer<typeof placedCouponSchema>;
@@ -128,28 +138,32 @@ export const PLACE_ERROR_CODES = [
   'sport_disallowed',
   'invalid_coupon',
   'account_not_found',
+  'account_frozen',
+  'score_changed',
+  'bonus_bet_unavailable',
+  'promo_code_not_found',
+  'promo_code_used',
   'request_id_reused',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
-/** The current state of the selections a refused coupon named: a null coef is not offered now. */
+/**
+ * The details of a refusal: the current state of the selections it names (a null coef is not offered now),
+ * or the stake limit the amount broke, as a money string.
+ */
 export const placeErrorDetailsSchema = z.object({
-  changes: z.array(z.object({ id: selectionIdSchema, coef: coefSchema.nullable() })),
+  changes: z.optional(z.array(z.object({ id: selectionIdSchema, coef: z.nullable(coefSchema) }))),
+  minAmount: z.optional(moneySchema),
+  maxAmount: z.optional(moneySchema),
 });
+export type PlaceErrorDetails = z.infer<typeof placeErrorDetailsSchema>;
 
 export const placeErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    changes: placeErrorDetailsSchema.shape.changes.optional(),
-    /** The limits the amount broke, as money strings. */
-    minAmount: moneySchema.optional(),
-    maxAmount: moneySchema.optional(),
-  }),
+  error: z.extend(placeErrorDetailsSchema, { code: z.string(), message: z.string() }),
 });
 
 /** GET /web-api/bets/limits?accountId — the stake limits for the player's account, in its currency. */
-export const betLimitsQuerySchema = z.object({ accountId: z.coerce.number().int().positive().optional() });
+export const betLimitsQuerySchema = z.object({ accountId: z.optional(z.coerce.number().check(z.int(), z.positive())) });
 export const betLimitsAnswerSchema = z.object({
   currencyIso: z.string(),
   minBetAmount: moneySchema,
@@ -157,37 +171,43 @@ export const betLimitsAnswerSchema = z.object({
 });
 
 /** The language of the names of sports, champs and sides in a coupon; the player's own when missing. */
-export const couponsLangQuerySchema = z.object({ lng: languageCodeSchema.optional() });
+export const couponsLangQuerySchema = z.object({ lng: z.optional(languageCodeSchema) });
 
 /** GET /web-api/bets/opened?lng — the player's coupons not settled yet, newest first. */
 export const openedCouponsAnswerSchema = z.object({ coupons: z.array(placedCouponSchema) });
 
 /** GET /web-api/bets/history?lng — settled and open coupons by date and status, newest first. */
-export const betHistoryQuerySchema = couponsLangQuerySchema.extend({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  statusId: z.coerce.number().int().min(-2).max(6).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+export const betHistoryQuerySchema = z.extend(couponsLangQuerySchema, {
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  statusId: z.optional(z.coerce.number().check(z.int(), z.gte(-2), z.lte(6))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 export const betHistoryAnswerSchema = z.object({
   coupons: z.array(placedCouponSchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.gte(0)),
 });
 
 /** GET /web-api/bets/coupons/:couponId?lng — one of the player's coupons (the powerbet page). */
-export const couponParamsSchema = z.object({ couponId: z.coerce.number().int().positive() });
+export const couponParamsSchema = z.object({ couponId: z.coerce.number().check(z.int(), z.positive()) });
 export const couponAnswerSchema = z.object({ coupon: placedCouponSchema });
 
+/** GET /web-api/bets/promo-codes — the player's promo codes not used yet, newest first. */
+export const playerPromoCodesAnswerSchema = z.object({
+  promoCodes: z.array(z.object({ code: z.string(), grantedAt: z.string() })),
+});
+
 /** POST /web-api/coupon-codes — saves a coupon's selections under a short code anyone can load. */
-export const couponCodeSchema = z.string().regex(/^[A-Z0-9]{6,12}$/, 'a coupon code of 6–12 letters and digits');
+export const couponCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{6,12}$/, 'a coupon code of 6–12 letters and digits'));
 export const saveCouponCodeBodySchema = z.object({
   typeId: couponTypeIdSchema,
-  systemValue: z.number().int().min(2).max(49).nullable().default(null),
+  systemValue: z._default(z.nullable(z.int().check(z.gte(2), z.lte(49))), null),
   bets: z
-    .array(z.object({ id: selectionIdSchema, isBanker: z.boolean().optional() }))
-    .min(1)
-    .max(50),
+    .array(z.object({ id: selectionIdSchema, isBanker: z.optional(z.boolean()) }))
+    .check(z.minLength(1), z.maxLength(50)),
 });
 export const saveCouponCodeAnswerSchema = z.object({ code: couponCodeSchema });
 
@@ -196,9 +216,9 @@ export const couponCodeParamsSchema = z.object({ code: couponCodeSchema });
 export const loadedCouponBetSchema = z.object({
   id: selectionIdSchema,
   isBanker: z.boolean(),
-  coef: coefSchema.nullable(),
-  gameId: z.number().int(),
-  sportId: z.number().int(),
+  coef: z.nullable(coefSchema),
+  gameId: z.int(),
+  sportId: z.int(),
   champName: z.string(),
   home: z.string(),
   away: z.string(),
@@ -207,40 +227,46 @@ export const loadedCouponBetSchema = z.object({
   isFinished: z.boolean(),
   period: marketPeriodSchema,
   kind: marketKindSchema,
-  line: z.number().nullable(),
+  line: z.nullable(z.number()),
   code: z.string(),
-  param: z.number().nullable(),
+  param: z.nullable(z.number()),
 });
 export const loadCouponCodeAnswerSchema = z.object({
   code: couponCodeSchema,
   typeId: couponTypeIdSchema,
-  systemValue: z.number().int().nullable(),
+  systemValue: z.nullable(z.int()),
   bets: z.array(loadedCouponBetSchema),
 });
 
 /** GET / PUT /web-api/bets/disallowed-sports — the sports a player barred for themselves, saved as a pair. */
 export const disallowedSportsSchema = z.object({
-  line: z.array(z.number().int().positive()).max(100),
-  live: z.array(z.number().int().positive()).max(100),
+  line: z.array(z.int().check(z.positive())).check(z.maxLength(100)),
+  live: z.array(z.int().check(z.positive())).check(z.maxLength(100)),
 });
 
 /** POST /web-api/analytics/events — the collector. A bet event carries the fields of site §3 "Bet analytics". */
 export const betAnalyticsBetSchema = z.object({
-  sportId: z.number().int(),
-  gameId: z.number().int(),
-  champId: z.number().int(),
+  sportId: z.int(),
+  gameId: z.int(),
+  champId: z.int(),
   couponTypeId: couponTypeIdSchema,
-  coefficientId: z.string().max(80),
+  coefficientId: z.string().check(z.maxLength(80)),
   isOneClick: z.boolean(),
-  promoCode: z.string().max(40).nullable(),
+  promoCode: z.nullable(z.string().check(z.maxLength(40))),
 });
 export const analyticsEventSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('bet_placed'), couponId: z.number().int(), bets: z.array(betAnalyticsBetSchema).max(50) }),
+  z.object({
+    name: z.literal('bet_placed'),
+    couponId: z.int(),
+    bets: z.array(betAnalyticsBetSchema).check(z.maxLength(50)),
+  }),
   z.object({
     name: z.literal('bet_error'),
-    errorCode: z.string().max(60),
-    bets: z.array(betAnalyticsBetSchema).max(50),
+    errorCode: z.string().check(z.maxLength(60)),
+    bets: z.array(betAnalyticsBetSchema).check(z.maxLength(50)),
   }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
-export const analyticsEventsBodySchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(20) });
+export const analyticsEventsBodySchema = z.object({
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(20)),
+});

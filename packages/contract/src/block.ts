@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Block reasons (templateTypeId) and where each one sends the visitor. */
 export const BLOCK_REASON_DESTINATIONS = {
@@ -16,25 +16,28 @@ export const BLOCK_REASON_DESTINATIONS = {
 
 export const blockResultSchema = z.object({
   /** 1 means a block applies; its reason is templateTypeId. */
-  displayTypeId: z.number().int(),
-  templateTypeId: z.number().int(),
+  displayTypeId: z.int(),
+  templateTypeId: z.int(),
 });
 export type BlockResult = z.infer<typeof blockResultSchema>;
 
-const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const booleanFlag = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((value) => value === '1' || value === 'true'),
+);
 
 /** GET /blocks-api/api/v1/block/light */
 export const blockLightQuerySchema = z.object({
-  stage: z.coerce.number().int().min(0).max(10).default(0),
-  auth: booleanFlag.default(false),
-  mobileDevice: booleanFlag.default(false),
-  referralParams: z.string().max(2000).optional(),
-  referralWHNMobile: z.string().max(2000).optional(),
-  mainVipDomainAuthNeed: booleanFlag.default(false),
+  stage: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10)), 0),
+  auth: z._default(booleanFlag, false),
+  mobileDevice: z._default(booleanFlag, false),
+  referralParams: z.optional(z.string().check(z.maxLength(2000))),
+  referralWHNMobile: z.optional(z.string().check(z.maxLength(2000))),
+  mainVipDomainAuthNeed: z._default(booleanFlag, false),
 });
 
 /** POST /blocks-api/api/v2/block */
 export const blockBodySchema = z.object({
   auth: z.boolean(),
-  url: z.string().min(1).max(2048),
+  url: z.string().check(z.minLength(1), z.maxLength(2048)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 
 /** Languages the information texts are written in. */
@@ -13,28 +13,34 @@ export function contentLanguageFor(lang: string): ContentLanguage {
   return RUSSIAN_READING_LANGUAGES.includes(lang) ? 'ru' : 'en';
 }
 
-const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'a slug is a short lower-case name');
+const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'a slug is a short lower-case name'));
 
 /** Links in stored texts go to site paths, mail, phone or https pages only. */
 export const contentHrefSchema = z
   .string()
-  .max(500)
-  .regex(/^(\/(?!\/)|mailto:|tel:|https:\/\/)/, 'a link goes to a site path, mailto:, tel: or https://');
+  .check(
+    z.maxLength(500),
+    z.regex(/^(\/(?!\/)|mailto:|tel:|https:\/\/)/, 'a link goes to a site path, mailto:, tel: or https://'),
+  );
 
-export const contentLinkSchema = z.object({ label: z.string().min(1), href: contentHrefSchema });
+export const contentLinkSchema = z.object({ label: z.string().check(z.minLength(1)), href: contentHrefSchema });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
 /** One block of a text: stored as data and rendered as elements, never as markup. */
 export const contentBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), text: z.string().min(1) }),
-  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string().min(1)).min(1) }),
+  z.object({ type: z.literal('paragraph'), text: z.string().check(z.minLength(1)) }),
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  }),
   z.object({
     type: z.literal('table'),
-    columns: z.array(z.string()).min(1),
-    rows: z.array(z.array(z.string())).min(1),
+    columns: z.array(z.string()).check(z.minLength(1)),
+    rows: z.array(z.array(z.string())).check(z.minLength(1)),
   }),
-  z.object({ type: z.literal('links'), items: z.array(contentLinkSchema).min(1) }),
-  z.object({ type: z.literal('note'), text: z.string().min(1) }),
+  z.object({ type: z.literal('links'), items: z.array(contentLinkSchema).check(z.minLength(1)) }),
+  z.object({ type: z.literal('note'), text: z.string().check(z.minLength(1)) }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -86,18 +92,18 @@ export const contentPageParamsSchema = z.object({ slug: slugSchema });
 export const contentPageSchema = z.object({
   slug: contentPageSlugSchema,
   lang: languageCodeSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   sections: z.array(contentSectionSchema),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const ruleChapterSummarySchema = z.object({ slug: slugSchema, title: z.string().min(1) });
+export const ruleChapterSummarySchema = z.object({ slug: slugSchema, title: z.string().check(z.minLength(1)) });
 export type RuleChapterSummary = z.infer<typeof ruleChapterSummarySchema>;
 
 export const ruleGroupSummarySchema = z.object({
   slug: slugSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   chapters: z.array(ruleChapterSummarySchema),
 });
@@ -107,12 +113,12 @@ export type RuleGroupSummary = z.infer<typeof ruleGroupSummarySchema>;
 export const rulesIndexSchema = z.object({ groups: z.array(ruleGroupSummarySchema) });
 export type RulesIndex = z.infer<typeof rulesIndexSchema>;
 
-export const ruleChapterSchema = ruleChapterSummarySchema.extend({ sections: z.array(contentSectionSchema) });
+export const ruleChapterSchema = z.extend(ruleChapterSummarySchema, { sections: z.array(contentSectionSchema) });
 export type RuleChapter = z.infer<typeof ruleChapterSchema>;
 
 /** GET /web-api/content/rules/:group?lang= — a group with the full text of every chapter. */
 export const ruleGroupParamsSchema = z.object({ group: slugSchema });
-export const ruleGroupSchema = ruleGroupSummarySchema.omit({ chapters: true }).extend({
+export const ruleGroupSchema = z.extend(z.omit(ruleGroupSummarySchema, { chapters: true }), {
   chapters: z.array(ruleChapterSchema),
 });
 export type RuleGroup = z.infer<typeof ruleGroupSchema>;
@@ -126,15 +132,15 @@ export const ruleChapterAnswerSchema = z.object({
 export type RuleChapterAnswer = z.infer<typeof ruleChapterAnswerSchema>;
 
 /** GET /web-api/content/cash-terminals?lang=&city= */
-export const cashTerminalsQuerySchema = contentLangQuerySchema.extend({ city: slugSchema.optional() });
-export const citySchema = z.object({ slug: slugSchema, name: z.string().min(1) });
+export const cashTerminalsQuerySchema = z.extend(contentLangQuerySchema, { city: z.optional(slugSchema) });
+export const citySchema = z.object({ slug: slugSchema, name: z.string().check(z.minLength(1)) });
 export type City = z.infer<typeof citySchema>;
 export const cashTerminalSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   city: slugSchema,
-  cityName: z.string().min(1),
-  address: z.string().min(1),
-  hours: z.string().min(1),
+  cityName: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
+  hours: z.string().check(z.minLength(1)),
   landmark: z.string(),
 });
 export type CashTerminal = z.infer<typeof cashTerminalSchema>;
@@ -145,25 +151,25 @@ export const cashTerminalsAnswerSchema = z.object({
 });
 export type CashTerminalsAnswer = z.infer<typeof cashTerminalsAnswerSchema>;
 
-const decimalAmountSchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'an amount is a decimal string');
+const decimalAmountSchema = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, 'an amount is a decimal string'));
 
 export const paymentLimitsSchema = z.object({
   min: decimalAmountSchema,
   max: decimalAmountSchema,
   /** Fee as a percentage of the amount. */
-  feePercent: z.string().regex(/^\d+(\.\d{1,2})?$/),
-  processingTime: z.string().min(1),
+  feePercent: z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)),
+  processingTime: z.string().check(z.minLength(1)),
 });
 export type PaymentLimits = z.infer<typeof paymentLimitsSchema>;
 
 export const PAYMENT_METHOD_KINDS = ['card', 'ewallet', 'bank', 'mobile', 'crypto', 'cash'] as const;
 export const paymentMethodSchema = z.object({
   id: slugSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   kind: z.enum(PAYMENT_METHOD_KINDS),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  deposit: paymentLimitsSchema.nullable(),
-  withdrawal: paymentLimitsSchema.nullable(),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  deposit: z.nullable(paymentLimitsSchema),
+  withdrawal: z.nullable(paymentLimitsSchema),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -173,7 +179,7 @@ export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 
 export const footerColumnSchema = z.object({
   id: slugSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   links: z.array(contentLinkSchema),
 });
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
@@ -181,27 +187,35 @@ export type FooterColumn = z.infer<typeof footerColumnSchema>;
 /** GET /web-api/content/footer?lang= — links to site paths come without the language prefix. */
 export const footerAnswerSchema = z.object({
   columns: z.array(footerColumnSchema),
-  licence: z.object({ regulator: z.string().min(1), number: z.string().min(1), text: z.string().min(1) }),
-  ageLimit: z.number().int().positive(),
-  responsibleGaming: z.object({ text: z.string().min(1), href: contentHrefSchema }),
-  socialLinks: z.array(z.object({ network: slugSchema, label: z.string().min(1), href: contentHrefSchema })),
-  appLinks: z.array(z.object({ platform: slugSchema, label: z.string().min(1), href: contentHrefSchema })),
+  licence: z.object({
+    regulator: z.string().check(z.minLength(1)),
+    number: z.string().check(z.minLength(1)),
+    text: z.string().check(z.minLength(1)),
+  }),
+  ageLimit: z.int().check(z.positive()),
+  responsibleGaming: z.object({ text: z.string().check(z.minLength(1)), href: contentHrefSchema }),
+  socialLinks: z.array(
+    z.object({ network: slugSchema, label: z.string().check(z.minLength(1)), href: contentHrefSchema }),
+  ),
+  appLinks: z.array(
+    z.object({ platform: slugSchema, label: z.string().check(z.minLength(1)), href: contentHrefSchema }),
+  ),
   /** Payment methods shown as logos: the id names the logo, the name is its text alternative. */
-  paymentLogos: z.array(z.object({ id: slugSchema, name: z.string().min(1) })),
-  copyrightHolder: z.string().min(1),
+  paymentLogos: z.array(z.object({ id: slugSchema, name: z.string().check(z.minLength(1)) })),
+  copyrightHolder: z.string().check(z.minLength(1)),
   /** The current year as the platform sees it, so server and browser render the same copyright. */
-  year: z.number().int().min(2000),
+  year: z.int().check(z.gte(2000)),
 });
 export type FooterAnswer = z.infer<typeof footerAnswerSchema>;
 
 export const BOTTOM_NAV_AUDIENCES = ['all', 'visitor', 'user'] as const;
 export const bottomNavItemSchema = z.object({
   id: z.enum(['home', 'line', 'live', 'coupon', 'office', 'login']),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   /** A site path without the language prefix. */
-  href: z.string().regex(/^\/(?!\/)/),
+  href: z.string().check(z.regex(/^\/(?!\/)/)),
   /** Route names whose first segments make this item the current one. */
-  routePrefixes: z.array(z.string().min(1)),
+  routePrefixes: z.array(z.string().check(z.minLength(1))),
   audience: z.enum(BOTTOM_NAV_AUDIENCES),
 });
 export type BottomNavItem = z.infer<typeof bottomNavItemSchema>;

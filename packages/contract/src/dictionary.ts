@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 
 export const dictionaryIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{0,40}$/, 'a dictionary id is a short kebab-case name');
+  .check(z.regex(/^[a-z][a-z0-9-]{0,40}$/, 'a dictionary id is a short kebab-case name'));
 
 /** GET /bff-api/dictionaries/{lang}/{dictionaryId} */
 export const dictionaryParamsSchema = z.object({ lang: languageCodeSchema, dictionaryId: dictionaryIdSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every 4xx/5xx answer of the platform carries this body. */
 export const errorBodySchema = z.object({
@@ -6,9 +6,9 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     /** Field-level problems of a rejected body or query. */
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
     /** Numeric code some clients act on (captcha 100/111/112/113, fingerprint, terms 1). */
-    exception_code: z.number().int().optional(),
+    exception_code: z.optional(z.int()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

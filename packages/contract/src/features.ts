@@ -38,6 +38,8 @@ export const FEATURE_NUMBERS = {
   bringFriend: 33,
   rewards: 34,
   callback: 35,
+  /** The bonus bet an express of 3 or more selections carries (site §4). */
+  bonusBet: 36,
 } as const;
 
 /** Route numbers of the site config (`routes`): a route flagged with a number is available only while it is on. */

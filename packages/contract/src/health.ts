@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /health */
 export const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How a player registered; the names analytics uses (account §4). */
 export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social'] as const;
@@ -17,18 +17,23 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
 /** Currencies by their table id, countries by their ISO 3166-1 numeric code. */
-const idSchema = z.number().int().min(1).max(1_000_000);
+const idSchema = z.int().check(z.gte(1), z.lte(1_000_000));
 export const registrationPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `The password has at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `The password has at most ${PASSWORD_MAX_LENGTH} characters`)
-  .regex(/^[\x21-\x7e]+$/, 'The password uses Latin letters, digits and signs, without spaces')
-  .regex(/[A-Za-z]/, 'The password has at least one letter')
-  .regex(/\d/, 'The password has at least one digit');
-export const registrationEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Not an e-mail address'));
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `The password has at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `The password has at most ${PASSWORD_MAX_LENGTH} characters`),
+    z.regex(/^[\x21-\x7e]+$/, 'The password uses Latin letters, digits and signs, without spaces'),
+    z.regex(/[A-Za-z]/, 'The password has at least one letter'),
+    z.regex(/\d/, 'The password has at least one digit'),
+  );
+export const registrationEmailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email('Not an e-mail address'),
+);
 /** The national number: digits, spaces, dashes and brackets; its length is checked against the country. */
-export const nationalNumberSchema = z.string().regex(/^[\d\s()-]{4,20}$/, 'Not a phone number');
-export const smsCodeSchema = z.string().regex(/^\d{6}$/, 'The code has six digits');
+export const nationalNumberSchema = z.string().check(z.regex(/^[\d\s()-]{4,20}$/, 'Not a phone number'));
+export const smsCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'The code has six digits'));
 
 /** What every registration type asks for. */
 export const registrationChoicesSchema = z.object({
@@ -39,7 +44,7 @@ export const registrationChoicesSchema = z.object({
 export type RegistrationChoices = z.infer<typeof registrationChoicesSchema>;
 
 export const registrationCurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   iso: z.string(),
   symbol: z.string(),
   name: z.string(),
@@ -47,65 +52,65 @@ export const registrationCurrencySchema = z.object({
 export type RegistrationCurrency = z.infer<typeof registrationCurrencySchema>;
 
 export const registrationCountrySchema = z.object({
-  id: z.number().int(),
-  code: z.string().regex(/^[A-Z]{2}$/),
+  id: z.int(),
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   name: z.string(),
   /** Dialling code digits, without the plus. */
-  tel_code: z.string().regex(/^\d{1,4}$/),
+  tel_code: z.string().check(z.regex(/^\d{1,4}$/)),
 });
 export type RegistrationCountry = z.infer<typeof registrationCountrySchema>;
 
 /** GET /web-api/registration/options?lng= */
-export const registrationOptionsQuerySchema = z.object({ lng: z.enum(['ru', 'en']).default('ru') });
+export const registrationOptionsQuerySchema = z.object({ lng: z._default(z.enum(['ru', 'en']), 'ru') });
 export const registrationOptionsSchema = z.object({
   /** False on a vip domain or when the operator switched registration off. */
   available: z.boolean(),
   currencies: z.array(registrationCurrencySchema),
   countries: z.array(registrationCountrySchema),
-  default_currency_id: z.number().int(),
-  default_country_id: z.number().int(),
+  default_currency_id: z.int(),
+  default_country_id: z.int(),
   /** The OAuth 2 provider of social registration, null when none is configured. */
-  social: z.object({ provider_name: z.string() }).nullable(),
+  social: z.nullable(z.object({ provider_name: z.string() })),
   /** The opening balance new players get in demo mode, a decimal string; null outside demo mode. */
-  demo_balance: z.string().nullable(),
+  demo_balance: z.nullable(z.string()),
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
 /** A finished registration: the player is logged in (session cookie). */
 export const registeredAnswerSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   /** The page recorded before registration began, to go to now; null to reload the current one. */
-  redirect_to: z.string().nullable(),
+  redirect_to: z.nullable(z.string()),
 });
 export type RegisteredAnswer = z.infer<typeof registeredAnswerSchema>;
 
 /** POST /web-api/registration/one-click */
 export const oneClickBodySchema = registrationChoicesSchema;
-export const oneClickAnswerSchema = registeredAnswerSchema.extend({ login: z.string(), password: z.string() });
+export const oneClickAnswerSchema = z.extend(registeredAnswerSchema, { login: z.string(), password: z.string() });
 export type OneClickAnswer = z.infer<typeof oneClickAnswerSchema>;
 
 /** POST /web-api/registration/credentials/email — a one-click player sends the credentials to themselves. */
 export const credentialsEmailBodySchema = z.object({
   email: registrationEmailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export const credentialsEmailAnswerSchema = z.object({ success: z.literal(true) });
 
 /** POST /web-api/registration/phone/code */
 export const phoneCodeBodySchema = z.object({
   /** The dialling code, digits without the plus; the number's length is checked against its countries. */
-  phone_code: z.string().regex(/^\d{1,4}$/, 'Not a dialling code'),
+  phone_code: z.string().check(z.regex(/^\d{1,4}$/, 'Not a dialling code')),
   phone_number: nationalNumberSchema,
 });
 export const codeSentAnswerSchema = z.object({
   success: z.literal(true),
   /** Seconds before another code may be asked for. */
-  retry_after: z.number().int().min(0),
+  retry_after: z.int().check(z.gte(0)),
 });
 export type PhoneCodeBody = z.input<typeof phoneCodeBodySchema>;
 
 /** POST /web-api/registration/phone */
-export const phoneRegistrationBodySchema = registrationChoicesSchema.extend({
+export const phoneRegistrationBodySchema = z.extend(registrationChoicesSchema, {
   ...phoneCodeBodySchema.shape,
   sms_code: smsCodeSchema,
   password: registrationPasswordSchema,
@@ -113,10 +118,10 @@ export const phoneRegistrationBodySchema = registrationChoicesSchema.extend({
 export type PhoneRegistrationBody = z.input<typeof phoneRegistrationBodySchema>;
 
 /** POST /web-api/registration/email — sends the activation letter; the account opens on activation. */
-export const emailRegistrationBodySchema = registrationChoicesSchema.extend({
+export const emailRegistrationBodySchema = z.extend(registrationChoicesSchema, {
   email: registrationEmailSchema,
   password: registrationPasswordSchema,
-  lng: z.enum(['ru', 'en']).default('ru'),
+  lng: z._default(z.enum(['ru', 'en']), 'ru'),
 });
 export type EmailRegistrationBody = z.input<typeof emailRegistrationBodySchema>;
 export const emailSentAnswerSchema = z.object({ success: z.literal(true), email: z.string() });
@@ -124,23 +129,29 @@ export const emailSentAnswerSchema = z.object({ success: z.literal(true), email:
 /** POST /web-api/registration/email/activate — the link's token (activatefast) or the e-mail and its code (activate). */
 export const ACTIVATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const activationBodySchema = z.union([
-  z.object({ token: z.string().regex(ACTIVATION_TOKEN_PATTERN, 'Not an activation token') }),
+  z.object({ token: z.string().check(z.regex(ACTIVATION_TOKEN_PATTERN, 'Not an activation token')) }),
   z.object({ email: registrationEmailSchema, code: smsCodeSchema }),
 ]);
 export type ActivationBody = z.input<typeof activationBodySchema>;
 
 /** GET /web-api/registration/social/start — leaves for the provider's authorization page. */
 export const socialStartQuerySchema = z.object({
-  currency_id: z.coerce.number().pipe(idSchema),
-  country_id: z.coerce.number().pipe(idSchema),
-  bonus_choice: z.coerce.number().pipe(bonusChoiceSchema),
-  lng: z.enum(['ru', 'en']).default('ru'),
+  currency_id: z.pipe(z.coerce.number(), idSchema),
+  country_id: z.pipe(z.coerce.number(), idSchema),
+  bonus_choice: z.pipe(z.coerce.number(), bonusChoiceSchema),
+  lng: z._default(z.enum(['ru', 'en']), 'ru'),
 });
 
 /** GET /web-api/registration/social/callback — where the provider sends the browser back. */
 export const socialCallbackQuerySchema = z.union([
-  z.object({ code: z.string().min(1).max(512), state: z.string().min(1).max(128) }),
-  z.object({ error: z.string().min(1).max(128), state: z.string().max(128).optional() }),
+  z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(512)),
+    state: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
+  z.object({
+    error: z.string().check(z.minLength(1), z.maxLength(128)),
+    state: z.optional(z.string().check(z.maxLength(128))),
+  }),
 ]);
 
 /** `?error=` the social registration page shows after a failed return from the provider. */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The remote-view answer (mf-render-mode: json, mf-api-version: v2). */
 export const remoteViewSchema = z.object({
   appName: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   title: z.string(),
   head: z.string(),
   body: z.string(),

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 
 /** POST /web-api/seo/page-data — the SEO request of the spec. */
 export const seoRequestSchema = z.object({
-  domain: z.string().min(1).max(253),
-  projectId: z.number().int().nonnegative(),
+  domain: z.string().check(z.minLength(1), z.maxLength(253)),
+  projectId: z.int().check(z.nonnegative()),
   language: languageCodeSchema,
-  timezone: z.number().int().min(-12).max(14),
-  stream: z.string().max(100),
-  section: z.string().max(100),
-  subsectionId: z.number().int().nonnegative().nullable(),
-  championshipId: z.number().int().nonnegative().nullable(),
-  matchId: z.number().int().nonnegative().nullable(),
+  timezone: z.int().check(z.gte(-12), z.lte(14)),
+  stream: z.string().check(z.maxLength(100)),
+  section: z.string().check(z.maxLength(100)),
+  subsectionId: z.nullable(z.int().check(z.nonnegative())),
+  championshipId: z.nullable(z.int().check(z.nonnegative())),
+  matchId: z.nullable(z.int().check(z.nonnegative())),
 });
 export type SeoRequest = z.infer<typeof seoRequestSchema>;
 
@@ -19,16 +19,16 @@ export const seoPageDataSchema = z.object({
   title: z.string(),
   description: z.string(),
   metaRobots: z.string(),
-  hierarchyMetaRobots: z.string().nullable(),
+  hierarchyMetaRobots: z.nullable(z.string()),
   metas: z.array(z.object({ name: z.string(), content: z.string() })),
-  customCanonical: z
-    .object({
+  customCanonical: z.nullable(
+    z.object({
       mode: z.enum(['url', 'mirror']),
-      targetUrl: z.string().nullable(),
+      targetUrl: z.nullable(z.string()),
       domain: z.object({ host: z.string() }),
-    })
-    .nullable(),
+    }),
+  ),
   /** The SEO text block shown under the content. */
-  content: z.object({ style: z.string(), content: z.string() }).nullable(),
+  content: z.nullable(z.object({ style: z.string(), content: z.string() })),
 });
 export type SeoPageData = z.infer<typeof seoPageDataSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /web-api/session — the visitor's session as the site sees it at start. */
 export const sessionSchema = z.object({
-  user_id: z.number().int().nullable(),
-  ban_level: z.number().int(),
-  ban_version: z.number().int(),
+  user_id: z.nullable(z.int()),
+  ban_level: z.int(),
+  ban_version: z.int(),
   /** A not-verified player with no deposit is confined to identification when the site enables it. */
   is_verified: z.boolean(),
   has_deposit: z.boolean(),
@@ -15,11 +15,11 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /** The session check: GET /web-api/session/check */
-export const sessionCheckSchema = z.object({ user_id: z.number().int().nullable() });
+export const sessionCheckSchema = z.object({ user_id: z.nullable(z.int()) });
 
-export const tokenAnswerSchema = z.object({ token: z.string().min(1) });
-export const tokenQuerySchema = z.object({ force_refresh: z.enum(['true', 'false']).optional() });
+export const tokenAnswerSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const tokenQuerySchema = z.object({ force_refresh: z.optional(z.enum(['true', 'false'])) });
 
 /** The decoded payload of a signed session token. */
-export const tokenPayloadSchema = z.object({ sub: z.number().int(), exp: z.number().int() });
+export const tokenPayloadSchema = z.object({ sub: z.int(), exp: z.int() });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -1,37 +1,37 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema, languageSchema } from './language';
 
 export const maintenanceSchema = z.object({
-  started_at: z.number().int().nullable(),
-  ended_at: z.number().int().nullable(),
-  notify_started_at: z.number().int().nullable(),
-  notify_ended_at: z.number().int().nullable(),
+  started_at: z.nullable(z.int()),
+  ended_at: z.nullable(z.int()),
+  notify_started_at: z.nullable(z.int()),
+  notify_ended_at: z.nullable(z.int()),
   isActive: z.boolean(),
-  web_state: z.number().int(),
+  web_state: z.int(),
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 export const brandBookEntrySchema = z.object({
-  css_prop: z.string().regex(/^--[a-z0-9-]+$/),
-  css_value: z.string().max(200),
+  css_prop: z.string().check(z.regex(/^--[a-z0-9-]+$/)),
+  css_value: z.string().check(z.maxLength(200)),
 });
 export type BrandBookEntry = z.infer<typeof brandBookEntrySchema>;
 
 /** GET /bff-api/config/all.json — what the site needs to start. */
 export const siteConfigSchema = z.object({
-  ref_id: z.number().int(),
-  group_id: z.number().int(),
+  ref_id: z.int(),
+  group_id: z.int(),
   projectName: z.string(),
   domain: z.string(),
   isVipDomain: z.boolean(),
   lang: languageCodeSchema,
   defaultLanguage: languageCodeSchema,
   languages: z.array(languageSchema),
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
   /** Feature numbers switched on (route flags name a required feature number). */
-  features: z.array(z.number().int()),
+  features: z.array(z.int()),
   /** Route numbers switched on (e.g. 47: bonus rules). */
-  routes: z.array(z.number().int()),
+  routes: z.array(z.int()),
   /** URL fragments that answer 404 wherever they appear in a path. */
   blockedUrlFragments: z.array(z.string()),
   maintenance: maintenanceSchema,
@@ -44,11 +44,11 @@ export const siteConfigSchema = z.object({
   isPaymentRouteEnabled: z.boolean(),
   isPaymentAuthRequired: z.boolean(),
   isPaymentConsultantAvailable: z.boolean(),
-  autoLogoffMinutes: z.number().int().positive(),
+  autoLogoffMinutes: z.int().check(z.positive()),
   seo: z.object({
     canonicalMode: z.enum(['url', 'mirror']),
     /** Host used for canonical links in mirror mode. */
-    mirrorHost: z.string().nullable(),
+    mirrorHost: z.nullable(z.string()),
   }),
   brandBook: z.array(brandBookEntrySchema),
   isPwa: z.boolean(),
@@ -56,16 +56,17 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const siteConfigQuerySchema = z.object({ lang: languageCodeSchema.optional() });
+export const siteConfigQuerySchema = z.object({ lang: z.optional(languageCodeSchema) });
 
 /** GET /bff-api/config/group/get?groups=a,b&lang=xx */
 export const configGroupsQuerySchema = z.object({
-  groups: z
-    .string()
-    .min(1)
-    .max(500)
-    .transform((value) => value.split(',').map((group) => group.trim()))
-    .pipe(z.array(z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/)).min(1)),
+  groups: z.pipe(
+    z.pipe(
+      z.string().check(z.minLength(1), z.maxLength(500)),
+      z.transform((value) => value.split(',').map((group) => group.trim())),
+    ),
+    z.array(z.string().check(z.regex(/^[a-zA-Z0-9_-]{1,64}$/))).check(z.minLength(1)),
+  ),
   lang: languageCodeSchema,
 });
 export const configGroupsAnswerSchema = z.record(z.string(), z.record(z.string(), z.unknown()));

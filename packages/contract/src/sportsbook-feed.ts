@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 import { gameSummarySchema } from './sportsbook';
 
-const gameIdsSchema = z
-  .string()
-  .regex(/^\d{1,12}(,\d{1,12}){0,299}$/, 'a comma-separated list of at most 300 game ids')
-  .transform((value) => [...new Set(value.split(',').map(Number))]);
+const gameIdsSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,12}(,\d{1,12}){0,299}$/, 'a comma-separated list of at most 300 game ids')),
+  z.transform((value) => [...new Set(value.split(',').map(Number))]),
+);
 
 /**
  * GET /web-api/sportsbook/feed?lng&ids&detail — server-sent events for the games a page shows.
@@ -17,9 +17,9 @@ const gameIdsSchema = z
  * (live 2–5 s by component, line 15 s, top games 60 s; paused 30 s after the page is hidden).
  */
 export const feedQuerySchema = z.object({
-  lng: languageCodeSchema.default('ru'),
+  lng: z._default(languageCodeSchema, 'ru'),
   ids: gameIdsSchema,
-  detail: z.stringbool().default(false),
+  detail: z._default(z.stringbool(), false),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 import { bettingModeSchema, gameSummarySchema, scoreSchema, selectionIdSchema, coefSchema } from './sportsbook';
 
-const lng = languageCodeSchema.default('ru');
+const lng = z._default(languageCodeSchema, 'ru');
 
 /** GET /web-api/sportsbook/results?lng&sportId&date — games finished on a date (UTC), by sport. */
 export const resultsQuerySchema = z.object({
   lng,
-  sportId: z.coerce.number().int().positive().optional(),
-  date: z.iso.date().optional(),
+  sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  date: z.optional(z.iso.date()),
 });
 export const finishedGameSchema = z.object({
-  id: z.number().int(),
-  sportId: z.number().int(),
+  id: z.int(),
+  sportId: z.int(),
   sportSlug: z.string(),
   sportName: z.string(),
-  champId: z.number().int(),
+  champId: z.int(),
   champName: z.string(),
   home: z.string(),
   away: z.string(),
@@ -27,20 +27,30 @@ export const finishedGameSchema = z.object({
 export type FinishedGame = z.infer<typeof finishedGameSchema>;
 export const resultsAnswerSchema = z.object({
   date: z.iso.date(),
-  sports: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), gamesCount: z.number().int() })),
+  sports: z.array(
+    z.object({
+      id: z.int(),
+      slug: z.string(),
+      name: z.string(),
+      gamesCount: z.int(),
+    }),
+  ),
   games: z.array(finishedGameSchema),
 });
 
 /** GET /web-api/sportsbook/results/live?lng&sportId — games in play with their scores. */
-export const liveResultsQuerySchema = z.object({ lng, sportId: z.coerce.number().int().positive().optional() });
+export const liveResultsQuerySchema = z.object({
+  lng,
+  sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
 export const liveResultsAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
 
 /** GET /web-api/sportsbook/search?lng&q&mode — games whose side, champ or sport name holds the words. */
 export const searchQuerySchema = z.object({
   lng,
-  q: z.string().trim().min(2, 'type at least 2 letters').max(60),
-  mode: bettingModeSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  q: z.string().check(z.trim(), z.minLength(2, 'type at least 2 letters'), z.maxLength(60)),
+  mode: z.optional(bettingModeSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
 export const searchAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
 
@@ -48,7 +58,7 @@ export const searchAnswerSchema = z.object({ games: z.array(gameSummarySchema) }
 export const topGamesQuerySchema = z.object({
   lng,
   mode: bettingModeSchema,
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 12),
 });
 export const topGamesAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
 
@@ -70,16 +80,16 @@ export const expressOfDaySchema = z.object({
 export const expressDayAnswerSchema = z.object({ expresses: z.array(expressOfDaySchema) });
 
 /** GET /web-api/sportsbook/favorites?lng — the player's favourite games; PUT / DELETE …/favorites/:gameId. */
-export const favoriteParamsSchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const favoriteParamsSchema = z.object({ gameId: z.coerce.number().check(z.int(), z.positive()) });
 export const favoritesAnswerSchema = z.object({
-  gameIds: z.array(z.number().int()),
+  gameIds: z.array(z.int()),
   games: z.array(gameSummarySchema),
 });
 
 /** GET /web-api/sportsbook/teams/:teamId?lng — a side with its games in line and live. */
-export const teamParamsSchema = z.object({ teamId: z.coerce.number().int().positive() });
+export const teamParamsSchema = z.object({ teamId: z.coerce.number().check(z.int(), z.positive()) });
 export const teamAnswerSchema = z.object({
-  team: z.object({ id: z.number().int(), name: z.string(), champName: z.string(), sportSlug: z.string() }),
+  team: z.object({ id: z.int(), name: z.string(), champName: z.string(), sportSlug: z.string() }),
   games: z.array(gameSummarySchema),
 });
 
@@ -87,19 +97,19 @@ export const teamAnswerSchema = z.object({
 export const sportsMapAnswerSchema = z.object({
   sports: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       slug: z.string(),
       name: z.string(),
       isCyber: z.boolean(),
-      lineCount: z.number().int(),
-      liveCount: z.number().int(),
+      lineCount: z.int(),
+      liveCount: z.int(),
       champs: z.array(
         z.object({
-          id: z.number().int(),
+          id: z.int(),
           slug: z.string(),
           name: z.string(),
-          lineCount: z.number().int(),
-          liveCount: z.number().int(),
+          lineCount: z.int(),
+          liveCount: z.int(),
         }),
       ),
     }),

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageCodeSchema } from './language';
 
 /** A coefficient as the platform prices it: a decimal string with 2 places, at least 1.01. */
-export const coefSchema = z.string().regex(/^\d{1,3}\.\d{2}$/, 'a coefficient is a decimal with 2 places');
+export const coefSchema = z.string().check(z.regex(/^\d{1,3}\.\d{2}$/, 'a coefficient is a decimal with 2 places'));
 
 export const bettingModeSchema = z.enum(['line', 'live']);
 export type BettingMode = z.infer<typeof bettingModeSchema>;
@@ -33,20 +33,19 @@ export const marketKindSchema = z.enum(MARKET_KINDS);
  */
 export const selectionIdSchema = z
   .string()
-  .max(80)
-  .regex(/^\d{1,12}:[a-z-]+:[a-z0-9-]+:-?[\d.]*:[A-Za-z0-9:]{1,10}$/, 'not a selection id');
+  .check(z.maxLength(80), z.regex(/^\d{1,12}:[a-z-]+:[a-z0-9-]+:-?[\d.]*:[A-Za-z0-9:]{1,10}$/, 'not a selection id'));
 
 export const selectionSchema = z.object({
   /**
    * Opaque to clients, which only send it back; the platform checks its shape (selectionIdSchema) where it is
    * sent. Live pages parse thousands per second, so the answer's check stays a cheap one.
    */
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   code: z.string(),
   /** The selection's own line: a handicap for its side, or the total. */
-  param: z.number().nullable(),
+  param: z.nullable(z.number()),
   /** Null while the selection is not offered. */
-  coef: coefSchema.nullable(),
+  coef: z.nullable(coefSchema),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
@@ -54,68 +53,71 @@ export const marketSchema = z.object({
   id: z.string(),
   period: marketPeriodSchema,
   kind: marketKindSchema,
-  line: z.number().nullable(),
+  line: z.nullable(z.number()),
   selections: z.array(selectionSchema),
 });
 export type Market = z.infer<typeof marketSchema>;
 
-export const scoreSchema = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
+export const scoreSchema = z.object({
+  home: z.int().check(z.gte(0)),
+  away: z.int().check(z.gte(0)),
+});
 export type GameScore = z.infer<typeof scoreSchema>;
 
 export const gameStatusSchema = z.enum(['line', 'live', 'finished']);
 
 export const gameSummarySchema = z.object({
-  id: z.number().int(),
-  sportId: z.number().int(),
+  id: z.int(),
+  sportId: z.int(),
   sportSlug: z.string(),
   sportName: z.string(),
   isCyber: z.boolean(),
-  champId: z.number().int(),
+  champId: z.int(),
   champSlug: z.string(),
   champName: z.string(),
-  home: z.object({ id: z.number().int(), name: z.string() }),
-  away: z.object({ id: z.number().int(), name: z.string() }),
+  home: z.object({ id: z.int(), name: z.string() }),
+  away: z.object({ id: z.int(), name: z.string() }),
   startAt: z.string(),
   status: gameStatusSchema,
   /** The score so far (goals, or sets won), null before the start. */
-  score: scoreSchema.nullable(),
+  score: z.nullable(scoreSchema),
   /** Goals by period, or games/points by set, the current one last. */
   periodScores: z.array(scoreSchema),
   /** Share of the game (goal sports) or of the current set (set sports) played, 0 … 1. */
-  elapsed: z.number().min(0).max(1),
+  elapsed: z.number().check(z.gte(0), z.lte(1)),
   /** Every market is closed for a moment around a score. */
   isSuspended: z.boolean(),
   /** Grows with every change of score or prices; clients skip an update they already have. */
-  version: z.number().int(),
+  version: z.int(),
   /** The main markets for a list: the winner, the main total and the main handicap. */
   markets: z.array(marketSchema),
-  marketsCount: z.number().int().min(0),
+  marketsCount: z.int().check(z.gte(0)),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 export const gameDetailSchema = gameSummarySchema;
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-export const sportsbookLangQuerySchema = z.object({ lng: languageCodeSchema.default('ru') });
+export const sportsbookLangQuerySchema = z.object({ lng: z._default(languageCodeSchema, 'ru') });
 
 /** GET /web-api/sportsbook/menu?lng&mode — the sports menu (menuSection) with counts of games. */
-export const sportsMenuQuerySchema = z.object({ lng: languageCodeSchema.default('ru'), mode: bettingModeSchema });
+export const sportsMenuQuerySchema = z.object({ lng: z._default(languageCodeSchema, 'ru'), mode: bettingModeSchema });
 export const sportsMenuAnswerSchema = z.object({
   sports: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       slug: z.string(),
       name: z.string(),
       isCyber: z.boolean(),
-      gamesCount: z.number().int(),
+      gamesCount: z.int(),
       champs: z.array(
         z.object({
-          id: z.number().int(),
+          id: z.int(),
           slug: z.string(),
           name: z.string(),
-          countryCode: z.string().nullable(),
+          countryCode: z.nullable(z.string()),
           isTop: z.boolean(),
-          gamesCount: z.number().int(),
+          gamesCount: z.int(),
         }),
       ),
     }),
@@ -123,20 +125,20 @@ export const sportsMenuAnswerSchema = z.object({
 });
 export type SportsMenu = z.infer<typeof sportsMenuAnswerSchema>;
 
-const idListSchema = z.coerce.number().int().positive();
+const idListSchema = z.coerce.number().check(z.int(), z.positive());
 
 /** GET /web-api/sportsbook/games?lng&mode&sportId&champId&limit — games with their main markets. */
 export const gamesQuerySchema = z.object({
-  lng: languageCodeSchema.default('ru'),
+  lng: z._default(languageCodeSchema, 'ru'),
   mode: bettingModeSchema,
-  sportId: idListSchema.optional(),
-  champId: idListSchema.optional(),
-  cyber: z.enum(['only', 'exclude']).optional(),
-  topOnly: z.stringbool().optional(),
-  limit: z.coerce.number().int().min(1).max(300).default(100),
+  sportId: z.optional(idListSchema),
+  champId: z.optional(idListSchema),
+  cyber: z.optional(z.enum(['only', 'exclude'])),
+  topOnly: z.optional(z.stringbool()),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(300)), 100),
 });
 export const gamesAnswerSchema = z.object({ games: z.array(gameSummarySchema) });
 
 /** GET /web-api/sportsbook/games/:gameId?lng — every market of one game. */
-export const gameParamsSchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const gameParamsSchema = z.object({ gameId: z.coerce.number().check(z.int(), z.positive()) });
 export const gameAnswerSchema = z.object({ game: gameDetailSchema });

@@ -1,27 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Under /web-api/api/internal/v1/account/user-transfer/: a partner's player moves their account here by phone. */
-export const transferPartnerParamsSchema = z.object({ partner: z.string().regex(/^[a-z0-9-]{1,32}$/) }).strict();
+export const transferPartnerParamsSchema = z.strictObject({ partner: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)) });
 
 const phoneFields = {
-  country_code: z.string().regex(/^\d{1,4}$/, 'the dialling code digits, without a plus'),
-  phone: z.string().regex(/^\d{4,14}$/, 'the national number digits'),
+  country_code: z.string().check(z.regex(/^\d{1,4}$/, 'the dialling code digits, without a plus')),
+  phone: z.string().check(z.regex(/^\d{4,14}$/, 'the national number digits')),
 };
 
-export const transferSendCodeBodySchema = z
-  .object({
-    ...phoneFields,
-    /** The solved captcha as `id:answer`. */
-    captcha: z.string().regex(/^[A-Za-z0-9_-]{1,64}:[A-Za-z0-9]{1,16}$/),
-  })
-  .strict();
-export const transferSendCodeAnswerSchema = z.object({ success: z.literal(true), retry_after: z.number().int() });
+export const transferSendCodeBodySchema = z.strictObject({
+  ...phoneFields,
+  /** The solved captcha as `id:answer`. */
+  captcha: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}:[A-Za-z0-9]{1,16}$/)),
+});
+export const transferSendCodeAnswerSchema = z.object({
+  success: z.literal(true),
+  retry_after: z.int(),
+});
 
-export const transferCheckCodeBodySchema = z.object({ ...phoneFields, code: z.string().regex(/^\d{6}$/) }).strict();
-export const transferCheckCodeAnswerSchema = z.object({ redirectToken: z.string().min(1) });
+export const transferCheckCodeBodySchema = z.strictObject({
+  ...phoneFields,
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+export const transferCheckCodeAnswerSchema = z.object({ redirectToken: z.string().check(z.minLength(1)) });
 
-export const transferUserDataBodySchema = z.object({ redirectToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }).strict();
+export const transferUserDataBodySchema = z.strictObject({
+  redirectToken: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 /** The transferred player: the new account's id and the password to log in with (shown once). */
 export const transferUserDataAnswerSchema = z.object({
-  user: z.object({ id: z.number().int().positive(), password: z.string().min(8) }),
+  user: z.object({ id: z.int().check(z.positive()), password: z.string().check(z.minLength(8)) }),
 });

@@ -4,5 +4,5 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 export type ToFeedWorker =
   { type: 'open'; url: string } | { type: 'visible'; ids: readonly number[]; visible: boolean } | { type: 'close' };
 
-/** From the feed worker to the page: parsed games that changed, or the stream failed (the page polls instead). */
-export type FromFeedWorker = { type: 'games'; games: GameSummary[] } | { type: 'failed' };
+/** From the feed worker to the page: parsed games that changed, the stream opened, or it failed (the page polls). */
+export type FromFeedWorker = { type: 'games'; games: GameSummary[] } | { type: 'opened' } | { type: 'failed' };

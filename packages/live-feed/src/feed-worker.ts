@@ -16,11 +16,10 @@ const deliver = (games: GameSummary[]) => {
 };
 
 function open(url: string) {
-  closeStream = openFeedStream(
-    url,
-    (games) => deliver(filter.receive(games)),
-    () => post({ type: 'failed' }),
-  );
+  closeStream = openFeedStream(url, (games) => deliver(filter.receive(games)), {
+    opened: () => post({ type: 'opened' }),
+    failed: () => post({ type: 'failed' }),
+  });
 }
 
 addEventListener('message', (event: MessageEvent<ToFeedWorker>) => {

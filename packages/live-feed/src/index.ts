@@ -2,4 +2,4 @@ export { subscribeGames } from './subscribe-games';
 export type { SubscribeGamesOptions } from './subscribe-games';
 export { subscribeVisibleGames } from './subscribe-visible-games';
 export type { SubscribeVisibleGamesOptions, VisibleGamesFeed } from './subscribe-visible-games';
-export { HIDDEN_PAUSE_MS } from './poll-games';
+export { HIDDEN_PAUSE_MS } from './long-hidden';

@@ -1,6 +1,6 @@
 import { gameSummarySchema } from '@betfront/contract/sportsbook';
 import type { GameSummary } from '@betfront/contract/sportsbook';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A feed event or polling answer before its games are checked one by one. */
 export const gamesEnvelopeSchema = z.object({ games: z.array(z.unknown()) });

@@ -1,16 +1,24 @@
 import { FEED_EVENT } from '@betfront/contract/sportsbook-feed';
 import { gamesEnvelopeSchema } from './newer-games';
 
+/** What one stream tells whoever opened it besides the games: that it streams, or that it broke. */
+export interface StreamEvents {
+  opened(): void;
+  failed(): void;
+}
+
 /**
  * Opens the feed's event stream and hands on each event's games, still unchecked one by one. The first error
- * closes the stream and calls `failed` (the caller falls back to polling). Answers the function that closes it.
+ * closes the stream and calls `failed` (the caller polls meanwhile and opens a new stream later, see
+ * `followFeed`). Answers the function that closes it.
  */
 export function openFeedStream(
   url: string,
   receive: (games: readonly unknown[]) => void,
-  failed: () => void,
+  events: StreamEvents,
 ): () => void {
   const source = new EventSource(url);
+  source.addEventListener('open', () => events.opened());
   source.addEventListener(FEED_EVENT, (event) => {
     if (typeof event.data !== 'string') return;
     try {
@@ -22,7 +30,7 @@ export function openFeedStream(
   });
   source.addEventListener('error', () => {
     source.close();
-    failed();
+    events.failed();
   });
   return () => source.close();
 }

@@ -1,7 +1,5 @@
+import { watchLongHidden } from './long-hidden';
 import { gamesEnvelopeSchema } from './newer-games';
-
-/** Polling stops this long after the page is hidden; it resumes with a refresh as soon as the page shows again. */
-export const HIDDEN_PAUSE_MS = 30_000;
 
 export interface PollOptions {
   url: string;
@@ -9,12 +7,14 @@ export interface PollOptions {
   onGames(games: readonly unknown[]): void;
 }
 
-/** Polls `url` every `pollMs` (the first answer at once) until the returned function is called. */
+/**
+ * Polls `url` every `pollMs` (the first answer at once) until the returned function is called; stops while the
+ * page is long hidden and refreshes at once when it shows again.
+ */
 export function pollGames({ url, pollMs, onGames }: PollOptions): () => void {
   let stopped = false;
   let paused = false;
   let nextPoll: ReturnType<typeof setTimeout> | undefined;
-  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 
   const schedule = () => {
@@ -41,33 +41,24 @@ export function pollGames({ url, pollMs, onGames }: PollOptions): () => void {
     }
   };
 
-  const onVisibilityChange = () => {
-    if (document.hidden) {
-      clearTimeout(pauseTimer);
-      pauseTimer = setTimeout(() => {
-        paused = true;
-        clearTimeout(nextPoll);
-        inFlight?.abort();
-        inFlight = undefined;
-      }, HIDDEN_PAUSE_MS);
-      return;
-    }
-    clearTimeout(pauseTimer);
-    if (paused) {
+  const stopWatching = watchLongHidden(
+    () => {
+      paused = true;
+      clearTimeout(nextPoll);
+      inFlight?.abort();
+      inFlight = undefined;
+    },
+    () => {
       paused = false;
       void poll();
-    }
-  };
-
-  const watchesVisibility = typeof document !== 'undefined';
-  if (watchesVisibility) document.addEventListener('visibilitychange', onVisibilityChange);
+    },
+  );
   void poll();
 
   return () => {
     stopped = true;
     clearTimeout(nextPoll);
-    clearTimeout(pauseTimer);
     inFlight?.abort();
-    if (watchesVisibility) document.removeEventListener('visibilitychange', onVisibilityChange);
+    stopWatching();
   };
 }

@@ -1,40 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameSummary } from '@betfront/contract/sportsbook';
 import { subscribeGames as subscribe } from './subscribe-games';
 import type { SubscribeGamesOptions } from './subscribe-games';
-import { HIDDEN_PAUSE_MS } from './poll-games';
+import { HIDDEN_PAUSE_MS } from './long-hidden';
 import { FakeEventSource } from './testing/fake-event-source';
+import { endFeedTest, setPageHidden, startFeedTest, stoppedAfterTest, updatesAnswer } from './testing/feed-test-kit';
 import { gameFixture } from './testing/game-fixture';
 
 const game = gameFixture;
 
-function answer(games: GameSummary[]) {
-  return Promise.resolve(new Response(JSON.stringify({ games }), { status: 200 }));
-}
+const subscribeGames = (options: SubscribeGamesOptions) => stoppedAfterTest(subscribe(options));
 
-function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-const running: (() => void)[] = [];
-function subscribeGames(options: SubscribeGamesOptions) {
-  const stop = subscribe(options);
-  running.push(stop);
-  return stop;
-}
-
-beforeEach(() => {
-  FakeEventSource.instances = [];
-});
-
-afterEach(() => {
-  for (const stop of running.splice(0)) stop();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  setHidden(false);
-});
+beforeEach(startFeedTest);
+afterEach(endFeedTest);
 
 describe('subscribeGames over server-sent events', () => {
   it('opens the feed for the games and delivers each parsed event', () => {
@@ -66,7 +44,7 @@ describe('subscribeGames over server-sent events', () => {
   it('falls back to polling the updates call when the stream fails', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
-    const fetchMock = vi.fn(() => answer([game(7, 4)]));
+    const fetchMock = vi.fn(() => updatesAnswer([game(7, 4)]));
     vi.stubGlobal('fetch', fetchMock);
     const onGames = vi.fn();
     subscribeGames({ ids: [7], lng: 'ru', pollMs: 3000, onGames });
@@ -85,7 +63,7 @@ describe('subscribeGames by polling', () => {
   it('polls at once and then every pollMs, delivering only newer versions', async () => {
     vi.useFakeTimers();
     let version = 1;
-    const fetchMock = vi.fn(() => answer([game(7, version)]));
+    const fetchMock = vi.fn(() => updatesAnswer([game(7, version)]));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('EventSource', undefined);
     const onGames = vi.fn();
@@ -109,7 +87,7 @@ describe('subscribeGames by polling', () => {
       .fn<() => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(new Response('{"error":{}}', { status: 500 }))
-      .mockImplementation(() => answer([game(7, 1)]));
+      .mockImplementation(() => updatesAnswer([game(7, 1)]));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('EventSource', undefined);
     const onGames = vi.fn();
@@ -121,18 +99,18 @@ describe('subscribeGames by polling', () => {
 
   it('pauses 30 s after the page is hidden and refreshes at once on return', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(() => answer([]));
+    const fetchMock = vi.fn(() => updatesAnswer([]));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('EventSource', undefined);
     subscribeGames({ ids: [7], lng: 'ru', pollMs: 5000, onGames: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
-    setHidden(true);
+    setPageHidden(true);
     await vi.advanceTimersByTimeAsync(HIDDEN_PAUSE_MS);
     const callsWhenPaused = fetchMock.mock.calls.length;
     expect(callsWhenPaused).toBe(HIDDEN_PAUSE_MS / 5000);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(callsWhenPaused);
-    setHidden(false);
+    setPageHidden(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(callsWhenPaused + 1);
     await vi.advanceTimersByTimeAsync(5000);
@@ -141,14 +119,14 @@ describe('subscribeGames by polling', () => {
 
   it('does not pause when the page shows again within 30 s', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(() => answer([]));
+    const fetchMock = vi.fn(() => updatesAnswer([]));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('EventSource', undefined);
     subscribeGames({ ids: [7], lng: 'ru', pollMs: 10_000, onGames: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
-    setHidden(true);
+    setPageHidden(true);
     await vi.advanceTimersByTimeAsync(20_000);
-    setHidden(false);
+    setPageHidden(false);
     await vi.advanceTimersByTimeAsync(40_000);
     expect(fetchMock).toHaveBeenCalledTimes(1 + 6);
   });

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedUrl } from './feed-url';
+import { followFeed } from './follow-feed';
 import { createNewerGamesFilter } from './newer-games';
 import { openFeedStream } from './open-feed-stream';
 import { pollGames } from './poll-games';
@@ -9,15 +10,15 @@ export interface SubscribeGamesOptions {
   lng: string;
   /** Every market of each game (a game page) instead of the main ones (a list). */
   detail?: boolean;
-  /** The polling interval used when server-sent events fail or are missing. */
+  /** The polling interval used while server-sent events are down or where they are missing. */
   pollMs: number;
   /** Called with the games that changed since the last call (the first call has them all). */
   onGames(games: GameSummary[]): void;
 }
 
 /**
- * Keeps the given games current: server-sent events from the feed, or polling of the updates call when
- * EventSource is missing or the stream fails. Returns the function that stops it.
+ * Keeps the given games current: server-sent events from the feed, or polling of the updates call where
+ * EventSource is missing and while the stream is down (see `followFeed`). Returns the function that stops it.
  */
 export function subscribeGames(options: SubscribeGamesOptions): () => void {
   if (options.ids.length === 0) return () => undefined;
@@ -28,20 +29,7 @@ export function subscribeGames(options: SubscribeGamesOptions): () => void {
     if (changed.length > 0) options.onGames(changed);
   };
 
-  let stopPolling: (() => void) | undefined;
-  const startPolling = () => {
-    stopPolling ??= pollGames({ url: feedUrl('updates', request), pollMs: options.pollMs, onGames: deliver });
-  };
-
-  if (typeof EventSource === 'undefined') {
-    startPolling();
-    return () => stopPolling?.();
-  }
-
-  const closeStream = openFeedStream(feedUrl('feed', request), deliver, startPolling);
-
-  return () => {
-    closeStream();
-    stopPolling?.();
-  };
+  const poll = () => pollGames({ url: feedUrl('updates', request), pollMs: options.pollMs, onGames: deliver });
+  if (typeof EventSource === 'undefined') return poll();
+  return followFeed({ connect: (events) => openFeedStream(feedUrl('feed', request), deliver, events), poll });
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FromFeedWorker, ToFeedWorker } from './feed-worker-protocol';
 import { subscribeVisibleGames } from './subscribe-visible-games';
 import { FakeEventSource } from './testing/fake-event-source';
+import { updatesAnswer } from './testing/feed-test-kit';
 import { gameFixture } from './testing/game-fixture';
 
 class FakeWorker {
@@ -30,7 +31,6 @@ class FakeWorker {
   }
 }
 
-const answer = (games: unknown[]) => Promise.resolve(new Response(JSON.stringify({ games }), { status: 200 }));
 const options = (onGames = vi.fn()) => ({ ids: [7, 8], lng: 'en', pollMs: 2000, inWorker: true, onGames });
 
 beforeEach(() => {
@@ -39,6 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -69,7 +70,7 @@ describe('subscribeVisibleGames in a worker', () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
     vi.stubGlobal('Worker', FakeWorker);
-    const fetchMock = vi.fn(() => answer([gameFixture(7, 3), gameFixture(8, 3)]));
+    const fetchMock = vi.fn(() => updatesAnswer([gameFixture(7, 3), gameFixture(8, 3)]));
     vi.stubGlobal('fetch', fetchMock);
     const onGames = vi.fn();
     const feed = subscribeVisibleGames(options(onGames));
@@ -85,6 +86,35 @@ describe('subscribeVisibleGames in a worker', () => {
     feed.setVisible([8], true);
     expect(onGames).toHaveBeenLastCalledWith([gameFixture(8, 3)]);
     feed.stop();
+  });
+
+  it('opens a new worker after the wait, telling it the hidden games, and stops polling once it streams', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('Worker', FakeWorker);
+    const fetchMock = vi.fn(() => updatesAnswer([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const onGames = vi.fn();
+    const feed = subscribeVisibleGames(options(onGames));
+    feed.setVisible([8], false);
+    FakeWorker.instances[0]?.answer({ type: 'failed' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const retried = FakeWorker.instances[1];
+    expect(retried?.received).toEqual([
+      { type: 'open', url: new URL('/web-api/sportsbook/feed?lng=en&ids=7%2C8&detail=false', location.href).href },
+      { type: 'visible', ids: [8], visible: false },
+    ]);
+    retried?.answer({ type: 'opened' });
+    retried?.answer({ type: 'games', games: [gameFixture(7, 4)] });
+    expect(onGames).toHaveBeenLastCalledWith([gameFixture(7, 4)]);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    feed.setVisible([8], true);
+    expect(retried?.received.at(-1)).toEqual({ type: 'visible', ids: [8], visible: true });
+    feed.stop();
+    expect(retried?.terminated).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedUrl } from './feed-url';
 import type { FromFeedWorker, ToFeedWorker } from './feed-worker-protocol';
+import { followFeed } from './follow-feed';
 import { openFeedStream } from './open-feed-stream';
+import type { StreamEvents } from './open-feed-stream';
 import { pollGames } from './poll-games';
 import type { SubscribeGamesOptions } from './subscribe-games';
 import { createVisibleGamesFilter } from './visible-games';
@@ -19,16 +21,26 @@ export interface SubscribeVisibleGamesOptions extends SubscribeGamesOptions {
 
 type Transport = { setVisible(ids: readonly number[], visible: boolean): void; stop(): void };
 
-/** The stream, its JSON and validation in a worker; the page hears only of the parsed games it shows. */
-function workerTransport(url: string, deliver: (games: GameSummary[]) => void, failed: () => void): Transport {
+/**
+ * The stream, its JSON and validation in a worker; the page hears only of the parsed games it shows. A new
+ * worker is told first which games are out of view.
+ */
+function workerTransport(
+  url: string,
+  hidden: readonly number[],
+  deliver: (games: GameSummary[]) => void,
+  events: StreamEvents,
+): Transport {
   const worker = new Worker(new URL('./feed-worker.ts', import.meta.url), { type: 'module' });
   const send = (message: ToFeedWorker) => worker.postMessage(message);
   worker.addEventListener('message', (event: MessageEvent<FromFeedWorker>) => {
     if (event.data.type === 'games') deliver(event.data.games);
-    else failed();
+    else if (event.data.type === 'opened') events.opened();
+    else events.failed();
   });
-  worker.addEventListener('error', failed);
+  worker.addEventListener('error', () => events.failed());
   send({ type: 'open', url: new URL(url, location.href).href });
+  if (hidden.length > 0) send({ type: 'visible', ids: hidden, visible: false });
   return {
     setVisible: (ids, visible) => send({ type: 'visible', ids, visible }),
     stop() {
@@ -39,8 +51,12 @@ function workerTransport(url: string, deliver: (games: GameSummary[]) => void, f
 }
 
 /** The stream on the main thread, where workers are missing; `receive` parses what the page shows. */
-function mainThreadTransport(url: string, receive: (games: readonly unknown[]) => void, failed: () => void): Transport {
-  return { setVisible: () => undefined, stop: openFeedStream(url, receive, failed) };
+function mainThreadTransport(
+  url: string,
+  receive: (games: readonly unknown[]) => void,
+  events: StreamEvents,
+): Transport {
+  return { setVisible: () => undefined, stop: openFeedStream(url, receive, events) };
 }
 
 /**
@@ -57,28 +73,33 @@ export function subscribeVisibleGames(options: SubscribeVisibleGamesOptions): Vi
   // Filters what the main thread receives (the stream without a worker, and polling), and knows what is hidden.
   const local = createVisibleGamesFilter();
   const receive = (games: readonly unknown[]) => deliver(local.receive(games));
-  let stopPolling: (() => void) | undefined;
+  const poll = () => pollGames({ url: feedUrl('updates', request), pollMs: options.pollMs, onGames: receive });
+  const hidden = new Set<number>();
   let transport: Transport | undefined;
-  const startPolling = () => {
-    transport?.stop();
-    transport = undefined;
-    stopPolling ??= pollGames({ url: feedUrl('updates', request), pollMs: options.pollMs, onGames: receive });
-  };
 
   const url = feedUrl('feed', request);
-  if (typeof EventSource === 'undefined') startPolling();
-  else if (!options.inWorker || typeof Worker === 'undefined')
-    transport = mainThreadTransport(url, receive, startPolling);
-  else transport = workerTransport(url, deliver, startPolling);
+  const inWorker = options.inWorker && typeof Worker !== 'undefined';
+  const connect = (events: StreamEvents) => {
+    const opened = inWorker
+      ? workerTransport(url, [...hidden], deliver, events)
+      : mainThreadTransport(url, receive, events);
+    transport = opened;
+    return () => {
+      if (transport === opened) transport = undefined;
+      opened.stop();
+    };
+  };
+  const stop = typeof EventSource === 'undefined' ? poll() : followFeed({ connect, poll });
 
   return {
     setVisible(ids, visible) {
+      for (const id of ids) {
+        if (visible) hidden.delete(id);
+        else hidden.add(id);
+      }
       deliver(local.setVisible(ids, visible));
       transport?.setVisible(ids, visible);
     },
-    stop() {
-      transport?.stop();
-      stopPolling?.();
-    },
+    stop,
   };
 }

@@ -3,12 +3,21 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
 import { createTranslate } from './translate';
-import type { Fetcher, RemoteContext, RemoteDefinition } from './types';
+import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
+
+/**
+ * What routing a remote to a path gave: the route's status (404 when unknown) and, when the remote shows the
+ * route (not overtaken by a later update), its head; the shell titles the page after its main remote only.
+ */
+export interface RemoteUpdate {
+  status: number;
+  head?: PageHead;
+}
 
 /** What the shell holds for a mounted remote. */
 export interface RemoteHandle {
-  /** Routes the remote to another of its own paths; answers the route's status (404 when unknown). */
-  update(ctx: RemoteContext): Promise<number>;
+  /** Routes the remote to another of its own paths. */
+  update(ctx: RemoteContext): Promise<RemoteUpdate>;
   unmount(): void;
 }
 
@@ -29,13 +38,9 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
       async update(ctx) {
         const request = ++latest;
         const loaded = await definition.load({ ctx, fetch: fetcher });
-        if (request !== latest) return loaded.status;
-        if (loaded.status === 200) {
-          root.render(render(ctx, loaded.data));
-          const head = definition.head({ ctx, data: loaded.data, t });
-          document.title = head.title;
-        }
-        return loaded.status;
+        if (request !== latest || loaded.status !== 200) return { status: loaded.status };
+        root.render(render(ctx, loaded.data));
+        return { status: 200, head: definition.head({ ctx, data: loaded.data, t }) };
       },
       unmount() {
         root.unmount();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteContext } from './types';
 
 /** What the server hands to the browser so a remote hydrates with exactly the data it rendered. */
@@ -16,7 +16,7 @@ const remoteContextSchema = z.object({
     query: z.record(z.string(), z.string()),
     path: z.string(),
   }),
-  user: z.object({ id: z.number().int() }).nullable(),
+  user: z.nullable(z.object({ id: z.int() })),
   isMobile: z.boolean(),
 });
 

@@ -1,10 +1,11 @@
 import { siteConfigSchema } from '@betfront/contract';
 import type { Language } from '@betfront/contract';
 import { footerAnswerSchema } from '@betfront/contract/content';
+import { z } from 'zod/mini';
 import type { Fetcher, LoadArgs, LoadResult } from '@betfront/remote-kit';
 import type { FooterData } from './footer-data';
 
-const languagesConfigSchema = siteConfigSchema.pick({ languages: true });
+const languagesConfigSchema = z.pick(siteConfigSchema, { languages: true });
 
 /** The footer still renders without its language list when the site config is unavailable. */
 async function loadLanguages(fetcher: Fetcher, lng: string, loggedIn: boolean): Promise<Language[]> {

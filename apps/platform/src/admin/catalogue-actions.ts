@@ -57,7 +57,7 @@ export const languageRemove = defineAction(z.object({ code: languageCodeSchema }
 export const brandSet = defineAction(
   z.object({
     prop: cssPropSchema,
-    value: brandBookEntrySchema.shape.css_value.min(1).regex(/^[^;{}<>]*$/, 'no ; { } < >'),
+    value: brandBookEntrySchema.shape.css_value.check(z.minLength(1), z.regex(/^[^;{}<>]*$/, 'no ; { } < >')),
   }),
   async ({ db }, input) => {
     const entry = { css_prop: input.prop, css_value: input.value };

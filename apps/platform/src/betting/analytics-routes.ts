@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
 import { insertAnalyticsEvents } from './analytics-repository';
-import { findBettor } from './require-bettor';
+import { findSessionPlayer } from '../session/session-player';
 
 const BATCHES_PER_MINUTE = 60;
 
@@ -15,7 +15,7 @@ export function analyticsRoutes(db: Database) {
       { config: { rateLimit: { max: BATCHES_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request, reply) => {
         const { events } = parseInput(analyticsEventsBodySchema, request.body, 'body');
-        const user = await findBettor(db, request);
+        const user = await findSessionPlayer(db, request);
         await insertAnalyticsEvents(db, user?.id ?? null, events);
         return reply.status(204).send();
       },

@@ -15,12 +15,13 @@ import { findBettingAccount } from './betting-account';
 import { countCoupons, readCoupon, readCoupons } from './coupon-reads';
 import { placeCoupon } from './place-coupon';
 import { PlaceRefusal } from './place-refusal';
+import { listUnusedPromoCodes } from './promo-code-repository';
 import { readsRussian } from './reader-language';
-import { requireBettor } from './require-bettor';
+import { requireSessionPlayer } from '../session/session-player';
 
 const OPENED_LIMIT = 100;
 
-/** Placing coupons and reading the player's own: limits, open bets, the history and one coupon. */
+/** Placing coupons and reading the player's own: limits, promo codes, open bets, the history and one coupon. */
 export function betRoutes(db: Database, sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -28,7 +29,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
     });
 
     app.post('/web-api/bets/place', async (request, reply) => {
-      const user = await requireBettor(db, request);
+      const user = await requireSessionPlayer(db, request);
       const body = parseInput(placeCouponBodySchema, request.body, 'body');
       try {
         return await placeCoupon(db, sportsbook, user, body);
@@ -39,22 +40,27 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
     });
 
     app.get('/web-api/bets/limits', async (request) => {
-      const user = await requireBettor(db, request);
+      const user = await requireSessionPlayer(db, request);
       const query = parseInput(betLimitsQuerySchema, request.query, 'query');
       const account = await findBettingAccount(db, user.id, query.accountId);
       if (!account) throw new HttpError(404, 'account_not_found', 'You have no such account');
       return { currencyIso: account.currencyIso, ...stakeLimits(account.currencyIso) };
     });
 
+    app.get('/web-api/bets/promo-codes', async (request) => {
+      const user = await requireSessionPlayer(db, request);
+      return { promoCodes: await listUnusedPromoCodes(db, user.id) };
+    });
+
     app.get('/web-api/bets/opened', async (request) => {
-      const user = await requireBettor(db, request);
+      const user = await requireSessionPlayer(db, request);
       const { lng } = parseInput(couponsLangQuerySchema, request.query, 'query');
       const filter = { userId: user.id, russian: readsRussian(lng, user.language), openOnly: true };
       return { coupons: await readCoupons(db, filter, { offset: 0, limit: OPENED_LIMIT }) };
     });
 
     app.get('/web-api/bets/history', async (request) => {
-      const user = await requireBettor(db, request);
+      const user = await requireSessionPlayer(db, request);
       const query = parseInput(betHistoryQuerySchema, request.query, 'query');
       if (query.from && query.to && query.from > query.to) {
         throw new HttpError(400, 'invalid_request', 'The period starts after it ends');
@@ -71,7 +77,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
     });
 
     app.get('/web-api/bets/coupons/:couponId', async (request) => {
-      const user = await requireBettor(db, request);
+      const user = await requireSessionPlayer(db, request);
       const { couponId } = parseInput(couponParamsSchema, request.params, 'params');
       const { lng } = parseInput(couponsLangQuerySchema, request.query, 'query');
       const coupon = await readCoupon(db, { userId: user.id, couponId, russian: readsRussian(lng, user.language) });

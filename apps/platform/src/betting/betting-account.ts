@@ -7,6 +7,8 @@ export interface BettingAccount {
   type: number;
   currencyIso: string;
   money: string;
+  /** The operator froze it: no stake may be taken from it. */
+  isFrozen: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function findBettingAccount(
   accountId: number | undefined,
 ): Promise<BettingAccount | null> {
   const rows = await db.query<BettingAccount>(
-    `select a.id, a.type, c.iso as "currencyIso", a.money::text as money
+    `select a.id, a.type, c.iso as "currencyIso", a.money::text as money, a.is_frozen as "isFrozen"
      from accounts a join currencies c on c.id = a.currency_id join users u on u.id = a.user_id
      where a.user_id = $1 and (case when $2::bigint is null then a.id = coalesce(u.active_account_id, a.id) else a.id = $2 end)
      order by (a.id = u.active_account_id) desc nulls last, (a.type = 0) desc, a.id

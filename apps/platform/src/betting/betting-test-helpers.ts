@@ -59,6 +59,15 @@ export async function createFootballGame(
   });
 }
 
+/** A football game in play in its first half, at the score given. */
+export function createLiveFootballGame(db: Database, score: { home: number; away: number }): Promise<number> {
+  return createFootballGame(db, {
+    status: 'live',
+    startAt: new Date(Date.now() - 15 * 60_000),
+    progress: { elapsed: 0.15, completedPeriods: 0, periodScores: [score], corners: { home: 0, away: 0 } },
+  });
+}
+
 /** Ends a football game with the goals of each half. */
 export async function finishFootballGame(
   db: Database,

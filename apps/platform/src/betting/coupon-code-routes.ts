@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import { loadCouponCode, saveCouponCode } from './coupon-codes';
-import { findBettor } from './require-bettor';
+import { findSessionPlayer } from '../session/session-player';
 
 const SAVES_PER_MINUTE = 30;
 
@@ -17,7 +17,7 @@ export function couponCodeRoutes(db: Database, sportsbook: SportsbookService) {
       { config: { rateLimit: { max: SAVES_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request) => {
         const body = parseInput(saveCouponCodeBodySchema, request.body, 'body');
-        const user = await findBettor(db, request);
+        const user = await findSessionPlayer(db, request);
         const bets = body.bets.map((bet) => ({ id: bet.id, isBanker: bet.isBanker ?? false }));
         const code = await saveCouponCode(db, user?.id ?? null, {
           typeId: body.typeId,

@@ -28,6 +28,8 @@ interface CouponRow {
   possible_win: string;
   min_possible_win: string | null;
   is_vip: boolean;
+  bonus_bet_coef: string | null;
+  coef_view_id: number;
   is_one_click: boolean;
   promo_code: string | null;
   placed_at: Date | string;
@@ -117,6 +119,8 @@ function toPlacedCoupon(row: CouponRow, bets: PlacedBet[]): PlacedCoupon {
     possibleWin: row.possible_win,
     minPossibleWin: row.min_possible_win,
     isVipBet: row.is_vip,
+    bonusBetCoef: row.bonus_bet_coef,
+    coefViewId: row.coef_view_id,
     isOneClick: row.is_one_click,
     promoCode: row.promo_code,
     placedAt: iso(row.placed_at),
@@ -136,7 +140,8 @@ export async function readCoupons(
   const coupons = await db.query<CouponRow>(
     `select id, request_id, type_id, system_value, account_id, currency_iso, amount::text as amount,
        total_stake::text as total_stake, coef::text as coef, possible_win::text as possible_win,
-       min_possible_win::text as min_possible_win, is_vip, is_one_click, promo_code, placed_at, status_id,
+       min_possible_win::text as min_possible_win, is_vip, bonus_bet_coef::text as bonus_bet_coef,
+       coef_view_id, is_one_click, promo_code, placed_at, status_id,
        payout::text as payout, settled_at
      from coupons ${WHERE}
      order by placed_at desc, id desc offset $7 limit $8`,

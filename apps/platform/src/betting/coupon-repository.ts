@@ -17,6 +17,8 @@ export interface NewCoupon {
   possibleWin: string;
   minPossibleWin: string | null;
   isVip: boolean;
+  bonusBetCoef: string | null;
+  coefViewId: number;
   isOneClick: boolean;
   promoCode: string | null;
 }
@@ -26,9 +28,9 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
   const rows = await db.query<{ id: string }>(
     `insert into coupons (user_id, account_id, currency_iso, request_id, body_hash, type_id, system_value, amount,
        amount_by_block_id, amount_by_bet_id, total_stake, coef, possible_win, min_possible_win, is_vip, is_one_click,
-       promo_code)
+       promo_code, bonus_bet_coef, coef_view_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::jsonb, $10::jsonb, $11::numeric, $12::numeric, $13::numeric,
-       $14::numeric, $15, $16, $17)
+       $14::numeric, $15, $16, $17, $18::numeric, $19)
      on conflict (user_id, request_id) do nothing
      returning id`,
     [
@@ -49,6 +51,8 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
       coupon.isVip,
       coupon.isOneClick,
       coupon.promoCode,
+      coupon.bonusBetCoef,
+      coupon.coefViewId,
     ],
   );
   const id = rows[0]?.id;

@@ -7,6 +7,7 @@ import {
   createBettingTestApp,
   createBettor,
   createFootballGame,
+  createLiveFootballGame,
   currentCoef,
   placeCoupon,
 } from './betting-test-helpers';
@@ -43,16 +44,7 @@ describe('sports a player barred', () => {
   it('refuses a live bet on a sport barred in live, while the line stays open', async () => {
     const { cookie } = await createBettor(db, { balance: '1000' });
     await write({ line: [], live: [1] }, cookie);
-    const live = await createFootballGame(db, {
-      status: 'live',
-      startAt: new Date(Date.now() - 10 * 60_000),
-      progress: {
-        elapsed: 0.1,
-        completedPeriods: 0,
-        periodScores: [{ home: 0, away: 0 }],
-        corners: { home: 0, away: 0 },
-      },
-    });
+    const live = await createLiveFootballGame(db, { home: 0, away: 0 });
     const id = `${live}:game:winner3::X`;
     const refused = await placeCoupon(app, cookie, {
       requestId: 'live-barred-1',

@@ -236,12 +236,6 @@ describe('money and limits', () => {
     expect(refusal(low.json())).toMatchObject({ code: 'amount_below_minimum', minAmount: '10.00' });
     const high = await placeCoupon(app, cookie, await couponBody(app, [homeWin(gameId)], { amount: '100000.01' }));
     expect(refusal(high.json())).toMatchObject({ code: 'amount_above_maximum', maxAmount: '100000.00' });
-    const vip = await placeCoupon(
-      app,
-      cookie,
-      await couponBody(app, [homeWin(gameId)], { amount: '100000.01', isVipBet: true }),
-    );
-    expect(refusal(vip.json()).code).toBe('amount_above_maximum');
   });
 
   it('refuses an account that is not the player’s', async () => {

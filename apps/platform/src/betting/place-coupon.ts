@@ -11,7 +11,9 @@ import { readsRussian } from './reader-language';
 import { findCouponByRequest, insertCoupon, insertCouponBets } from './coupon-repository';
 import { readDisallowedSports } from './disallowed-sports-repository';
 import { PlaceRefusal } from './place-refusal';
+import { bonusBetLeg, isVipBetHonoured, readSiteBetFeatures } from './placement-extras';
 import { priceBets } from './price-bets';
+import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
 import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
 
@@ -41,7 +43,8 @@ async function replay(db: Database, user: UserRecord, body: PlaceCouponBody, bod
 
 /**
  * Places a coupon: re-prices every selection, applies the player's coef-change policy, quotes it with the
- * coupon engine, checks the stake limits, then inserts it and debits its total stake in one transaction.
+ * coupon engine (with the bonus bet of an express), checks the stake limits (a VIP bet lifts the maximum),
+ * then inserts it, spends its promo code and debits its total stake in one transaction.
  */
 export async function placeCoupon(
   db: Database,
@@ -56,9 +59,12 @@ export async function placeCoupon(
 
   const account = await findBettingAccount(db, user.id, body.accountId);
   if (!account) throw new PlaceRefusal(404, 'account_not_found', 'You have no such account');
-  const barred = await readDisallowedSports(db, user.id);
+  if (account.isFrozen) throw new PlaceRefusal(403, 'account_frozen', 'This account is frozen: bets are not taken');
+  const [barred, features] = await Promise.all([readDisallowedSports(db, user.id), readSiteBetFeatures(db)]);
   const bets = await priceBets(sportsbook, body.bets, user.language ?? DEFAULT_LANGUAGE, {
     changeCoefAction: body.changeCoefAction,
+    exactCoef: body.exactCoef,
+    isDropOnScoreChange: body.isDropOnScoreChange,
     disallowedLineSports: barred.line,
     disallowedLiveSports: barred.live,
     now,
@@ -71,8 +77,14 @@ export async function placeCoupon(
     amountByBlockId: body.amountByBlockId,
     bets: bets.map((bet) => ({ id: bet.selectionId, coef: bet.coef, isBanker: bet.isBanker, blockId: bet.blockId })),
   };
-  const quoted = quoteCoupon(coupon);
-  checkStakeLimits(coupon, stakeLimits(account.currencyIso), account.type === BONUS_ACCOUNT_TYPE);
+  const bonusLeg = bonusBetLeg(body.isBonusBet, features, body.typeId, bets);
+  const quoted = quoteCoupon(
+    bonusLeg ? { ...coupon, bets: [...coupon.bets, { ...bonusLeg, isBanker: false, blockId: undefined }] } : coupon,
+  );
+  const limits = stakeLimits(account.currencyIso);
+  const isVip = isVipBetHonoured(body.isVipBet, features, body.typeId, bets, limits);
+  checkStakeLimits(coupon, limits, { isBonusAccount: account.type === BONUS_ACCOUNT_TYPE, isVipBet: isVip });
+  const promoCode = body.promoCode ? canonicalPromoCode(body.promoCode) : null;
 
   try {
     const placed = await db.transaction(async (tx) => {
@@ -91,12 +103,15 @@ export async function placeCoupon(
         coef: quoted.coef,
         possibleWin: quoted.possibleWin,
         minPossibleWin: quoted.minPossibleWin ?? null,
-        isVip: body.isVipBet,
+        isVip,
+        bonusBetCoef: bonusLeg?.coef ?? null,
+        coefViewId: body.coefViewId,
         isOneClick: body.isOneClick,
-        promoCode: body.promoCode,
+        promoCode,
       });
       if (id === null) throw new AlreadyPlaced();
       await insertCouponBets(tx, id, bets);
+      if (promoCode !== null) await spendPromoCode(tx, user.id, promoCode, id);
       const balance = await debitAccount(tx, { id: account.id, userId: user.id }, quoted.totalStake);
       if (balance === null) {
         throw new PlaceRefusal(402, 'insufficient_balance', `The account does not hold ${quoted.totalStake}`);

@@ -23,6 +23,10 @@ export interface PricedBet {
 
 export interface PricingRules {
   changeCoefAction: CoefChangeAction;
+  /** Any change of a coef refuses, whatever the policy. */
+  exactCoef: boolean;
+  /** A live bet whose game's score differs from the one the player saw refuses. */
+  isDropOnScoreChange: boolean;
   disallowedLineSports: readonly number[];
   disallowedLiveSports: readonly number[];
   now: Date;
@@ -32,10 +36,21 @@ export interface PricingRules {
 const hasStartedOffLine = (game: GameSummary, now: Date) =>
   game.status === 'line' && new Date(game.startAt).getTime() <= now.getTime();
 
+/** The player saw another score of this live game than it has now; a bet sent without one is not compared. */
+const hasScoreChanged = (bet: PlaceBet, game: GameSummary) =>
+  bet.score !== undefined &&
+  game.score !== null &&
+  (bet.score.home !== game.score.home || bet.score.away !== game.score.away);
+
+function isChangeAccepted(rules: PricingRules, sent: string, current: string): boolean {
+  return !rules.exactCoef && coefChangeDecision(rules.changeCoefAction, sent, current) === 'accept';
+}
+
 /**
  * Prices every bet as offered now and applies the refusals in order: an unknown selection, a finished game, a
- * line game past its start, a sport the player barred, a selection not offered now, then a coef change the
- * player's policy does not accept. A change the policy accepts places the bet at the current coef.
+ * line game past its start, a sport the player barred, a live score changed under drop-on-score-change, a
+ * selection not offered now, then a coef change the player's policy does not accept (under exact coef: any
+ * change). A change the policy accepts places the bet at the current coef.
  */
 export async function priceBets(
   sportsbook: SportsbookService,
@@ -63,17 +78,16 @@ export async function priceBets(
     if (barred.includes(game.sportId)) {
       throw new PlaceRefusal(403, 'sport_disallowed', `You barred bets on ${game.sportName} for yourself`);
     }
+    if (rules.isDropOnScoreChange && isLive && hasScoreChanged(bet, game)) {
+      throw new PlaceRefusal(409, 'score_changed', `The score of the game ${game.id} has changed`);
+    }
     if (!('selection' in found) || found.selection.coef === null || game.isSuspended) {
       suspended.push({ id: bet.id, coef: null });
       continue;
     }
     const coef = found.selection.coef;
     if (coef !== bet.coef) {
-      changed.push({
-        id: bet.id,
-        coef,
-        accepted: coefChangeDecision(rules.changeCoefAction, bet.coef, coef) === 'accept',
-      });
+      changed.push({ id: bet.id, coef, accepted: isChangeAccepted(rules, bet.coef, coef) });
     }
     priced.push({
       selectionId: bet.id,

@@ -71,8 +71,19 @@ function stakes(coupon: CouponToQuote): { amount: string; checksMaximum: boolean
   return [{ amount: coupon.amount, checksMaximum: true }];
 }
 
-/** Refuses a stake below the minimum (a system's: the minimum for each combination) or above the maximum. */
-export function checkStakeLimits(coupon: CouponToQuote, limits: StakeLimits, isBonusAccount: boolean): void {
+export interface StakeAllowances {
+  /** A bonus account has no maximum (site §5). */
+  isBonusAccount: boolean;
+  /** A VIP bet the platform honours has no maximum either. */
+  isVipBet: boolean;
+}
+
+/**
+ * Refuses a stake below the minimum (a system's: the minimum for each combination) or above the maximum,
+ * unless the allowances lift the maximum.
+ */
+export function checkStakeLimits(coupon: CouponToQuote, limits: StakeLimits, allowances: StakeAllowances): void {
+  const { isBonusAccount } = allowances;
   const { typeId } = quoteInput(coupon);
   const minBetAmount =
     typeId === COUPON_TYPE.system
@@ -87,7 +98,7 @@ export function checkStakeLimits(coupon: CouponToQuote, limits: StakeLimits, isB
       });
     }
     const maximum = { typeId, amount, maxBetAmount, maxAmountTypeIds: COUPON_TYPE_IDS, isBonusAccount };
-    if (checksMaximum && isAboveMaximum(maximum)) {
+    if (checksMaximum && !allowances.isVipBet && isAboveMaximum(maximum)) {
       throw new PlaceRefusal(400, 'amount_above_maximum', `The most you may stake is ${maxBetAmount}`, {
         maxAmount: maxBetAmount,
       });

@@ -1,4 +1,4 @@
-import { BET_STATUS, isCouponSettled, settle } from '@betfront/coupon';
+import { BET_STATUS, BONUS_BET_ID, isCouponSettled, settle } from '@betfront/coupon';
 import type { Database } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
@@ -41,15 +41,20 @@ async function resolveBets(db: Database): Promise<number> {
 /** Settles one coupon with the engine and credits the payout, both in one transaction, at most once. */
 async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
   if (!isCouponSettled(coupon.bets)) return false;
+  const bonusLeg =
+    coupon.bonusBetCoef === null
+      ? []
+      : [{ id: BONUS_BET_ID, coef: coupon.bonusBetCoef, isBanker: false, blockId: null, statusId: BET_STATUS.win }];
+  const legs = [...coupon.bets, ...bonusLeg];
   const input = quoteInput({
     typeId: coupon.typeId,
     amount: coupon.amount,
     systemValue: coupon.systemValue,
     amountByBetId: coupon.amountByBetId,
     amountByBlockId: coupon.amountByBlockId,
-    bets: coupon.bets.map((bet) => ({ ...bet, blockId: bet.blockId ?? undefined })),
+    bets: legs.map((bet) => ({ ...bet, blockId: bet.blockId ?? undefined })),
   });
-  const statusById = new Map(coupon.bets.map((bet) => [bet.id, bet.statusId]));
+  const statusById = new Map(legs.map((bet) => [bet.id, bet.statusId]));
   const { payout } = settle({
     ...input,
     bets: input.bets.map((bet) => ({ ...bet, statusId: statusById.get(bet.id) })),

@@ -46,6 +46,8 @@ export interface CouponToSettle {
   totalStake: string;
   amountByBlockId: Record<string, string>;
   amountByBetId: Record<string, string>;
+  /** The bonus bet an express carried: a leg that always wins. */
+  bonusBetCoef: string | null;
   bets: { id: string; coef: string; isBanker: boolean; blockId: number | null; statusId: number }[];
 }
 
@@ -54,7 +56,7 @@ export async function findSettleableCoupons(db: Queryable): Promise<CouponToSett
   return db.query<CouponToSettle>(
     `select c.id, c.account_id as "accountId", c.type_id as "typeId", c.system_value as "systemValue",
        c.amount::text as amount, c.total_stake::text as "totalStake", c.amount_by_block_id as "amountByBlockId",
-       c.amount_by_bet_id as "amountByBetId",
+       c.amount_by_bet_id as "amountByBetId", c.bonus_bet_coef::text as "bonusBetCoef",
        (select json_agg(json_build_object('id', b.selection_id, 'coef', b.coef::text, 'isBanker', b.is_banker,
           'blockId', b.block_id, 'statusId', b.status_id) order by b.position)
         from coupon_bets b where b.coupon_id = c.id) as bets

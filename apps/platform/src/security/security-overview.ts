@@ -1,5 +1,6 @@
 import type { ActivationType, ProtectionMethods, SecurityOverview } from '@betfront/contract/security';
 import { activationTypeSchema, securityQuestionIdSchema } from '@betfront/contract/security';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { SecurityRow } from './security-repository';
@@ -23,7 +24,7 @@ export function protectionLevelOf(methods: ProtectionMethods): number {
 }
 
 export function activationTypeOf(row: SecurityRow): ActivationType {
-  return activationTypeSchema.catch(0).parse(row.activationType);
+  return z.catch(activationTypeSchema, 0).parse(row.activationType);
 }
 
 export function toSecurityOverview(row: SecurityRow): SecurityOverview {
@@ -38,7 +39,7 @@ export function toSecurityOverview(row: SecurityRow): SecurityOverview {
     activation_type: activationTypeOf(row),
     protection_level: protectionLevelOf(methods),
     protection_methods: methods,
-    security_question: securityQuestionIdSchema.nullable().catch(null).parse(row.securityQuestion),
+    security_question: z.catch(z.nullable(securityQuestionIdSchema), null).parse(row.securityQuestion),
     backup_codes_left: row.backupCodesLeft,
     changed_pass_day_count: row.passwordChangedDays,
   };

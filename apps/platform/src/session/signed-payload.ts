@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * `purpose` is put before the payload in the MAC input, so a token made for one purpose never passes for another.
@@ -21,7 +21,7 @@ export function signPayload<T extends { exp: number }>(payload: T, secret: strin
 export function verifySignedPayload<T extends { exp: number }>(
   token: string,
   secret: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   nowSeconds: number,
   purpose = '',
 ): T | null {
@@ -31,7 +31,7 @@ export function verifySignedPayload<T extends { exp: number }>(
   const given = Buffer.from(givenSignature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.from(encodedPayload, 'base64url').toString('utf8')));
+    const parsed = z.safeParse(schema, JSON.parse(Buffer.from(encodedPayload, 'base64url').toString('utf8')));
     return parsed.success && parsed.data.exp > nowSeconds ? parsed.data : null;
   } catch {
     return null;

@@ -61,7 +61,7 @@ export const scalarSettingKeySchema = z.enum(
 
 /** Checks one value against its key's rule; the error message names the key. */
 export function parseScalarSetting(key: ScalarSettingKey, value: unknown): z.ZodSafeParseResult<unknown> {
-  return scalarSettingsSchema.shape[key].safeParse(value);
+  return z.safeParse(scalarSettingsSchema.shape[key], value);
 }
 
 /** Stored values that no longer pass their rule (e.g. after a schema change) fall back to the default. */

@@ -7,6 +7,7 @@ import { finishGameRoute } from './http/finish-game-route';
 import { listRoutes } from './http/list-routes';
 import { sportsbookRoutes } from './http/sportsbook-routes';
 import { createListsService } from './read/lists-service';
+import { createSharedLists } from './read/shared-lists';
 import { createSportsbookService } from './read/sportsbook-service';
 import type { SportsbookService } from './read/sportsbook-service';
 import { createChangeStream } from './feed/change-stream';
@@ -74,8 +75,9 @@ export async function startSportsbook(app: FastifyInstance): Promise<SportsbookS
 export function sportsbookPlugin(service: SportsbookService) {
   return async (app: FastifyInstance) => {
     const lists = createListsService(service);
-    await app.register(sportsbookRoutes(service));
-    await app.register(listRoutes(service, lists));
+    const shared = createSharedLists(service, lists);
+    await app.register(sportsbookRoutes(service, shared));
+    await app.register(listRoutes(service, lists, shared));
     await app.register(favoriteRoutes(service, lists));
     await app.register(feedRoutes(service));
     const { env } = app.platform;

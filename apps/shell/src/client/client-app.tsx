@@ -23,7 +23,11 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   useSessionLifecycle(state, sessionApi, t);
   // Once per page: the language or the login changes only through a new page load.
   const isLoggedIn = initialState.session.user_id !== null;
-  useEffect(() => installBetslip({ lng: initialState.lng, isLoggedIn, t }), [initialState.lng, isLoggedIn, t]);
+  const { features } = initialState.config;
+  useEffect(
+    () => installBetslip({ lng: initialState.lng, isLoggedIn, t, features }),
+    [initialState.lng, isLoggedIn, t, features],
+  );
 
   useEffect(
     () =>
@@ -65,10 +69,6 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         flags: resolution.flags,
         seoText: null,
       }));
-      if (resolution.status !== 200) {
-        const key = resolution.status === 404 ? 'shell.not_found.title' : 'shell.server_error.title';
-        document.title = `${state.dictionary[key] ?? resolution.status} — ${state.config.projectName}`;
-      }
       if (!url.hash) window.scrollTo(0, 0);
     },
     [state],

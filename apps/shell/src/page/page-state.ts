@@ -1,5 +1,5 @@
 import { blockResultSchema, sessionSchema, siteConfigSchema } from '@betfront/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PAGE_SHELLS = ['default', 'clear', 'empty', 'maintenance', 'third-party', 'blocked'] as const;
 export type PageShellName = (typeof PAGE_SHELLS)[number];
@@ -22,16 +22,16 @@ const routeStateSchema = z.object({
 export const pageStateSchema = z.object({
   lng: z.string(),
   /** 200 for a page, 404 for 'not found', 500 for the error page. */
-  status: z.number().int(),
+  status: z.int(),
   shell: z.enum(PAGE_SHELLS),
-  route: routeStateSchema.nullable(),
-  mainRemote: z.string().nullable(),
+  route: z.nullable(routeStateSchema),
+  mainRemote: z.nullable(z.string()),
   flags: z.object({ hidesBottomNav: z.boolean(), hidesFooter: z.boolean(), hidesSeoText: z.boolean() }),
   isMobile: z.boolean(),
   config: siteConfigSchema,
   session: sessionSchema,
-  block: blockResultSchema.nullable(),
-  seoText: z.object({ style: z.string(), content: z.string() }).nullable(),
+  block: z.nullable(blockResultSchema),
+  seoText: z.nullable(z.object({ style: z.string(), content: z.string() })),
   dictionary: z.record(z.string(), z.string()),
   registry: remoteRegistrySchema,
 });

@@ -50,7 +50,9 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
       ? fetchRemoteView(fetcher, appName, remoteContext.route.path).then((view) => {
           if (view.status !== 200)
             throw Object.assign(new Error(`view status ${view.status}`), { status: view.status });
-          if (!cancelled) container.innerHTML = view.body;
+          if (cancelled) return;
+          container.innerHTML = view.body;
+          if (appName === state.mainRemote) document.title = view.title;
         })
       : Promise.resolve();
     markup
@@ -92,10 +94,11 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
     const handle = handleRef.current;
     if (!handle || viewState !== ViewState.Ready || mountedPath.current === remoteContext.route.path) return;
     mountedPath.current = remoteContext.route.path;
-    void handle.update(remoteContext).then((status) => {
+    void handle.update(remoteContext).then(({ status, head }) => {
       if (status !== 200) reportStatus(status);
+      else if (head && appName === state.mainRemote) document.title = head.title;
     });
-  }, [remoteContext, viewState, reportStatus]);
+  }, [remoteContext, viewState, reportStatus, appName, state.mainRemote]);
 
   const reloadManually = useCallback(() => {
     const now = Date.now();

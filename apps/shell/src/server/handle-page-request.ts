@@ -1,4 +1,4 @@
-import { NoSiteConfigError } from '@betfront/api-client';
+import { COUNTRY_HEADER, NoSiteConfigError } from '@betfront/api-client';
 import type { SeoPageData, SiteConfig } from '@betfront/contract';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
@@ -11,6 +11,7 @@ import { createPageApi } from './page-api';
 import type { PageHeadInput } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
 import { renderDocument } from './render-document';
+import { sharePageReads } from './share-page-reads';
 import type { SiteAssets } from './site-assets';
 
 export interface PageRequest {
@@ -105,18 +106,21 @@ function buildHead(
 /** Serves one page: resolves it, renders its remote applications and the shell around them. */
 export async function handlePageRequest(request: PageRequest): Promise<PageResponse> {
   const url = new URL(request.url.slice(0, MAX_URL_LENGTH), request.origin);
-  const api = createPageApi(request.fetcher);
+  const fetcher = sharePageReads(request.fetcher, request.countryCode ? { [COUNTRY_HEADER]: request.countryCode } : {});
+  const api = createPageApi(fetcher);
   const firstSegment = url.pathname.split('/')[1] ?? '';
-  const [session, config] = await Promise.all([
-    api.session(),
+  const loadingSession = api.session();
+  // Asked at once; their answers still decide the page in order: no config, an operator redirect, the block.
+  const [session, config, operatorRedirect, block] = await Promise.all([
+    loadingSession,
     api.config(firstSegment, request.countryCode).catch((error: unknown) => {
       if (error instanceof NoSiteConfigError) return null;
       throw error;
     }),
+    api.redirect(url.pathname + url.search),
+    loadingSession.then((loaded) => api.block(loaded.user_id !== null, url.pathname)),
   ]);
   if (!config) return { kind: 'html', status: 503, html: renderNoSiteConfigPage(), cookies: [] };
-
-  const operatorRedirect = await api.redirect(url.pathname + url.search);
   if (operatorRedirect?.redirect) {
     return {
       kind: 'redirect',
@@ -125,7 +129,6 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
       cookies: [],
     };
   }
-  const block = await api.block(session.user_id !== null, url.pathname);
   const resolution = resolvePage({
     pathname: url.pathname,
     search: url.search,
@@ -164,7 +167,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
       shownRemotes.map(async (appName) => {
         const definition = REMOTE_DEFINITIONS[appName];
         if (!definition) throw new Error(`no remote application named ${appName}`);
-        return [appName, await renderRemote(definition, remoteContext, request.fetcher)] as const;
+        return [appName, await renderRemote(definition, remoteContext, fetcher)] as const;
       }),
     ),
     api.dictionary(resolution.lng, SHELL_DICTIONARIES),
@@ -209,7 +212,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     head: buildHead(request.origin, state, title, description, seo),
     serverViews,
     assets: request.assets,
-    fetcher: request.fetcher,
+    fetcher,
     theme,
   });
   return { kind: 'html', status, html, cookies: cookiesFrom(resolution.effects) };

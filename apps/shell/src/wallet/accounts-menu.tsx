@@ -1,40 +1,48 @@
-import { AccountsPanel, formatMoney, useAccounts } from '@betfront/account-ui/wallet';
 import type { Translate } from '@betfront/remote-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { ComponentType } from 'react';
+import { AccountsToggle } from './accounts-toggle';
+import type { LiveAccountsMenu } from './live-accounts-menu';
 import styles from './accounts-menu.module.css';
 
-interface AccountsMenuProps {
+export interface AccountsMenuProps {
   lng: string;
   routeName: string | null;
   t: Translate;
 }
 
-/** The header's balance of the active account; opens the list to switch accounts or add a currency. */
-export function AccountsMenu({ lng, routeName, t }: AccountsMenuProps) {
-  const { data } = useAccounts({ t, routeName });
-  const [isOpen, setIsOpen] = useState(false);
+type LiveMenu = ComponentType<Parameters<typeof LiveAccountsMenu>[0]>;
+
+/**
+ * The header's balance of the active account; opens the list to switch accounts or add a currency. The wallet
+ * code loads after the page shows, so visitors never download it; until then (and on the server) the button
+ * reads as the wallet, as it does while the accounts load, and a click opens the list once it is there.
+ */
+export function AccountsMenu(props: AccountsMenuProps) {
+  const [Live, setLive] = useState<LiveMenu | null>(null);
+  const [isOpenRequested, setIsOpenRequested] = useState(false);
   const panelId = useId();
-  const active = data?.all_accounts.find((account) => account.id === data.active_account_id);
+  useEffect(() => {
+    let isMounted = true;
+    import('./live-accounts-menu').then(
+      (module) => isMounted && setLive(() => module.LiveAccountsMenu),
+      // Without its code the button stays the wallet's label, as when the accounts cannot be loaded.
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  if (Live) return <Live {...props} isInitiallyOpen={isOpenRequested} />;
   return (
     <div className={styles.menu}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={t('wallet.menu.label')}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        {active ? formatMoney(active.money, active.symbol) : t('wallet.title')}
-      </button>
-      {isOpen && (
-        <div id={panelId} className={styles.popover}>
-          <AccountsPanel lng={lng} routeName={routeName} t={t} />
-          <a className={styles.link} href={`/${lng}/office/wallets`}>
-            {t('wallet.menu.all')}
-          </a>
-        </div>
-      )}
+      <AccountsToggle
+        label={props.t('wallet.title')}
+        isOpen={false}
+        panelId={panelId}
+        onToggle={() => setIsOpenRequested(true)}
+        t={props.t}
+      />
     </div>
   );
 }

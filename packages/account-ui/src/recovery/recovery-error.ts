@@ -1,5 +1,6 @@
 import { isApiError } from '@betfront/api-client';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { core } from 'zod/mini';
 
 const EXPLAINED_CODES = new Set(['invalid_code', 'recovery_expired', 'code_rate_limited']);
 
@@ -12,8 +13,8 @@ export function recoveryErrorKey(error: unknown): string {
 }
 
 /** The dictionary key of the first problem the contract schema finds in the values, or null. */
-export function recoveryInputKey<S extends z.ZodType>(schema: S, value: unknown): string | null {
-  const result = schema.safeParse(value);
+export function recoveryInputKey<S extends core.$ZodType>(schema: S, value: unknown): string | null {
+  const result = safeParse(schema, value);
   if (result.success) return null;
   const message = result.error.issues[0]?.message ?? '';
   return message.startsWith('security.') ? message : 'security.error.required';

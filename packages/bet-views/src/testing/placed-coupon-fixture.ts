@@ -42,6 +42,8 @@ export function placedCoupon(overrides: Partial<PlacedCoupon> = {}): PlacedCoupo
     possibleWin: '277.50',
     minPossibleWin: null,
     isVipBet: false,
+    bonusBetCoef: null,
+    coefViewId: 0,
     isOneClick: false,
     promoCode: null,
     placedAt: '2030-05-01T12:00:00.000Z',

@@ -6,6 +6,7 @@ import {
   loadCouponCodeAnswerSchema,
   openedCouponsAnswerSchema,
   placeCouponAnswerSchema,
+  playerPromoCodesAnswerSchema,
   saveCouponCodeAnswerSchema,
 } from '@betfront/contract/bets';
 import type { AnalyticsEvent, PlaceCouponBody } from '@betfront/contract/bets';
@@ -28,6 +29,8 @@ export interface BetsApi {
   limits(accountId: number | null): Promise<BetLimits>;
   accounts(): Promise<AccountData>;
   openedCount(): Promise<number>;
+  /** The player's promo codes not used yet. */
+  promoCodes(): Promise<string[]>;
   saveCode(selections: SavedCouponSelections): Promise<string>;
   loadCode(code: string, lng: string): Promise<LoadedCoupon>;
   games(ids: readonly number[], lng: string): Promise<GameSummary[]>;
@@ -42,6 +45,10 @@ export const browserBetsApi: BetsApi = {
   openedCount: async () =>
     (await browserApi().request(openedCouponsAnswerSchema, { method: 'GET', path: '/web-api/bets/opened' })).coupons
       .length,
+  promoCodes: async () =>
+    (
+      await browserApi().request(playerPromoCodesAnswerSchema, { method: 'GET', path: '/web-api/bets/promo-codes' })
+    ).promoCodes.map((item) => item.code),
   saveCode: async (selections) =>
     (
       await browserApi().request(saveCouponCodeAnswerSchema, {

@@ -1,5 +1,12 @@
-import { BONUS_BET_ID, COUPON_TYPE, selectIsVipBet, selectPromoCode } from '@betfront/coupon';
-import type { CouponState } from '@betfront/coupon';
+import {
+  BONUS_BET_ID,
+  COUPON_TYPE,
+  isBetLive,
+  selectBonusBet,
+  selectIsVipBet,
+  selectPromoCode,
+} from '@betfront/coupon';
+import type { CouponBet, CouponState } from '@betfront/coupon';
 import type { PlaceCouponBody } from '@betfront/contract/bets';
 
 /** The platform prices with 2 decimals; a coef from the line already has them, so cutting loses nothing. */
@@ -10,8 +17,16 @@ export function coefWithTwoPlaces(coef: string): string {
 
 export type PlaceDraft = Omit<PlaceCouponBody, 'requestId'>;
 
+/** The score of a live bet's game as the player sees it: the platform refuses a goal since under drop-on-score-change. */
+function seenScore(bet: CouponBet): { score: { home: number; away: number } } | Record<string, never> {
+  const { score1, score2 } = bet.game;
+  return isBetLive(bet) && score1 !== undefined && score2 !== undefined
+    ? { score: { home: score1, away: score2 } }
+    : {};
+}
+
 /** The coupon as POST /web-api/bets/place takes it, without the attempt's request id. */
-export function placeDraft(state: CouponState, isOneClick: boolean): PlaceDraft {
+export function placeDraft(state: CouponState, options: { isOneClick: boolean; coefViewId: number }): PlaceDraft {
   const accountId = state.accountId === null ? Number.NaN : Number(state.accountId);
   return {
     ...(Number.isInteger(accountId) && accountId > 0 ? { accountId } : {}),
@@ -26,13 +41,16 @@ export function placeDraft(state: CouponState, isOneClick: boolean): PlaceDraft 
         coef: coefWithTwoPlaces(bet.market.coef),
         ...(state.typeId === COUPON_TYPE.system ? { isBanker: bet.isBanker } : {}),
         ...(state.typeId === COUPON_TYPE.conditional ? { blockId: bet.blockId } : {}),
+        ...seenScore(bet),
       })),
     systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : null,
     changeCoefAction: state.settings.changeCoefAction,
     exactCoef: state.settings.exactCoef,
     isDropOnScoreChange: state.settings.isDropOnScoreChange,
+    coefViewId: options.coefViewId,
     isVipBet: selectIsVipBet(state),
-    isOneClick,
+    isBonusBet: selectBonusBet(state) !== null,
+    isOneClick: options.isOneClick,
     promoCode: selectPromoCode(state),
   };
 }

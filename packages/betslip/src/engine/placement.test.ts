@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ApiError, NETWORK_ERROR_STATUS } from '@betfront/api-client';
 import { couponReducer, initialCouponState } from '@betfront/coupon';
-import type { CouponState } from '@betfront/coupon';
+import type { CouponState, MarketUpdate } from '@betfront/coupon';
 import { describe, expect, it, vi } from 'vitest';
 import { addBetEvent, fakeBetsApi, placedCoupon, SELECTION_A } from '../testing/engine-fakes';
 import { addBetAction } from './bet-from-event';
@@ -15,14 +15,19 @@ function couponWithBet(): CouponState {
 function setUp(place: ReturnType<typeof fakeBetsApi>['place']) {
   const api = fakeBetsApi({ place });
   const refreshPrices = vi.fn(async () => undefined);
+  const applyUpdates = vi.fn<(updates: MarketUpdate[]) => void>();
+  const onPromoCodeSpent = vi.fn();
   let next = 0;
   const placement = createPlacement({
     api,
     champIdByGameId: new Map([['30000012', 7]]),
     refreshPrices,
+    applyUpdates,
+    coefViewId: () => 2,
+    onPromoCodeSpent,
     newRequestId: () => `request-${++next}`,
   });
-  return { api, placement, refreshPrices };
+  return { api, placement, refreshPrices, applyUpdates, onPromoCodeSpent };
 }
 
 const placed: PlaceAnswer = { coupon: placedCoupon(), balance: '850.00' };
@@ -41,10 +46,57 @@ describe('createPlacement', () => {
         amount: '150',
         bets: [{ id: SELECTION_A, coef: '1.85' }],
         changeCoefAction: 2,
+        coefViewId: 2,
+        isBonusBet: false,
       }),
     );
     expect(api.sendAnalytics).toHaveBeenCalledWith([expect.objectContaining({ name: 'bet_placed', couponId: 501 })]);
     expect(api.accounts).toHaveBeenCalled();
+  });
+
+  it('applies the current coefs an odds_changed answer carries at once, without reading the prices', async () => {
+    const changes = [{ id: SELECTION_A, coef: '1.70' }];
+    const refused = new ApiError({
+      status: 409,
+      code: 'odds_changed',
+      message: 'changed',
+      fields: { code: 'odds_changed', message: 'changed', changes },
+    });
+    const { placement, refreshPrices, applyUpdates } = setUp(vi.fn(async () => Promise.reject(refused)));
+    const outcome = await placement.place(couponWithBet());
+    expect(outcome).toMatchObject({ ok: false, code: 'odds_changed', details: { changes } });
+    expect(applyUpdates).toHaveBeenCalledWith([{ betId: SELECTION_A, coef: '1.70', isBlocked: false }]);
+    expect(refreshPrices).not.toHaveBeenCalled();
+  });
+
+  it('blocks a selection a market_suspended answer names with coef null', async () => {
+    const changes = [{ id: SELECTION_A, coef: null }];
+    const refused = new ApiError({ status: 409, code: 'market_suspended', message: 'closed', fields: { changes } });
+    const { placement, applyUpdates } = setUp(vi.fn(async () => Promise.reject(refused)));
+    await placement.place(couponWithBet());
+    expect(applyUpdates).toHaveBeenCalledWith([{ betId: SELECTION_A, isBlocked: true }]);
+  });
+
+  it('shows the limit an amount refusal carries', async () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'amount_below_minimum',
+      message: 'low',
+      fields: { minAmount: '10.00' },
+    });
+    const { placement } = setUp(vi.fn(async () => Promise.reject(refused)));
+    const outcome = await placement.place(couponWithBet());
+    expect(outcome).toMatchObject({ messageKey: 'coupon.error.amount_below_minimum_of', limit: '10.00' });
+    const bare = new ApiError({ status: 400, code: 'amount_above_maximum', message: 'high' });
+    const { placement: other } = setUp(vi.fn(async () => Promise.reject(bare)));
+    expect(await other.place(couponWithBet())).toMatchObject({ messageKey: 'coupon.error.amount_above_maximum' });
+  });
+
+  it('reads the promo codes again after a coupon placed under one', async () => {
+    const withCode: PlaceAnswer = { coupon: placedCoupon({ promoCode: 'WELCOME' }), balance: '850.00' };
+    const { placement, onPromoCodeSpent } = setUp(vi.fn(async () => withCode));
+    await placement.place(couponWithBet());
+    expect(onPromoCodeSpent).toHaveBeenCalled();
   });
 
   it('maps odds_changed to its text, reads the prices again and reports the error', async () => {

@@ -1,6 +1,6 @@
 import { announceAccounts } from '@betfront/account-ui/wallet';
 import { selectCanPlace, selectPromoCode } from '@betfront/coupon';
-import type { CouponState } from '@betfront/coupon';
+import type { CouponState, MarketUpdate } from '@betfront/coupon';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import { errorEvent, placedEvent } from './bet-analytics';
 import type { BetsApi } from './bets-api';
@@ -9,6 +9,7 @@ import type { Observable } from './observable';
 import { placeDraft } from './place-body';
 import { PRICE_ERROR_CODES, placeFailure } from './place-error';
 import type { PlaceFailure } from './place-error';
+import { CHANGES_ERROR_CODES, marketUpdatesFromChanges } from './refusal-updates';
 
 export type PlacementStatus =
   | { readonly kind: 'idle' }
@@ -22,8 +23,14 @@ export type PlaceOutcome =
 export interface PlacementDeps {
   api: BetsApi;
   champIdByGameId: ReadonlyMap<string, number>;
-  /** Reads the prices again after a refusal about prices. */
+  /** Applies what a refusal's answer says about the coupon's selections. */
+  applyUpdates(updates: MarketUpdate[]): void;
+  /** Reads the prices again after a refusal about prices whose answer did not carry them. */
   refreshPrices(): Promise<void>;
+  /** The odds format the player sees the coupon in. */
+  coefViewId(): number;
+  /** A coupon was placed under one of the player's promo codes. */
+  onPromoCodeSpent?(): void;
   newRequestId?: () => string;
 }
 
@@ -53,7 +60,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
   async function place(state: CouponState, options: { isOneClick?: boolean } = {}): Promise<PlaceOutcome> {
     if (isInFlight || !selectCanPlace(state)) return null;
     const isOneClick = options.isOneClick ?? false;
-    const draft = placeDraft(state, isOneClick);
+    const draft = placeDraft(state, { isOneClick, coefViewId: deps.coefViewId() });
     const key = JSON.stringify(draft);
     if (attempt?.key !== key) attempt = { key, requestId: newRequestId() };
     const { requestId } = attempt;
@@ -65,13 +72,17 @@ export function createPlacement(deps: PlacementDeps): Placement {
       status.set({ kind: 'placed', coupon: answer.coupon, balance: answer.balance });
       void report([placedEvent(answer.coupon)]);
       void refreshBalance();
+      if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();
       return { ok: true, coupon: answer.coupon };
     } catch (error) {
       const failure = placeFailure(error);
       if (!failure.isRetryable) attempt = null;
       status.set({ kind: 'failed', ...failure });
       void report([errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId)]);
-      if (PRICE_ERROR_CODES.includes(failure.code)) await deps.refreshPrices();
+      const { changes } = failure.details;
+      if (changes !== undefined && CHANGES_ERROR_CODES.includes(failure.code)) {
+        deps.applyUpdates(marketUpdatesFromChanges(changes));
+      } else if (PRICE_ERROR_CODES.includes(failure.code)) await deps.refreshPrices();
       return { ok: false, ...failure };
     } finally {
       isInFlight = false;

@@ -1,15 +1,18 @@
 import { onAccountsAnnounced } from '@betfront/account-ui/wallet';
 import { initialCouponState, parseStoredCoupon, serializeCoupon } from '@betfront/coupon';
-import type { CouponState, StoredCoupon } from '@betfront/coupon';
+import type { CouponState, MarketUpdate, StoredCoupon } from '@betfront/coupon';
 import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
+import { FEATURE_NUMBERS } from '@betfront/contract/features';
 import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
+import { failureText } from '../ui/failure-text';
 import { addBetAction } from './bet-from-event';
 import type { AddBetEvent } from './bet-from-event';
 import { browserBetsApi } from './bets-api';
 import type { BetsApi, LoadedCoupon } from './bets-api';
+import { readCoefViewId } from './coef-view';
 import { createCouponStore } from './coupon-store';
 import type { CouponStore } from './coupon-store';
 import { followPrices } from './follow-prices';
@@ -32,6 +35,8 @@ export interface EngineOptions {
   lng: string;
   isLoggedIn: boolean;
   t: Translate;
+  /** The site config's feature numbers: VIP bets (20) and the bonus bet (36) show only while switched on. */
+  features?: readonly number[];
   api?: BetsApi;
   subscribeGames?: SubscribeGames;
   localStorage?: SafeStorage;
@@ -69,10 +74,15 @@ export function startEngine(options: EngineOptions): BetslipEngine {
   const session = options.sessionStorage ?? safeStorage(() => window.sessionStorage);
   const settings = parseStoredSettings(local.read(SETTINGS_STORAGE_KEY));
   const stored: StoredCoupon = parseStoredCoupon(local.read(COUPON_STORAGE_KEY));
+  const features = options.features ?? [];
   const store = createCouponStore(
     initialCouponState({
       stored,
       settings: options.isLoggedIn ? settings : { ...settings, isActiveOneClick: false },
+      config: {
+        isVipBetEnabled: features.includes(FEATURE_NUMBERS.vipBet),
+        isBonusBetAllowed: features.includes(FEATURE_NUMBERS.bonusBet),
+      },
     }),
   );
   const accounts = createObservable<AccountData | null>(null);
@@ -111,10 +121,19 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     }
   };
 
+  const loadPromoCodes = () =>
+    api.promoCodes().then(
+      (promoCodes) => store.dispatch({ type: 'setPromoCodes', promoCodes }),
+      (error: unknown) => console.error('betfront: promo codes not read', error),
+    );
+
   const placementDeps = {
     api,
     champIdByGameId,
     refreshPrices,
+    applyUpdates: (updates: MarketUpdate[]) => store.dispatch({ type: 'updateMarkets', updates }),
+    coefViewId: () => readCoefViewId(local),
+    onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
   };
   const placement = createPlacement(placementDeps);
@@ -152,6 +171,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
 
   if (options.isLoggedIn) {
     api.accounts().then(takeAccounts, (error: unknown) => console.error('betfront: accounts not read', error));
+    void loadPromoCodes();
     cleanups.push(onAccountsAnnounced(takeAccounts));
   }
 
@@ -166,8 +186,11 @@ export function startEngine(options: EngineOptions): BetslipEngine {
         text: options.t('coupon.one_click.placed', { id: outcome.coupon.id, amount: outcome.coupon.totalStake }),
       });
     } else {
-      const key = outcome === null ? 'coupon.one_click.not_placed' : outcome.messageKey;
-      publish('notify', { kind: 'error', title: options.t('coupon.one_click.failed_title'), text: options.t(key) });
+      const text =
+        outcome === null
+          ? options.t('coupon.one_click.not_placed')
+          : failureText(options.t, outcome, store.getState().currencyIso);
+      publish('notify', { kind: 'error', title: options.t('coupon.one_click.failed_title'), text });
     }
   };
 

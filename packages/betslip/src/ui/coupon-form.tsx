@@ -6,6 +6,7 @@ import { BetRow } from './bet-row';
 import styles from './coupon.module.css';
 import { CouponMessages } from './coupon-messages';
 import { CouponTotals } from './coupon-totals';
+import { failureText } from './failure-text';
 import { PlaceButton } from './place-button';
 import { PromoCode } from './promo-code';
 import { TypePicker } from './type-picker';
@@ -33,7 +34,7 @@ export function CouponForm({ engine, t }: { engine: BetslipEngine; t: Translate 
       <CouponMessages state={state} store={store} t={t} balance={selected?.money ?? null} />
       {status.kind === 'failed' && (
         <p role="alert" className={styles.message}>
-          {t(status.messageKey)}
+          {failureText(t, status, state.currencyIso)}
         </p>
       )}
       <PlaceButton engine={engine} t={t} />

@@ -6,7 +6,7 @@ import styles from './coupon.module.css';
 /** A promo code typed by the player, or one of the player's codes; a typed one wins. */
 export function PromoCode({ state, store, t }: { state: CouponState; store: CouponStore; t: Translate }) {
   return (
-    <div className={styles.row}>
+    <div className={styles.promo}>
       <label className={styles.field}>
         {t('coupon.promo.label')}
         <input

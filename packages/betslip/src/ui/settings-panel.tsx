@@ -105,12 +105,14 @@ export function SettingsPanel({ engine, t }: { engine: BetslipEngine; t: Transla
         checked={settings.isAutoMax}
         onChange={(enabled) => dispatch({ type: 'setAutoMax', enabled })}
       />
-      <Check
-        label={t('coupon.settings.vip')}
-        checked={settings.isVipBet}
-        disabled={!selectIsVipAvailable(state) && !settings.isVipBet}
-        onChange={(enabled) => dispatch({ type: 'setVipBet', enabled })}
-      />
+      {state.config.isVipBetEnabled && (
+        <Check
+          label={t('coupon.settings.vip')}
+          checked={settings.isVipBet}
+          disabled={!selectIsVipAvailable(state) && !settings.isVipBet}
+          onChange={(enabled) => dispatch({ type: 'setVipBet', enabled })}
+        />
+      )}
       <Check
         label={t('coupon.settings.exact_coef')}
         checked={settings.exactCoef}

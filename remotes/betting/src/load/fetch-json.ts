@@ -1,14 +1,15 @@
 import type { Fetcher } from '@betfront/remote-kit';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { core } from 'zod/mini';
 
 export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };
 
 /** A GET of the platform parsed with the contract's schema; a failure of any kind is a status, never a throw. */
-export async function fetchJson<T>(fetch: Fetcher, path: string, schema: z.ZodType<T>): Promise<Fetched<T>> {
+export async function fetchJson<T>(fetch: Fetcher, path: string, schema: core.$ZodType<T>): Promise<Fetched<T>> {
   try {
     const response = await fetch(path, { headers: { accept: 'application/json' } });
     if (!response.ok) return { ok: false, status: response.status };
-    const parsed = schema.safeParse(await response.json());
+    const parsed = safeParse(schema, await response.json());
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502 };
   } catch {
     return { ok: false, status: 503 };

@@ -56,7 +56,7 @@ describe('loadBettingPage', () => {
     expect(calls.find((call) => call.startsWith('/web-api/sportsbook/games'))).toContain('sportId=1');
   });
 
-  it('loads one game with every market, and the empty page for a game the platform does not know', async () => {
+  it('loads one game with every market, and answers 404 for a game the platform does not know', async () => {
     const found = fakePlatform({ '/web-api/sportsbook/games/7': { game } });
     const loaded = await loadBettingPage(
       context('sport', { section: 'live', sport: '1-football', champ: '10-epl', game: '7-arsenal-chelsea' }),
@@ -69,8 +69,24 @@ describe('loadBettingPage', () => {
       expect(loaded.data.games.pollMs).toBe(2000);
     }
     const missing = fakePlatform({});
-    const unknown = await loadBettingPage(context('epl.event', { id: '99' }), missing.fetch);
-    expect(unknown.status === 200 && unknown.data.games).toMatchObject({ game: null, failed: false });
+    expect(await loadBettingPage(context('epl.event', { id: '99' }), missing.fetch)).toEqual({ status: 404 });
+    expect(await loadBettingPage(context('cyber.game', { type: 'live', game: '99-x' }), missing.fetch)).toEqual({
+      status: 404,
+    });
+  });
+
+  it('answers 404 for a side or a champ the platform does not know', async () => {
+    const missing = fakePlatform({ '/web-api/sportsbook/menu': menu });
+    const team = context('team', { pageType: 'team', sport: '1-football', champ: '10-epl', game: '99-nobody' });
+    expect(await loadBettingPage(team, missing.fetch)).toEqual({ status: 404 });
+    const champ = context('sport', { section: 'line', sport: '1-football', champ: '99-nowhere' });
+    expect(await loadBettingPage(champ, missing.fetch)).toEqual({ status: 404 });
+  });
+
+  it('shows a game page with a notice, not a 404, when the platform fails to answer it', async () => {
+    const failing = () => Promise.resolve(new Response('{}', { status: 503 }));
+    const loaded = await loadBettingPage(context('epl.event', { id: '7' }), failing);
+    expect(loaded.status === 200 && loaded.data.games).toMatchObject({ game: null, failed: true });
   });
 
   it('finds a championship page by its champ slug', async () => {

@@ -11,6 +11,7 @@ export async function loadBettingPage(ctx: RemoteContext, fetch: Fetcher): Promi
   const done = typeof window === 'undefined' ? () => undefined : startLoading();
   try {
     const games = await loadPageGames(ctx, fetch, Date.now());
+    if (!games) return { status: 404 };
     const names = Object.fromEntries(Object.entries(games.names).filter(([name]) => name in page.vars));
     return { status: 200, data: { ...page, vars: { ...page.vars, ...names }, games } };
   } finally {

@@ -19,15 +19,15 @@ export const CHAMP_SLUGS: Readonly<Record<string, string>> = {
 
 const MIN_SEARCH = 2;
 
-/** A game or team the platform does not know shows the page's empty state: old links keep answering. */
-const notOnOffer = (status: number) => status === 404 || status === 400;
+/** The platform knows no game, team, sport or champ of that id: the page is not found. */
+const isUnknown = (status: number) => status === 404 || status === 400;
 
 const list = (id: string, titleKey: string, games: GameSummary[]): GameListBlock => ({ id, titleKey, games });
 
-async function gamePage(requests: SportsbookRequests, gameId: number | null): Promise<PageGames> {
-  if (gameId === null) return emptyPageGames();
+async function gamePage(requests: SportsbookRequests, gameId: number | null): Promise<PageGames | null> {
+  if (gameId === null) return null;
   const answer = await requests.game(gameId);
-  if (!answer.ok) return emptyPageGames({ failed: !notOnOffer(answer.status) });
+  if (!answer.ok) return isUnknown(answer.status) ? null : emptyPageGames({ failed: true });
   const live = answer.data.game.status === 'live';
   const { game } = answer.data;
   return emptyPageGames({
@@ -42,11 +42,12 @@ async function gamesPage(
   filter: GamesFilter,
   menu: { base: string; cyber?: boolean } | null,
   keep: (games: GameSummary[]) => GameSummary[] = (games) => games,
-): Promise<PageGames> {
+): Promise<PageGames | null> {
   const [games, menuAnswer] = await Promise.all([
     requests.games(filter),
     menu ? menuBlock(requests, filter.mode, menu.base, { ...filter, cyber: menu.cyber }) : Promise.resolve(null),
   ]);
+  if (!games.ok && isUnknown(games.status)) return null;
   return emptyPageGames({
     lists: games.ok ? [list('games', `betting.list.${filter.mode}`, keep(games.data.games))] : [],
     menu: menuAnswer,
@@ -67,7 +68,12 @@ function menuNames(menu: MenuBlock): Record<string, string> {
 }
 
 async function homePage(requests: SportsbookRequests): Promise<PageGames> {
-  const [live, line, expresses] = await Promise.all([requests.top('live'), requests.top('line'), requests.expresses()]);
+  const [live, line, expresses, banners] = await Promise.all([
+    requests.top('live'),
+    requests.top('line'),
+    requests.expresses(),
+    requests.banners(),
+  ]);
   const lists = [
     ...(live.ok ? [list('top-live', 'betting.list.top-live', live.data.games)] : []),
     ...(line.ok ? [list('top-line', 'betting.list.top-line', line.data.games)] : []),
@@ -78,6 +84,7 @@ async function homePage(requests: SportsbookRequests): Promise<PageGames> {
     pollMs: POLL_INTERVALS.topGames,
     dropFinished: true,
     failed: !live.ok || !line.ok,
+    banners: banners.ok ? banners.data.banners : [],
   });
 }
 
@@ -137,7 +144,7 @@ async function champPage(requests: SportsbookRequests, ctx: RemoteContext, page:
   });
 }
 
-async function cyberPage(requests: SportsbookRequests, ctx: RemoteContext): Promise<PageGames> {
+async function cyberPage(requests: SportsbookRequests, ctx: RemoteContext): Promise<PageGames | null> {
   const { name, params } = ctx.route;
   const mode = params.type as BettingMode;
   const base = `cyber/${mode}`;
@@ -151,10 +158,10 @@ async function cyberPage(requests: SportsbookRequests, ctx: RemoteContext): Prom
   return gamesPage(requests, { mode, cyber: 'only', sportId, champId: champ }, { base, cyber: true });
 }
 
-async function teamPage(requests: SportsbookRequests, teamId: number | null): Promise<PageGames> {
-  if (teamId === null) return emptyPageGames();
+async function teamPage(requests: SportsbookRequests, teamId: number | null): Promise<PageGames | null> {
+  if (teamId === null) return null;
   const answer = await requests.team(teamId);
-  if (!answer.ok) return emptyPageGames({ failed: !notOnOffer(answer.status) });
+  if (!answer.ok) return isUnknown(answer.status) ? null : emptyPageGames({ failed: true });
   return emptyPageGames({
     lists: [list('team', 'betting.list.team', answer.data.games)],
     pollMs: POLL_INTERVALS.liveList,
@@ -162,8 +169,11 @@ async function teamPage(requests: SportsbookRequests, teamId: number | null): Pr
   });
 }
 
-/** Loads what a betting route shows from the platform: lists of games, one game, expresses, the menu. */
-export async function loadPageGames(ctx: RemoteContext, fetch: Fetcher, now: number): Promise<PageGames> {
+/**
+ * Loads what a betting route shows from the platform: lists of games, one game, expresses, the menu. Answers null
+ * when the route names a game, team, sport or champ the platform does not know.
+ */
+export async function loadPageGames(ctx: RemoteContext, fetch: Fetcher, now: number): Promise<PageGames | null> {
   const requests = sportsbookRequests(fetch, ctx.lng);
   const { name, params, query } = ctx.route;
   const [head = '', sub = 'home'] = name.split('.');

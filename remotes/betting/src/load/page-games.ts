@@ -1,3 +1,4 @@
+import type { Banner } from '@betfront/contract/banners';
 import type { BettingMode, GameSummary, SportsMenu } from '@betfront/contract/sportsbook';
 import type { z } from 'zod';
 import type { expressOfDaySchema } from '@betfront/contract/sportsbook-lists';
@@ -37,6 +38,8 @@ export interface PageGames {
   needsLogin: boolean;
   /** Names the platform knows better than the URL (`game`, `team`, `sport`, `champ`), for the heading. */
   names: Record<string, string>;
+  /** The home page's banner strip. */
+  banners: Banner[];
 }
 
 export function emptyPageGames(extra: Partial<PageGames> = {}): PageGames {
@@ -50,6 +53,7 @@ export function emptyPageGames(extra: Partial<PageGames> = {}): PageGames {
     failed: false,
     needsLogin: false,
     names: {},
+    banners: [],
     ...extra,
   };
 }

@@ -9,6 +9,7 @@ import {
   topGamesAnswerSchema,
 } from '@betfront/contract/sportsbook-lists';
 import type { Fetcher } from '@betfront/remote-kit';
+import { fetchHomeBanners } from '../banners/banners-request';
 import { apiPath, fetchJson } from './fetch-json';
 import type { Fetched } from './fetch-json';
 import type { ExpressOfDay, MenuBlock } from './page-games';
@@ -50,6 +51,7 @@ export function sportsbookRequests(fetch: Fetcher, lng: string) {
       fetchJson(fetch, apiPath('/web-api/sportsbook/express-day', { lng }), expressDayAnswerSchema),
     search: (q: string) => fetchJson(fetch, apiPath('/web-api/sportsbook/search', { lng, q }), searchAnswerSchema),
     favorites: () => fetchJson(fetch, apiPath('/web-api/sportsbook/favorites', { lng }), favoritesAnswerSchema),
+    banners: () => fetchHomeBanners(fetch, lng),
     team: (teamId: number) =>
       fetchJson(fetch, apiPath(`/web-api/sportsbook/teams/${teamId}`, { lng }), teamAnswerSchema),
   };

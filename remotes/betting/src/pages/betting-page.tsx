@@ -3,6 +3,7 @@ import type { RemoteAppProps } from '@betfront/remote-kit';
 import { CouponPage } from '@betfront/betslip';
 import { OpenedBetsPage } from '../bets/opened-bets-page';
 import { PowerbetPage } from '../bets/powerbet-page';
+import { BannerStrip } from '../banners/banner-strip';
 import { BettingEmpty } from '../components/betting-empty';
 import { BettingTabs } from '../components/betting-tabs';
 import { HomeShortcuts } from '../components/home-shortcuts';
@@ -58,6 +59,7 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
         </>
       }
     >
+      {data.content === 'home' && <BannerStrip banners={data.games.banners} lng={lng} t={t} />}
       {data.content === 'search' && (
         <SearchForm
           action={`/${lng}/search-events`}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CoefViewId } from '../odds/coef-format';
 
 /** The player's betting view: appViewType 0 European, 1 Asian; coefViewId the odds format. */

@@ -1,9 +1,10 @@
 import { siteConfigSchema } from '@betfront/contract';
+import { z } from 'zod/mini';
 import type { Fetcher } from '@betfront/remote-kit';
 import { fetchParsed } from '../api/fetch-content';
 import type { DebuggerConfig } from '../info-data';
 
-const debuggerConfigSchema = siteConfigSchema.pick({
+const debuggerConfigSchema = z.pick(siteConfigSchema, {
   projectName: true,
   domain: true,
   defaultLanguage: true,

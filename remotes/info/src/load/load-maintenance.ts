@@ -1,11 +1,12 @@
 import { contentLanguageFor } from '@betfront/contract/content';
 import { dictionaryAnswerSchema, siteConfigSchema } from '@betfront/contract';
 import { createTranslate } from '@betfront/remote-kit';
+import { z } from 'zod/mini';
 import type { Fetcher } from '@betfront/remote-kit';
 import { fetchParsed } from '../api/fetch-content';
 import type { MaintenanceNotice } from '../info-data';
 
-const maintenanceConfigSchema = siteConfigSchema.pick({ maintenance: true });
+const maintenanceConfigSchema = z.pick(siteConfigSchema, { maintenance: true });
 
 function formatTime(seconds: number | null, locale: string): string | null {
   if (seconds === null) return null;

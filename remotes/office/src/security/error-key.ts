@@ -1,5 +1,6 @@
 import { isApiError } from '@betfront/api-client';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { core } from 'zod/mini';
 
 /** Platform error codes the security pages explain in their own words. */
 const EXPLAINED_CODES = new Set([
@@ -33,8 +34,8 @@ export function errorKeyOf(error: unknown): string {
 }
 
 /** The dictionary key of the first problem the contract schema finds in a form's values, or null. */
-export function invalidInputKey<S extends z.ZodType>(schema: S, value: unknown): string | null {
-  const result = schema.safeParse(value);
+export function invalidInputKey<S extends core.$ZodType>(schema: S, value: unknown): string | null {
+  const result = safeParse(schema, value);
   if (result.success) return null;
   const message = result.error.issues[0]?.message ?? '';
   return message.startsWith('security.') ? message : 'security.error.required';

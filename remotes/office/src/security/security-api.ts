@@ -9,9 +9,9 @@ import {
   twoFactorEnableAnswerSchema,
   twoFactorSetupAnswerSchema,
 } from '@betfront/contract/security';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
-const post = <T>(schema: z.ZodType<T>, path: string, body: unknown = {}) =>
+const post = <T>(schema: core.$ZodType<T>, path: string, body: unknown = {}) =>
   browserApi().request(schema, { method: 'POST', path, body });
 
 /** The platform's security calls, through the browser's one API client. */

@@ -1,31 +1,9 @@
-import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedEventSchema } from '@betfront/contract/sportsbook-feed';
+import { gameFixture } from '@betfront/live-feed/testing/game-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChangeStream } from './change-stream';
 import { createFeedHub } from './feed-hub';
 import type { FeedSink } from './feed-hub';
-
-const game = (id: number, version: number): GameSummary => ({
-  id,
-  sportId: 1,
-  sportSlug: 'football',
-  sportName: 'Football',
-  isCyber: false,
-  champId: 1,
-  champSlug: 'epl',
-  champName: 'Premier League',
-  home: { id: 1, name: 'Home' },
-  away: { id: 2, name: 'Away' },
-  startAt: '2026-11-22T12:00:00.000Z',
-  status: 'live',
-  score: { home: 0, away: 0 },
-  periodScores: [],
-  elapsed: 0.1,
-  isSuspended: false,
-  version,
-  markets: [],
-  marketsCount: 0,
-});
 
 function recordingSink() {
   const chunks: string[] = [];
@@ -48,7 +26,7 @@ function recordingSink() {
 describe('the feed hub', () => {
   const versions = new Map<number, number>();
   const changes = createChangeStream();
-  const load = vi.fn(async (ids: readonly number[]) => ids.map((id) => game(id, versions.get(id) ?? 1)));
+  const load = vi.fn(async (ids: readonly number[]) => ids.map((id) => gameFixture(id, versions.get(id) ?? 1)));
   const change = (...ids: number[]) => {
     for (const id of ids) versions.set(id, (versions.get(id) ?? 1) + 1);
     changes.publish(ids);

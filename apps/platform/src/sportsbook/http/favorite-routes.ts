@@ -7,7 +7,7 @@ import { addFavorite, MAX_FAVORITES, removeFavorite } from '../favorites/favorit
 import { findGame } from '../read/game-rows';
 import type { ListsService } from '../read/lists-service';
 import type { SportsbookService } from '../read/sportsbook-service';
-import { requirePlayerId } from './player-of-request';
+import { requireSessionPlayer } from '../../session/session-player';
 
 /** A player's favourite games: the list, adding one and removing one; each answers the list as it now stands. */
 export function favoriteRoutes(service: SportsbookService, lists: ListsService) {
@@ -23,13 +23,13 @@ export function favoriteRoutes(service: SportsbookService, lists: ListsService) 
     });
 
     app.get('/web-api/sportsbook/favorites', async (request) => {
-      const playerId = await requirePlayerId(db, request);
+      const { id: playerId } = await requireSessionPlayer(db, request);
       const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
       return lists.favorites(playerId, lng);
     });
 
     app.put('/web-api/sportsbook/favorites/:gameId', async (request) => {
-      const playerId = await requirePlayerId(db, request);
+      const { id: playerId } = await requireSessionPlayer(db, request);
       const { gameId, lng } = input(request);
       const game = await findGame(db, gameId);
       if (!game) throw new HttpError(404, 'game_not_found', `There is no game ${gameId}`);
@@ -42,7 +42,7 @@ export function favoriteRoutes(service: SportsbookService, lists: ListsService) 
     });
 
     app.delete('/web-api/sportsbook/favorites/:gameId', async (request) => {
-      const playerId = await requirePlayerId(db, request);
+      const { id: playerId } = await requireSessionPlayer(db, request);
       const { gameId, lng } = input(request);
       await removeFavorite(db, playerId, gameId);
       return lists.favorites(playerId, lng);

@@ -11,15 +11,16 @@ import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import type { ListsService } from '../read/lists-service';
 import { utcDay } from '../read/lists-service';
+import type { SharedLists } from '../read/shared-lists';
 import type { SportsbookService } from '../read/sportsbook-service';
-import { hiddenSportsOf } from './player-of-request';
+import { hiddenSportsOf } from './hidden-sports-of-request';
 import { CACHE_CONTROL } from './sportsbook-routes';
 
 /** Results keep for a while: a finished game does not change. */
 const RESULTS_CACHE_CONTROL = 'private, max-age=30';
 
 /** Results, search, top games, the express of the day, a side's games and the sports map. */
-export function listRoutes(service: SportsbookService, lists: ListsService) {
+export function listRoutes(service: SportsbookService, lists: ListsService, shared: SharedLists) {
   return async (app: FastifyInstance) => {
     app.get('/web-api/sportsbook/results', async (request, reply) => {
       const { lng, sportId, date } = parseInput(resultsQuerySchema, request.query, 'query');
@@ -42,12 +43,12 @@ export function listRoutes(service: SportsbookService, lists: ListsService) {
     app.get('/web-api/sportsbook/top', async (request, reply) => {
       const { lng, mode, limit } = parseInput(topGamesQuerySchema, request.query, 'query');
       const hidden = await hiddenSportsOf(service.db, request);
-      return reply.header('cache-control', CACHE_CONTROL).send({ games: await lists.top(lng, mode, hidden, limit) });
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: await shared.top(lng, mode, hidden, limit) });
     });
 
     app.get('/web-api/sportsbook/express-day', async (request, reply) => {
       const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
-      const expresses = await lists.expressDay(lng, new Date());
+      const expresses = await shared.expressDay(lng, new Date());
       return reply.header('cache-control', CACHE_CONTROL).send({ expresses });
     });
 

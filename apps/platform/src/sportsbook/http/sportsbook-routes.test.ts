@@ -72,4 +72,19 @@ describe('sportsbook calls', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: { code: 'game_not_found' } });
   });
+
+  it('answers 404 for a list of a sport or champ the catalogue does not have, and 200 for one it has', async () => {
+    const [known] = gamesAnswerSchema.parse(
+      (await get('/web-api/sportsbook/games?lng=en&mode=line&limit=1')).body,
+    ).games;
+    if (!known) throw new Error('no game');
+    const list = (filter: string) => get(`/web-api/sportsbook/games?lng=en&mode=line&${filter}`);
+    expect((await list(`sportId=${known.sportId}&champId=${known.champId}`)).status).toBe(200);
+    const sport = await list('sportId=999');
+    expect(sport.status).toBe(404);
+    expect(sport.body).toMatchObject({ error: { code: 'sport_not_found' } });
+    const champ = await list(`sportId=${known.sportId}&champId=99999999999`);
+    expect(champ.status).toBe(404);
+    expect(champ.body).toMatchObject({ error: { code: 'champ_not_found' } });
+  });
 });

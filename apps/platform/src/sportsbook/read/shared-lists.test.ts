@@ -1,0 +1,93 @@
+import type { BettingMode, GameSummary, SportsMenu } from '@betfront/contract/sportsbook';
+import { describe, expect, it } from 'vitest';
+import type { ExpressOfDay } from './express-day';
+import type { HiddenSports } from './list-rows';
+import { NO_HIDDEN_SPORTS } from './list-rows';
+import { createSharedLists } from './shared-lists';
+
+const NO_FOOTBALL_IN_LINE: HiddenSports = { line: [1], live: [] };
+
+/** Lists that answer a new object on every computation and note what they were asked. */
+function countingSources() {
+  const asked: string[] = [];
+  return {
+    asked,
+    sportsbook: {
+      menu: async (lng: string, mode: BettingMode, excluded: readonly number[] = []): Promise<SportsMenu> => {
+        asked.push(`menu ${lng} ${mode} [${excluded.join(',')}]`);
+        return { sports: [] };
+      },
+    },
+    lists: {
+      top: async (lng: string, mode: BettingMode, hidden: HiddenSports): Promise<GameSummary[]> => {
+        asked.push(`top ${lng} ${mode} [${hidden[mode].join(',')}]`);
+        return [];
+      },
+      expressDay: async (lng: string, now: Date): Promise<ExpressOfDay[]> => {
+        asked.push(`express ${lng} ${now.toISOString().slice(0, 10)}`);
+        return [];
+      },
+    },
+  };
+}
+
+function sharedListsAt(time: { now: number }) {
+  const sources = countingSources();
+  const shared = createSharedLists(sources.sportsbook, sources.lists, { ttlMs: 1000, now: () => time.now });
+  return { shared, asked: sources.asked };
+}
+
+describe('shared lists', () => {
+  it('answers every visitor of a language from one computation a second', async () => {
+    const time = { now: 0 };
+    const { shared, asked } = sharedListsAt(time);
+    const first = await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12);
+    expect(await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12)).toBe(first);
+    expect(asked).toEqual(['top en line []']);
+
+    time.now = 1000;
+    expect(await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12)).not.toBe(first);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('never gives a player who bars a sport the visitors’ list, nor a visitor the player’s', async () => {
+    const { shared, asked } = sharedListsAt({ now: 0 });
+    const visitors = await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12);
+    const player = await shared.top('en', 'line', NO_FOOTBALL_IN_LINE, 12);
+    expect(player).not.toBe(visitors);
+    expect(await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12)).toBe(visitors);
+    expect(await shared.top('en', 'line', { line: [1], live: [9] }, 12)).toBe(player);
+    expect(asked).toEqual(['top en line []', 'top en line [1]']);
+
+    const menu = await shared.menu('en', 'line', []);
+    expect(await shared.menu('en', 'line', [1])).not.toBe(menu);
+    expect(await shared.menu('en', 'line', [])).toBe(menu);
+  });
+
+  it('keeps languages, modes, sizes and the same barred sports in any order apart or together as they should', async () => {
+    const { shared, asked } = sharedListsAt({ now: 0 });
+    await shared.top('en', 'live', NO_HIDDEN_SPORTS, 12);
+    await shared.top('ru', 'live', NO_HIDDEN_SPORTS, 12);
+    await shared.top('en', 'line', NO_HIDDEN_SPORTS, 12);
+    await shared.top('en', 'live', NO_HIDDEN_SPORTS, 5);
+    await shared.top('en', 'live', { line: [], live: [3, 2] }, 12);
+    await shared.top('en', 'live', { line: [], live: [2, 3] }, 12);
+    expect(asked).toEqual([
+      'top en live []',
+      'top ru live []',
+      'top en line []',
+      'top en live []',
+      'top en live [3,2]',
+    ]);
+  });
+
+  it('draws the express of the day once per language and day', async () => {
+    const { shared, asked } = sharedListsAt({ now: 0 });
+    const morning = new Date('2026-05-01T09:00:00Z');
+    const expresses = await shared.expressDay('en', morning);
+    expect(await shared.expressDay('en', new Date('2026-05-01T09:00:00.500Z'))).toBe(expresses);
+    await shared.expressDay('ru', morning);
+    await shared.expressDay('en', new Date('2026-05-02T00:00:00Z'));
+    expect(asked).toEqual(['express en 2026-05-01', 'express ru 2026-05-01', 'express en 2026-05-02']);
+  });
+});

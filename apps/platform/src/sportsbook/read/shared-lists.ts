@@ -1,0 +1,39 @@
+import type { BettingMode, GameSummary, SportsMenu } from '@betfront/contract/sportsbook';
+import type { ExpressOfDay } from './express-day';
+import type { HiddenSports } from './list-rows';
+import type { ListsService } from './lists-service';
+import { utcDay } from './lists-service';
+import { createSharedAnswers, SHARED_ANSWER_MS } from './shared-answers';
+import type { SharedAnswersOptions } from './shared-answers';
+import type { SportsbookService } from './sportsbook-service';
+
+/** The barred sports as part of a key: the same set in any order gives the same key. */
+const sportsKey = (sportIds: readonly number[]) => [...sportIds].sort((a, b) => a - b).join(',');
+
+/**
+ * The lists every page of a language shows alike — top games, the express of the day, the sports menu — priced
+ * once a second and shared by every caller with the same language and barred sports, so a player who bars a
+ * sport never gets a list holding it and a visitor never gets a player's list. Prices do not depend on the
+ * currency; a change shows within a second.
+ */
+export function createSharedLists(
+  sportsbook: Pick<SportsbookService, 'menu'>,
+  lists: Pick<ListsService, 'top' | 'expressDay'>,
+  options: SharedAnswersOptions = { ttlMs: SHARED_ANSWER_MS },
+) {
+  const tops = createSharedAnswers<GameSummary[]>(options);
+  const expresses = createSharedAnswers<ExpressOfDay[]>(options);
+  const menus = createSharedAnswers<SportsMenu>(options);
+
+  return {
+    top: (lng: string, mode: BettingMode, hidden: HiddenSports, limit: number) =>
+      tops(`${lng}|${mode}|${limit}|${sportsKey(hidden[mode])}`, () => lists.top(lng, mode, hidden, limit)),
+
+    expressDay: (lng: string, now: Date) => expresses(`${lng}|${utcDay(now)}`, () => lists.expressDay(lng, now)),
+
+    menu: (lng: string, mode: BettingMode, excludeSportIds: readonly number[]) =>
+      menus(`${lng}|${mode}|${sportsKey(excludeSportIds)}`, () => sportsbook.menu(lng, mode, excludeSportIds)),
+  };
+}
+
+export type SharedLists = ReturnType<typeof createSharedLists>;

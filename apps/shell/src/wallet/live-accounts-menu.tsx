@@ -1,0 +1,37 @@
+import { AccountsPanel, formatMoney, useAccounts } from '@betfront/account-ui/wallet';
+import { useId, useState } from 'react';
+import type { AccountsMenuProps } from './accounts-menu';
+import { AccountsToggle } from './accounts-toggle';
+import styles from './accounts-menu.module.css';
+
+/** The accounts menu with the player's accounts loaded and kept in step: the part only players download. */
+export function LiveAccountsMenu({
+  lng,
+  routeName,
+  t,
+  isInitiallyOpen,
+}: AccountsMenuProps & { isInitiallyOpen: boolean }) {
+  const { data } = useAccounts({ t, routeName });
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const panelId = useId();
+  const active = data?.all_accounts.find((account) => account.id === data.active_account_id);
+  return (
+    <div className={styles.menu}>
+      <AccountsToggle
+        label={active ? formatMoney(active.money, active.symbol) : t('wallet.title')}
+        isOpen={isOpen}
+        panelId={panelId}
+        onToggle={() => setIsOpen((open) => !open)}
+        t={t}
+      />
+      {isOpen && (
+        <div id={panelId} className={styles.popover}>
+          <AccountsPanel lng={lng} routeName={routeName} t={t} />
+          <a className={styles.link} href={`/${lng}/office/wallets`}>
+            {t('wallet.menu.all')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

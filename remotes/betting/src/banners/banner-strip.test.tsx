@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createTranslate } from '@betfront/remote-kit';
+import en from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
+import { bannerFixture } from './banner-fixture';
+import { BannerStrip } from './banner-strip';
+import { SLIDE_MS } from './use-carousel';
+import { BANNERS_POLL_MS } from './use-fresh-banners';
+
+const t = createTranslate(en);
+const three = [bannerFixture(1), bannerFixture(2), bannerFixture(3, { route: '/' })];
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches: reduce, addEventListener: () => undefined, removeEventListener: () => undefined })),
+  );
+}
+
+function answerBanners(banners: unknown[]) {
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ banners }), { status: 200 })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const dots = () => within(screen.getByRole('region', { name: 'Offers' })).getAllByRole('button', { name: /^Offer / });
+const currentDot = () =>
+  dots()
+    .find((dot) => dot.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  preferReducedMotion(true);
+  answerBanners(three);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('BannerStrip', () => {
+  it('shows every banner as a link to its route in the reader language, with the image sized', () => {
+    render(<BannerStrip banners={three} lng="en" t={t} />);
+    const region = screen.getByRole('region', { name: 'Offers' });
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    const first = within(region).getByRole('link', { name: /Offer 1/ });
+    expect(first.getAttribute('href')).toBe('/en/promotions/1');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Offer 3/ })
+        .getAttribute('href'),
+    ).toBe('/en');
+    const image = first.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('1200');
+    expect(image?.getAttribute('height')).toBe('400');
+    expect(image?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('steps with the next and previous buttons and the dots, round the ends', () => {
+    render(<BannerStrip banners={three} lng="en" t={t} />);
+    expect(currentDot()).toBe('Offer 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next offer' }));
+    expect(currentDot()).toBe('Offer 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Offer 3' }));
+    expect(currentDot()).toBe('Offer 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next offer' }));
+    expect(currentDot()).toBe('Offer 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous offer' }));
+    expect(currentDot()).toBe('Offer 3');
+  });
+
+  it('does not play for a reader who prefers reduced motion', () => {
+    render(<BannerStrip banners={three} lng="en" t={t} />);
+    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    expect(currentDot()).toBe('Offer 1');
+    expect(screen.queryByRole('button', { name: 'Stop the offers rotating' })).toBeNull();
+  });
+
+  it('plays on its own, holds while pointed at, and stops with its button', () => {
+    preferReducedMotion(false);
+    render(<BannerStrip banners={three} lng="en" t={t} />);
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(currentDot()).toBe('Offer 2');
+    const region = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    expect(currentDot()).toBe('Offer 2');
+    fireEvent.mouseLeave(region);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the offers rotating' }));
+    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    expect(currentDot()).toBe('Offer 2');
+    expect(screen.getByRole('button', { name: 'Start the offers rotating' })).toBeTruthy();
+  });
+
+  it('has no buttons for one banner and nothing at all for none', () => {
+    render(<BannerStrip banners={[bannerFixture(1)]} lng="en" t={t} />);
+    expect(screen.getByRole('link', { name: /Offer 1/ })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+    const { container } = render(<BannerStrip banners={[]} lng="en" t={t} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('asks for the banners again every minute, and not while the page is hidden', async () => {
+    const fetch = answerBanners([bannerFixture(4)]);
+    render(<BannerStrip banners={three} lng="ru" t={t} />);
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS));
+    expect(fetch).toHaveBeenCalledWith('/web-api/banners?position=home&lng=ru', expect.anything());
+    expect(screen.getByRole('link', { name: /Offer 4/ }).getAttribute('href')).toBe('/ru/promotions/4');
+    expect(screen.queryByRole('link', { name: /Offer 1/ })).toBeNull();
+
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS * 3));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
