@@ -76,3 +76,12 @@ export async function countLiveGames(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from sb_games where status = 'live'`);
   return rows[0]?.n ?? 0;
 }
+
+export async function countLiveGamesOfSport(db: Queryable, sportSlug: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from sb_games g join sb_champs c on c.id = g.champ_id
+     join sb_sports s on s.id = c.sport_id where g.status = 'live' and s.slug = $1`,
+    [sportSlug],
+  );
+  return rows[0]?.n ?? 0;
+}

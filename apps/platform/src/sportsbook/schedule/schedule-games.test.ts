@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
 import { seededRandom } from '../catalogue/random';
 import { seedCatalogue } from '../catalogue/seed-catalogue';
-import { LINE_DAYS, MINIMUM_LIVE_GAMES, scheduleLine, topUpLive } from './schedule-games';
+import { LINE_DAYS, MINIMUM_LIVE_GAMES, scheduleLine, topUpLive, topUpLiveSport } from './schedule-games';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -39,5 +39,20 @@ describe('the game schedule', () => {
       expect(new Date(String(game.start_at)).getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(game.progress.elapsed).toBeLessThan(1);
     }
+  });
+
+  it('starts games of one sport in play until that sport has its minimum live', async () => {
+    const liveFootball = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from sb_games g join sb_champs c on c.id = g.champ_id
+           join sb_sports s on s.id = c.sport_id where g.status = 'live' and s.slug = 'football'`,
+        )
+      )[0]?.n ?? 0;
+    const before = await liveFootball();
+    const wanted = before + 5;
+    expect(await topUpLiveSport(db, NOW, seededRandom(4), 'football', wanted)).toBe(5);
+    expect(await liveFootball()).toBe(wanted);
+    expect(await topUpLiveSport(db, NOW, seededRandom(5), 'football', wanted)).toBe(0);
   });
 });

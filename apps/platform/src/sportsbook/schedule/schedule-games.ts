@@ -5,7 +5,13 @@ import type { SportDefinition } from '../catalogue/sports';
 import type { GameProgress } from '../pricing/game-markets';
 import { advanceGame } from '../simulation/advance-game';
 import type { ChampField } from './game-repository';
-import { countLineGamesByChamp, countLiveGames, insertGame, listChampFields } from './game-repository';
+import {
+  countLineGamesByChamp,
+  countLiveGames,
+  countLiveGamesOfSport,
+  insertGame,
+  listChampFields,
+} from './game-repository';
 
 export const LINE_DAYS = 7;
 export const MINIMUM_LIVE_GAMES = 64;
@@ -75,18 +81,10 @@ export async function scheduleLine(db: Database, now: Date, random: Random): Pro
   return created;
 }
 
-/** Starts games already in play, at a random point with a score played out by the simulator, until enough run. */
-export async function topUpLive(
-  db: Database,
-  now: Date,
-  random: Random,
-  minimum = MINIMUM_LIVE_GAMES,
-): Promise<number> {
-  const missing = minimum - (await countLiveGames(db));
-  if (missing <= 0) return 0;
-  const fields = await listChampFields(db);
+/** Starts `count` games already in play in the fields, each at a random point with a score played out. */
+async function startGamesInPlay(db: Database, fields: ChampField[], count: number, now: Date, random: Random) {
   await db.transaction(async (tx) => {
-    for (let n = 0; n < missing; n += 1) {
+    for (let n = 0; n < count; n += 1) {
       const field = random.pick(fields);
       const sport = sportOf(field);
       const game = pairing(field, random);
@@ -101,5 +99,33 @@ export async function topUpLive(
       await insertGame(tx, { ...game, startAt, status: 'live', progress });
     }
   });
+}
+
+/** Starts games already in play, at a random point with a score played out by the simulator, until enough run. */
+export async function topUpLive(
+  db: Database,
+  now: Date,
+  random: Random,
+  minimum = MINIMUM_LIVE_GAMES,
+): Promise<number> {
+  const missing = minimum - (await countLiveGames(db));
+  if (missing <= 0) return 0;
+  await startGamesInPlay(db, await listChampFields(db), missing, now, random);
+  return missing;
+}
+
+/** The same for one sport: starts its games in play until at least `minimum` of them run. */
+export async function topUpLiveSport(
+  db: Database,
+  now: Date,
+  random: Random,
+  sportSlug: string,
+  minimum: number,
+): Promise<number> {
+  const missing = minimum - (await countLiveGamesOfSport(db, sportSlug));
+  if (missing <= 0) return 0;
+  const fields = (await listChampFields(db)).filter((field) => field.sportSlug === sportSlug);
+  if (fields.length === 0) return 0;
+  await startGamesInPlay(db, fields, missing, now, random);
   return missing;
 }

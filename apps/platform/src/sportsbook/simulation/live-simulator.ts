@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Random } from '../catalogue/random';
-import { topUpLive } from '../schedule/schedule-games';
+import { topUpLive, topUpLiveSport } from '../schedule/schedule-games';
 import { advanceGame } from './advance-game';
 import { playToEnd } from './play-to-end';
 import type { LiveGame } from './live-game';
@@ -35,6 +35,9 @@ export interface LiveSimulator {
 const MEAN_SECONDS_BETWEEN_MOVES = 3;
 const DRIFT_STEP = 0.04;
 const DRIFT_LIMIT = 0.3;
+const FOOTBALL = 'football';
+/** Football leads any live board: at least this share of the games kept in play are football. */
+const LIVE_FOOTBALL_SHARE = 0.2;
 const SUSPENSION_SECONDS = { min: 6, max: 15 };
 
 export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
@@ -97,8 +100,11 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
       for (const id of finished) live.delete(id);
       const started = await startDueGames(db, moment);
       for (const game of started) live.set(game.id, game);
-      if (live.size < options.minimumLiveGames) {
+      const footballFloor = Math.ceil(options.minimumLiveGames * LIVE_FOOTBALL_SHARE);
+      const liveFootball = [...live.values()].filter((game) => game.sport.slug === FOOTBALL).length;
+      if (live.size < options.minimumLiveGames || liveFootball < footballFloor) {
         await topUpLive(db, moment, random, options.minimumLiveGames);
+        await topUpLiveSport(db, moment, random, FOOTBALL, footballFloor);
         const known = new Set(live.keys());
         for (const game of await loadLiveGames(db)) if (!known.has(game.id)) live.set(game.id, game);
       }
