@@ -1,3 +1,4 @@
+import { placedCoupon as placedCouponFixture } from '@betfront/bet-views/testing';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { SubscribeGamesOptions } from '@betfront/live-feed';
 import type { ChannelEvents } from '@betfront/remote-kit';
@@ -35,32 +36,9 @@ export function addBetEvent(
   };
 }
 
-export function placedCoupon(overrides: Partial<PlacedCoupon> = {}): PlacedCoupon {
-  return {
-    id: 501,
-    requestId: 'request-0001',
-    typeId: 0,
-    systemValue: null,
-    accountId: 1,
-    currencyIso: 'RUB',
-    amount: '150.00',
-    totalStake: '150.00',
-    coef: '1.85',
-    possibleWin: '277.50',
-    minPossibleWin: null,
-    isVipBet: false,
-    bonusBetCoef: null,
-    coefViewId: 0,
-    isOneClick: false,
-    promoCode: null,
-    placedAt: '2025-01-01T00:00:00.000Z',
-    statusId: -2,
-    payout: null,
-    settledAt: null,
-    bets: [],
-    ...overrides,
-  };
-}
+/** A placed single as the platform answers it, without its selections. */
+export const placedCoupon = (overrides: Partial<PlacedCoupon> = {}): PlacedCoupon =>
+  placedCouponFixture({ placedAt: '2025-01-01T00:00:00.000Z', bets: [], ...overrides });
 
 export function fakeBetsApi(overrides: Partial<BetsApi> = {}): BetsApi {
   return {

@@ -1,4 +1,5 @@
 import type { GameSummary, Market } from '@betfront/contract/sportsbook';
+import { gameFixture as liveGameFixture } from '@betfront/live-feed/testing/game-fixture';
 
 function market(gameId: number, kind: Market['kind'], line: number | null, codes: [string, number | null, string][]) {
   return {
@@ -37,22 +38,13 @@ export function mainMarketsFixture(gameId: number): Market[] {
 /** A live football game of the premier league with its main markets; fields can be overridden. */
 export function gameFixture(overrides: Partial<GameSummary> & { id: number }): GameSummary {
   return {
-    sportId: 1,
-    sportSlug: 'football',
-    sportName: 'Football',
-    isCyber: false,
-    champId: 10,
-    champSlug: 'epl',
-    champName: 'England. Premier League',
+    ...liveGameFixture(overrides.id, 1),
     home: { id: 101, name: 'Arsenal' },
     away: { id: 102, name: 'Chelsea' },
     startAt: '2030-05-01T18:00:00.000Z',
-    status: 'live',
     score: { home: 1, away: 0 },
     periodScores: [{ home: 1, away: 0 }],
     elapsed: 0.4,
-    isSuspended: false,
-    version: 1,
     markets: mainMarketsFixture(overrides.id),
     marketsCount: 40,
     ...overrides,
