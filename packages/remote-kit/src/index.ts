@@ -1,6 +1,9 @@
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { publish, subscribe } from './event-channel';
+export { HIDDEN_PAUSE_MS } from './long-hidden';
+export { usePolling } from './use-polling';
+export type { Polled, PollingOptions } from './use-polling';
 export type { ChannelEventName, ChannelEvents } from './event-channel';
 export { REMOTE_APP_NAMES } from './types';
 export type {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, HIDDEN_PAUSE_MS } from '@betfront/remote-kit';
+import { setPageHidden } from '@betfront/remote-kit/testing/page-visibility';
 import en from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
 import { bannerFixture } from './banner-fixture';
 import { BannerStrip } from './banner-strip';
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setPageHidden(false);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -109,7 +111,7 @@ describe('BannerStrip', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('asks for the banners again every minute, and not while the page is hidden', async () => {
+  it('asks for the banners again every minute, still while the page is hidden for less than 30 s', async () => {
     const fetch = answerBanners([bannerFixture(4)]);
     render(<BannerStrip banners={three} lng="ru" t={t} />);
     expect(fetch).not.toHaveBeenCalled();
@@ -118,14 +120,23 @@ describe('BannerStrip', () => {
     expect(screen.getByRole('link', { name: /Offer 4/ }).getAttribute('href')).toBe('/ru/promotions/4');
     expect(screen.queryByRole('link', { name: /Offer 1/ })).toBeNull();
 
-    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS - HIDDEN_PAUSE_MS / 2));
+    act(() => setPageHidden(true));
+    await act(async () => vi.advanceTimersByTimeAsync(HIDDEN_PAUSE_MS / 2));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops asking 30 s after the page is hidden, and asks at once when it shows again', async () => {
+    const fetch = answerBanners(three);
+    render(<BannerStrip banners={three} lng="en" t={t} />);
+    act(() => setPageHidden(true));
     await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS * 3));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    expect(fetch).not.toHaveBeenCalled();
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      setPageHidden(false);
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: /Offer 1/ })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
-import { subscribe } from '@betfront/remote-kit';
+import { subscribe, usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CouponCard } from '@betfront/bet-views';
@@ -10,7 +10,6 @@ import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import styles from './bets.module.css';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
-import { usePolledRequest } from './use-polled-request';
 
 export interface OpenedBetsPageProps {
   lng: string;
@@ -20,7 +19,7 @@ export interface OpenedBetsPageProps {
 /** The player's coupons not settled yet, newest first; refreshed every 10 s and whenever the coupon changes. */
 export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
   const loadOpened = useCallback((signal: AbortSignal) => loadOpenedCoupons(lng, signal), [lng]);
-  const { value: coupons, error, refresh } = usePolledRequest(loadOpened, POLL_INTERVALS.default, lng);
+  const { value: coupons, error, refresh } = usePolling(loadOpened, { intervalMs: POLL_INTERVALS.default });
   const liveStateOf = liveStateFromGames(useLiveGames(coupons ?? [], lng));
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.

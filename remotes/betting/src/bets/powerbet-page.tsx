@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
+import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CouponCard, loadPlacedCoupon } from '@betfront/bet-views';
 import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
-import { usePolledRequest } from './use-polled-request';
 
 export interface PowerbetPageProps {
   lng: string;
@@ -18,7 +18,7 @@ export interface PowerbetPageProps {
 /** One coupon in full, refreshed every 10 s while the page is open. */
 export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
   const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
-  const { value: coupon, error, refresh } = usePolledRequest(load, POLL_INTERVALS.default, String(couponId));
+  const { value: coupon, error, refresh } = usePolling(load, { intervalMs: POLL_INTERVALS.default });
   const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
   const games = useLiveGames(coupons, lng);
 
