@@ -1,19 +1,22 @@
 import type { PlacedBet } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { formatDateTime } from './bet-format';
+import { coefText } from './coef-text';
 import type { BetLiveState } from './bet-live-state';
 import { betStatusLabel, betStatusTone, marketLabel, pickLabel } from './bet-texts';
 import styles from './coupon-card.module.css';
 
 interface BetItemProps {
   bet: PlacedBet;
+  /** The odds format the coupon was placed in. */
+  coefViewId: number;
   live: BetLiveState;
   lng: string;
   t: Translate;
 }
 
 /** One selection of a coupon: its game, market, pick, coefficient, score and status. */
-export function BetItem({ bet, live, lng, t }: BetItemProps) {
+export function BetItem({ bet, coefViewId, live, lng, t }: BetItemProps) {
   return (
     <li className={styles.bet}>
       <p className={styles.event}>
@@ -35,7 +38,7 @@ export function BetItem({ bet, live, lng, t }: BetItemProps) {
         </div>
         <div>
           <dt>{t('bets.selection.coef')}</dt>
-          <dd>{bet.coef}</dd>
+          <dd>{coefText(t, bet.coef, coefViewId)}</dd>
         </div>
         <div>
           <dt>{t('bets.selection.score')}</dt>

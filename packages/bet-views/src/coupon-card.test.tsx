@@ -41,4 +41,39 @@ describe('CouponCard', () => {
     expect(selectionsOf(501).queryByText('Live')).toBeNull();
     expect(selectionsOf(501).getByText('2:0')).toBeTruthy();
   });
+
+  it('shows an express placed in American odds with its bonus bet, the decimal coef beside each', () => {
+    const coupon = placedCoupon({
+      typeId: 1,
+      coefViewId: 2,
+      coef: '7.9002',
+      bonusBetCoef: '1.03',
+      bets: [
+        placedBet({ selectionId: 'a', coef: '2.85' }),
+        placedBet({ selectionId: 'b', coef: '1.50' }),
+        placedBet({ selectionId: 'c', coef: '1.80' }),
+      ],
+    });
+    render(<CouponCard coupon={coupon} lng="en" t={t} />);
+    const facts = within(screen.getByLabelText('Coupon № 501 facts'));
+    expect(facts.getByText('Odds format').nextSibling?.textContent).toBe('American');
+    expect(facts.getByText('Odds').nextSibling?.textContent).toBe('7.9002');
+
+    const legs = selectionsOf(501).getAllByRole('listitem');
+    expect(legs.map((leg) => within(leg).getByText('Odds').nextSibling?.textContent)).toEqual([
+      '+185 (2.85)',
+      '-200 (1.50)',
+      '-125 (1.80)',
+      '-3333 (1.03)',
+    ]);
+    expect(within(legs[3] as HTMLElement).getByText('Bonus bet')).toBeTruthy();
+    expect(legs.slice(0, 3).every((leg) => within(leg).queryByText('Bonus bet') === null)).toBe(true);
+  });
+
+  it('shows decimal coefs alone and no bonus bet when the coupon carried none', () => {
+    render(<CouponCard coupon={placedCoupon()} lng="en" t={t} />);
+    expect(screen.queryByText('Odds format')).toBeNull();
+    expect(screen.queryByText('Bonus bet')).toBeNull();
+    expect(selectionsOf(501).getByText('Odds').nextSibling?.textContent).toBe('1.85');
+  });
 });

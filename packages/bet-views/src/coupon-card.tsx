@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { PlacedBet, PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { BetItem } from './bet-item';
+import { BonusLegItem } from './bonus-leg-item';
+import { coefText, coefViewName } from './coef-text';
 import { formatDateTime, formatMoney } from './bet-format';
 import { placedLiveState } from './bet-live-state';
 import type { BetLiveState } from './bet-live-state';
@@ -29,7 +31,8 @@ function factsOf(coupon: PlacedCoupon, lng: string, t: Translate): Fact[] {
     [t('bets.coupon.placed'), formatDateTime(coupon.placedAt, lng)],
     [t('bets.coupon.stake'), money(coupon.amount)],
     ...optional(t('bets.coupon.total_stake'), coupon.totalStake === coupon.amount ? null : money(coupon.totalStake)),
-    [t('bets.coupon.coef'), coupon.coef],
+    [t('bets.coupon.coef'), coefText(t, coupon.coef, coupon.coefViewId)],
+    ...optional(t('bets.coupon.coef_view'), coefViewName(t, coupon.coefViewId)),
     [t('bets.coupon.possible_win'), money(coupon.possibleWin)],
     ...optional(t('bets.coupon.min_possible_win'), coupon.minPossibleWin && money(coupon.minPossibleWin)),
     ...optional(t('bets.coupon.payout'), coupon.payout && money(coupon.payout)),
@@ -38,7 +41,7 @@ function factsOf(coupon: PlacedCoupon, lng: string, t: Translate): Fact[] {
   ];
 }
 
-/** A placed coupon: its status, facts (type, stake, coefficient, wins, payout) and selections. */
+/** A placed coupon: its status, facts (type, stake, coefficient, wins, payout), selections and bonus bet. */
 export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLiveState }: CouponCardProps) {
   const headingId = useId();
   return (
@@ -61,8 +64,18 @@ export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLi
       </dl>
       <ul className={styles.bets} aria-label={t('bets.coupon.selections', { id: coupon.id })}>
         {coupon.bets.map((bet) => (
-          <BetItem key={bet.selectionId} bet={bet} live={liveStateOf(bet)} lng={lng} t={t} />
+          <BetItem
+            key={bet.selectionId}
+            bet={bet}
+            coefViewId={coupon.coefViewId}
+            live={liveStateOf(bet)}
+            lng={lng}
+            t={t}
+          />
         ))}
+        {coupon.bonusBetCoef !== null && (
+          <BonusLegItem coef={coupon.bonusBetCoef} coefViewId={coupon.coefViewId} t={t} />
+        )}
       </ul>
       {detailsHref && (
         <a className={styles.details} href={detailsHref}>

@@ -8,6 +8,7 @@ import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { failureText } from '../ui/failure-text';
+import { accountToStakeFrom, canStakeFrom } from './account-to-stake';
 import { addBetAction } from './bet-from-event';
 import type { AddBetEvent } from './bet-from-event';
 import { browserBetsApi } from './bets-api';
@@ -148,7 +149,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
 
   const selectAccount = (accountId: number) => {
     const account = accounts.get()?.all_accounts.find((item) => item.id === accountId);
-    if (account === undefined) return;
+    if (account === undefined || !canStakeFrom(account)) return;
     store.dispatch({
       type: 'selectAccount',
       accountId: String(account.id),
@@ -164,9 +165,8 @@ export function startEngine(options: EngineOptions): BetslipEngine {
 
   const takeAccounts = (data: AccountData) => {
     accounts.set(data);
-    const current = store.getState().accountId;
-    const isKnown = data.all_accounts.some((account) => String(account.id) === current);
-    if (!isKnown && data.active_account_id !== null) selectAccount(data.active_account_id);
+    const accountId = accountToStakeFrom(data, store.getState().accountId);
+    if (accountId !== null) selectAccount(accountId);
   };
 
   if (options.isLoggedIn) {

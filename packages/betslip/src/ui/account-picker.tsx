@@ -2,12 +2,15 @@ import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
 import type { Account, AccountData } from '@betfront/contract/accounts';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
+import { canStakeFrom } from '../engine/account-to-stake';
 import type { BetslipEngine } from '../engine/start-engine';
 import styles from './coupon.module.css';
 import { moneyText } from './money-text';
 
-const accountName = (account: Account, t: Translate) =>
-  `${account.type === ACCOUNT_TYPE.bonus ? t('coupon.account.bonus') : t('coupon.account.money')} ${account.iso}`;
+function accountName(account: Account, t: Translate): string {
+  const name = `${account.type === ACCOUNT_TYPE.bonus ? t('coupon.account.bonus') : t('coupon.account.money')} ${account.iso}`;
+  return canStakeFrom(account) ? name : t('coupon.account.frozen', { name });
+}
 
 interface AccountPickerProps {
   engine: BetslipEngine;
@@ -16,30 +19,38 @@ interface AccountPickerProps {
   t: Translate;
 }
 
-/** The account the coupon is staked from, and its balance, as the settings show them. */
+/**
+ * The account the coupon is staked from, and its balance, as the settings show them. A frozen account is named
+ * so and cannot be chosen; if the coupon is left with one, it says why it cannot be placed.
+ */
 export function AccountPicker({ engine, state, accounts, t }: AccountPickerProps) {
   const selected = accounts.all_accounts.find((account) => String(account.id) === state.accountId);
   return (
-    <div className={styles.row}>
-      {state.settings.isSelectAccountShown && accounts.all_accounts.length > 1 && (
-        <label className={styles.field}>
-          {t('coupon.account.label')}
-          <select
-            className={styles.select}
-            value={state.accountId ?? ''}
-            onChange={(event) => engine.selectAccount(Number(event.target.value))}
-          >
-            {accounts.all_accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {accountName(account, t)}
-              </option>
-            ))}
-          </select>
-        </label>
+    <>
+      <div className={styles.row}>
+        {state.settings.isSelectAccountShown && accounts.all_accounts.length > 1 && (
+          <label className={styles.field}>
+            {t('coupon.account.label')}
+            <select
+              className={styles.select}
+              value={state.accountId ?? ''}
+              onChange={(event) => engine.selectAccount(Number(event.target.value))}
+            >
+              {accounts.all_accounts.map((account) => (
+                <option key={account.id} value={account.id} disabled={!canStakeFrom(account)}>
+                  {accountName(account, t)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {state.settings.isBalanceShown && selected !== undefined && (
+          <span>{t('coupon.account.balance', { amount: moneyText(selected.money, selected.iso) })}</span>
+        )}
+      </div>
+      {selected !== undefined && !canStakeFrom(selected) && (
+        <p className={styles.message}>{t('coupon.account.frozen_note')}</p>
       )}
-      {state.settings.isBalanceShown && selected !== undefined && (
-        <span>{t('coupon.account.balance', { amount: moneyText(selected.money, selected.iso) })}</span>
-      )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { gamesAnswerSchema, sportsMenuAnswerSchema } from '@betfront/contract/sportsbook';
-import { searchAnswerSchema, topGamesAnswerSchema } from '@betfront/contract/sportsbook-lists';
+import { expressDayAnswerSchema, searchAnswerSchema, topGamesAnswerSchema } from '@betfront/contract/sportsbook-lists';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createUserWithSession } from '../../session/create-user';
@@ -57,5 +58,24 @@ describe('sports a player chose not to see', () => {
       (await app.inject({ url: '/web-api/sportsbook/top?mode=live&limit=50', headers: { cookie } })).json(),
     );
     expect(top.games.every((game) => game.sportId !== 2)).toBe(true);
+  });
+
+  it('leaves a player’s barred line sports out of the express of the day, not the visitors’', async () => {
+    const sportsOf = (answer: z.infer<typeof expressDayAnswerSchema>) =>
+      new Set(answer.expresses.flatMap((express) => express.bets.map((bet) => bet.game.sportId)));
+    const expressDay = async (headers: Record<string, string>) =>
+      expressDayAnswerSchema.parse(
+        (await app.inject({ url: '/web-api/sportsbook/express-day?lng=en', headers })).json(),
+      );
+    const visitors = await expressDay({});
+    const barred = [...sportsOf(visitors)];
+    expect(barred.length).toBeGreaterThan(0);
+    const { userId, sessionId } = await createUserWithSession(db, { login: 'no-express', password: 'secret-pass-1' });
+    await db.query('update users set disallow_line_sport = $2 where id = $1', [userId, barred]);
+
+    const player = await expressDay({ cookie: `bf_session=${sessionId}` });
+    expect(player.expresses.length).toBeGreaterThan(0);
+    expect([...sportsOf(player)].filter((sportId) => barred.includes(sportId))).toEqual([]);
+    expect(await expressDay({})).toEqual(visitors);
   });
 });

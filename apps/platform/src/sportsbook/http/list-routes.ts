@@ -48,7 +48,8 @@ export function listRoutes(service: SportsbookService, lists: ListsService, shar
 
     app.get('/web-api/sportsbook/express-day', async (request, reply) => {
       const { lng } = parseInput(sportsbookLangQuerySchema, request.query, 'query');
-      const expresses = await shared.expressDay(lng, new Date());
+      const hidden = await hiddenSportsOf(service.db, request);
+      const expresses = await shared.expressDay(lng, new Date(), hidden);
       return reply.header('cache-control', CACHE_CONTROL).send({ expresses });
     });
 

@@ -159,10 +159,20 @@ export function findSportsMap(db: Queryable): Promise<SportsMapRow[]> {
   );
 }
 
-/** Line games starting in [from, to), by id so a day's draw does not depend on the order of the table. */
-export function findLineGamesStarting(db: Queryable, from: Date, to: Date): Promise<GameRow[]> {
+/**
+ * Line games starting in [from, to) but those of the hidden sports, by id so a day's draw does not depend on the
+ * order of the table.
+ */
+export function findLineGamesStarting(
+  db: Queryable,
+  from: Date,
+  to: Date,
+  hiddenSportIds: readonly number[],
+): Promise<GameRow[]> {
   return db.query<GameRow>(
-    `${SELECT_GAMES} where g.status = 'line' and g.start_at >= $1 and g.start_at < $2 order by g.id`,
-    [from.toISOString(), to.toISOString()],
+    `${SELECT_GAMES}
+     where g.status = 'line' and g.start_at >= $1 and g.start_at < $2 and not (s.id = any($3::int[]))
+     order by g.id`,
+    [from.toISOString(), to.toISOString(), hiddenSportIds],
   );
 }

@@ -44,10 +44,10 @@ export function createListsService(sportsbook: SportsbookService) {
     },
 
     /** Expresses from line games starting from now to the end of tomorrow (UTC), drawn for the day. */
-    async expressDay(lng: string, now: Date): Promise<ExpressOfDay[]> {
+    async expressDay(lng: string, now: Date, hidden: HiddenSports): Promise<ExpressOfDay[]> {
       const day = utcDay(now);
       const endOfTomorrow = new Date(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS);
-      const rows = await findLineGamesStarting(db, now, endOfTomorrow);
+      const rows = await findLineGamesStarting(db, now, endOfTomorrow, hidden.line);
       return drawExpressesOfDay(
         day,
         rows.map((row) => viewer.view(row, lng, false)),

@@ -23,8 +23,8 @@ function countingSources() {
         asked.push(`top ${lng} ${mode} [${hidden[mode].join(',')}]`);
         return [];
       },
-      expressDay: async (lng: string, now: Date): Promise<ExpressOfDay[]> => {
-        asked.push(`express ${lng} ${now.toISOString().slice(0, 10)}`);
+      expressDay: async (lng: string, now: Date, hidden: HiddenSports): Promise<ExpressOfDay[]> => {
+        asked.push(`express ${lng} ${now.toISOString().slice(0, 10)} [${hidden.line.join(',')}]`);
         return [];
       },
     },
@@ -84,10 +84,21 @@ describe('shared lists', () => {
   it('draws the express of the day once per language and day', async () => {
     const { shared, asked } = sharedListsAt({ now: 0 });
     const morning = new Date('2026-05-01T09:00:00Z');
-    const expresses = await shared.expressDay('en', morning);
-    expect(await shared.expressDay('en', new Date('2026-05-01T09:00:00.500Z'))).toBe(expresses);
-    await shared.expressDay('ru', morning);
-    await shared.expressDay('en', new Date('2026-05-02T00:00:00Z'));
-    expect(asked).toEqual(['express en 2026-05-01', 'express ru 2026-05-01', 'express en 2026-05-02']);
+    const expresses = await shared.expressDay('en', morning, NO_HIDDEN_SPORTS);
+    expect(await shared.expressDay('en', new Date('2026-05-01T09:00:00.500Z'), NO_HIDDEN_SPORTS)).toBe(expresses);
+    await shared.expressDay('ru', morning, NO_HIDDEN_SPORTS);
+    await shared.expressDay('en', new Date('2026-05-02T00:00:00Z'), NO_HIDDEN_SPORTS);
+    expect(asked).toEqual(['express en 2026-05-01 []', 'express ru 2026-05-01 []', 'express en 2026-05-02 []']);
+  });
+
+  it('draws a player who bars line sports an express of their own, shared with those who bar the same', async () => {
+    const { shared, asked } = sharedListsAt({ now: 0 });
+    const morning = new Date('2026-05-01T09:00:00Z');
+    const visitors = await shared.expressDay('en', morning, NO_HIDDEN_SPORTS);
+    const player = await shared.expressDay('en', morning, { line: [3, 1], live: [] });
+    expect(player).not.toBe(visitors);
+    expect(await shared.expressDay('en', morning, { line: [1, 3], live: [9] })).toBe(player);
+    expect(await shared.expressDay('en', morning, { line: [], live: [1] })).toBe(visitors);
+    expect(asked).toEqual(['express en 2026-05-01 []', 'express en 2026-05-01 [3,1]']);
   });
 });

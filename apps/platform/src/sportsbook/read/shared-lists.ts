@@ -11,7 +11,8 @@ import type { SportsbookService } from './sportsbook-service';
 const sportsKey = (sportIds: readonly number[]) => [...sportIds].sort((a, b) => a - b).join(',');
 
 /**
- * The lists every page of a language shows alike — top games, the express of the day, the sports menu — priced
+ * The lists every page of a language shows alike — top games, the express of the day (of line games, so only the
+ * sports barred in the line count), the sports menu — priced
  * once a second and shared by every caller with the same language and barred sports, so a player who bars a
  * sport never gets a list holding it and a visitor never gets a player's list. Prices do not depend on the
  * currency; a change shows within a second.
@@ -29,7 +30,8 @@ export function createSharedLists(
     top: (lng: string, mode: BettingMode, hidden: HiddenSports, limit: number) =>
       tops(`${lng}|${mode}|${limit}|${sportsKey(hidden[mode])}`, () => lists.top(lng, mode, hidden, limit)),
 
-    expressDay: (lng: string, now: Date) => expresses(`${lng}|${utcDay(now)}`, () => lists.expressDay(lng, now)),
+    expressDay: (lng: string, now: Date, hidden: HiddenSports) =>
+      expresses(`${lng}|${utcDay(now)}|${sportsKey(hidden.line)}`, () => lists.expressDay(lng, now, hidden)),
 
     menu: (lng: string, mode: BettingMode, excludeSportIds: readonly number[]) =>
       menus(`${lng}|${mode}|${sportsKey(excludeSportIds)}`, () => sportsbook.menu(lng, mode, excludeSportIds)),
