@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { operatorDataChanged } from '../operator-cache/operator-cache';
 import type { AdminActionName } from './admin-actions';
 import { ADMIN_ACTIONS, TEST_ONLY_ACTIONS } from './admin-actions';
 
@@ -17,5 +18,10 @@ export async function runAdminAction(
   if (TEST_ONLY_ACTIONS.has(name) && !options.allowTestCommands) {
     throw new HttpError(403, 'test_only', 'This command is not available in production');
   }
-  return ADMIN_ACTIONS[name].run({ db: options.db, nowSeconds: Math.floor(Date.now() / 1000) }, rawInput);
+  try {
+    return await ADMIN_ACTIONS[name].run({ db: options.db, nowSeconds: Math.floor(Date.now() / 1000) }, rawInput);
+  } finally {
+    // After every command, even a read or a failed one: a command missed here would leave pages stale.
+    operatorDataChanged(options.db);
+  }
 }

@@ -1,4 +1,4 @@
-import type { Banner, BannerInput, BannerRecord } from '@betfront/contract/banners';
+import type { BannerInput, BannerRecord } from '@betfront/contract/banners';
 import type { Queryable } from '../db/database';
 
 interface BannerRow {
@@ -41,19 +41,6 @@ function toRecord(row: BannerRow): BannerRecord {
   };
 }
 
-/** Texts exist in English and Russian; the site's other languages read the Russian ones. */
-function inLanguage(row: BannerRow, lng: string): Banner {
-  const english = lng === 'en';
-  return {
-    id: row.id,
-    title: english ? row.title_en : row.title_ru,
-    text: english ? row.text_en : row.text_ru,
-    cta: english ? row.cta_en : row.cta_ru,
-    route: row.route,
-    image: { src: row.image, width: row.image_width, height: row.image_height },
-  };
-}
-
 const values = (input: BannerInput) => [
   input.position,
   input.sortOrder,
@@ -71,15 +58,12 @@ const values = (input: BannerInput) => [
   input.activeTo,
 ];
 
-/** The banners of a position shown at `now`, in their order, in one language. */
-export async function listActiveBanners(db: Queryable, position: string, lng: string, now: Date): Promise<Banner[]> {
-  const rows = await db.query<BannerRow>(
-    `select ${COLUMNS} from banners
-     where position = $1 and (active_from is null or active_from <= $2) and (active_to is null or active_to > $2)
-     order by sort_order, id`,
-    [position, now.toISOString()],
-  );
-  return rows.map((row) => inLanguage(row, lng));
+/** Every banner of a position in its order, whatever its active window. */
+export async function listPositionBanners(db: Queryable, position: string): Promise<BannerRecord[]> {
+  const rows = await db.query<BannerRow>(`select ${COLUMNS} from banners where position = $1 order by sort_order, id`, [
+    position,
+  ]);
+  return rows.map(toRecord);
 }
 
 export async function listBannerRecords(db: Queryable): Promise<BannerRecord[]> {

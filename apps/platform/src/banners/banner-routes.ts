@@ -1,7 +1,7 @@
 import { bannersQuerySchema } from '@betfront/contract/banners';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../http/parse-input';
-import { listActiveBanners } from './banner-repository';
+import { listActiveBanners } from './active-banners';
 
 /** Pages poll banners every 60 s; a shared cache may keep an answer for half of that. */
 const CACHE_CONTROL = 'public, max-age=30';

@@ -19,6 +19,7 @@ import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrations';
 import { pgliteDatabase } from '../db/pglite-database';
 import { installErrorHandler } from '../http/error-handler';
+import { applyTestMigration } from '../operator-cache/apply-test-migration';
 import { contentPlugin } from './plugin';
 
 let db: Database;
@@ -159,5 +160,21 @@ describe('footer and bottom navigation', () => {
     const { items } = bottomNavAnswerSchema.parse((await get('/web-api/content/bottom-nav?lang=ru')).body);
     expect(items.map((item) => item.id)).toEqual(['home', 'line', 'live', 'coupon', 'office', 'login']);
     expect(items[0]?.label).toBe('Главная');
+  });
+
+  it('answers the footer and bottom navigation a migration at start changed on the very next read', async () => {
+    const footer = async () => footerAnswerSchema.parse((await get('/web-api/content/footer?lang=en')).body);
+    const homeLabel = async () =>
+      bottomNavAnswerSchema.parse((await get('/web-api/content/bottom-nav?lang=en')).body).items[0]?.label;
+    expect((await footer()).copyrightHolder).not.toBe('Betfront Group');
+    expect(await homeLabel()).toBe('Home');
+    await applyTestMigration(
+      db,
+      'rename_layout',
+      `update content_footer_meta set copyright_holder = 'Betfront Group' where lang = 'en';
+       update content_bottom_nav_item set label = 'Start' where id = 'home' and lang = 'en';`,
+    );
+    expect((await footer()).copyrightHolder).toBe('Betfront Group');
+    expect(await homeLabel()).toBe('Start');
   });
 });

@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { createContentRepository } from './content-repository';
+import { cachedLayoutContent } from './cached-layout-content';
 import { createContentService } from './content-service';
 
 export interface ContentPluginOptions {
@@ -23,7 +24,9 @@ function found<T>(value: T | null, message: string): T {
 
 /** Information-page content: pages, rules, cash terminals, payment methods, the footer and the bottom navigation. */
 export async function contentPlugin(app: FastifyInstance, options: ContentPluginOptions = {}): Promise<void> {
-  const content = createContentService(createContentRepository(app.platform.db), options.now);
+  const now = options.now ?? (() => new Date());
+  const content = createContentService(createContentRepository(app.platform.db), now);
+  const layout = cachedLayoutContent(app.platform.db, content, now);
 
   app.get('/web-api/content/pages/:slug', async (request) => {
     const { slug } = parseInput(contentPageParamsSchema, request.params, 'path');
@@ -63,11 +66,11 @@ export async function contentPlugin(app: FastifyInstance, options: ContentPlugin
 
   app.get('/web-api/content/footer', async (request) => {
     const { lang } = parseInput(contentLangQuerySchema, request.query, 'query');
-    return found(await content.footer(lang), 'The footer has no texts.');
+    return found(await layout.footer(lang), 'The footer has no texts.');
   });
 
   app.get('/web-api/content/bottom-nav', async (request) => {
     const { lang } = parseInput(contentLangQuerySchema, request.query, 'query');
-    return content.bottomNav(lang);
+    return layout.bottomNav(lang);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminAction } from '../admin/run-admin-action';
 import type { Database } from '../db/database';
+import { applyTestMigration } from '../operator-cache/apply-test-migration';
 import { createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
@@ -53,13 +54,25 @@ describe('POST /web-api/seo/page-data', () => {
     expect((await pageData({ language: 'en', stream: 'information' })).json()).toMatchObject({ content: null });
   });
 
-  it('uses the mirror host for canonical links in mirror mode', async () => {
+  it('uses the mirror host for canonical links in mirror mode from the very next read', async () => {
     const admin = { db, allowTestCommands: true };
+    expect(seoPageDataSchema.parse((await pageData({})).json()).customCanonical?.mode).toBe('url');
     await runAdminAction(admin, 'settingSet', { key: 'seoCanonicalMode', value: 'mirror' });
     await runAdminAction(admin, 'settingSet', { key: 'seoMirrorHost', value: 'mirror.example' });
     const data = seoPageDataSchema.parse((await pageData({})).json());
     expect(data.customCanonical).toEqual({ mode: 'mirror', targetUrl: null, domain: { host: 'mirror.example' } });
     await runAdminAction(admin, 'settingUnset', { key: 'seoCanonicalMode' });
+  });
+
+  it('answers an SEO text a migration at start changed on the very next read', async () => {
+    const title = async () => seoPageDataSchema.parse((await pageData({ language: 'en' })).json()).title;
+    expect(await title()).toBe('Betfront — online sports betting, casino and slots');
+    await applyTestMigration(
+      db,
+      'retitle_home',
+      "update seo_pages set title = 'Betfront home' where language = 'en' and stream = 'home' and section = '';",
+    );
+    expect(await title()).toBe('Betfront home');
   });
 
   it.each([

@@ -1,9 +1,7 @@
 import type { Session } from '@betfront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { listLanguages } from '../settings/catalogue-repository';
-import { mergeScalarSettings } from '../settings/scalar-settings';
-import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
+import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { SESSION_LIFETIME_SECONDS } from './session-cookie';
 import { findSessionUser, insertSession } from './session-repository';
 import type { UserRecord } from './user-repository';
@@ -27,8 +25,7 @@ export async function describeSession(
   user: UserRecord | null,
   languageCookie: string | undefined,
 ): Promise<Session> {
-  const [stored, languages] = await Promise.all([readStoredScalarSettings(db), listLanguages(db)]);
-  const scalars = mergeScalarSettings(stored);
+  const { scalars, languages } = await readCachedSiteSettings(db);
   const isKnown = (code: string | null | undefined): code is string =>
     typeof code === 'string' && languages.some((language) => language.code === code);
   const lng = [languageCookie, user?.language].find(isKnown) ?? scalars.defaultLanguage;

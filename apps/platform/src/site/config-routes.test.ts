@@ -1,8 +1,10 @@
 import { configGroupsAnswerSchema, errorBodySchema, siteConfigSchema } from '@betfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCommand } from '../admin/admin-socket';
 import type { Database } from '../db/database';
-import { createTestApp } from '../testing/test-app';
+import { applyTestMigration } from '../operator-cache/apply-test-migration';
+import { ADMIN, createTestApp } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
@@ -87,5 +89,40 @@ describe('GET /bff-api/config/group/get', () => {
     const response = await app.inject({ method: 'GET', url: `/bff-api/config/group/get${query}` });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).error.code).toBe(code);
+  });
+});
+
+describe('after an operator change', () => {
+  const features = async () => siteConfigSchema.parse((await getConfig('?lang=en')).json()).features;
+  const projectName = async () => siteConfigSchema.parse((await getConfig('?lang=en')).json()).projectName;
+
+  it('answers a feature switched by the admin API on the very next read', async () => {
+    expect(await features()).toContain(1);
+    const switchFeature = (on: boolean) =>
+      app.inject({ method: 'PUT', url: '/admin-api/features/1', headers: ADMIN, payload: { on } });
+    expect((await switchFeature(false)).statusCode).toBe(200);
+    expect(await features()).not.toContain(1);
+    await switchFeature(true);
+    expect(await features()).toContain(1);
+  });
+
+  it('answers a setting changed through the admin command line on the very next read', async () => {
+    const admin = { db, allowTestCommands: true };
+    expect(await projectName()).toBe('betfront');
+    expect(await answerCommand(admin, ['setting', 'set', 'projectName', 'Renamed'])).toMatchObject({ ok: true });
+    expect(await projectName()).toBe('Renamed');
+    await answerCommand(admin, ['setting', 'unset', 'projectName']);
+    expect(await projectName()).toBe('betfront');
+  });
+
+  it('answers what a migration at start changed on the very next read', async () => {
+    expect(await projectName()).toBe('betfront');
+    await applyTestMigration(
+      db,
+      'rename_project',
+      `insert into settings (key, value) values ('projectName', '"Migrated"')
+       on conflict (key) do update set value = excluded.value;`,
+    );
+    expect(await projectName()).toBe('Migrated');
   });
 });

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '@betfront/contract';
 import type { Queryable } from '../db/database';
 import type { SiteSettings } from '../settings/site-settings';
-import { maintenanceState, readSiteSettings } from '../settings/site-settings';
+import { readCachedSiteSettings } from '../settings/cached-site-settings';
+import { maintenanceState } from '../settings/site-settings';
 import { resolveLanguage } from './resolve-language';
 
 export interface ConfigRequest {
@@ -44,5 +45,5 @@ export function buildSiteConfig(settings: SiteSettings, request: ConfigRequest):
 }
 
 export async function loadSiteConfig(db: Queryable, request: ConfigRequest): Promise<SiteConfig> {
-  return buildSiteConfig(await readSiteSettings(db), request);
+  return buildSiteConfig(await readCachedSiteSettings(db), request);
 }
