@@ -12,8 +12,8 @@ async function openLiveFootball(page: Page) {
 
 test('live football lists games whose odds move', async ({ page }) => {
   await openLiveFootball(page);
-  await expect(page.locator(ODDS).first()).toHaveAttribute('aria-label', /, \d+\.\d{2}$/);
-  await expect(page.locator('main button[data-move]').first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator(ODDS).first()).toHaveAccessibleName(/^\S.* \d+\.\d{2}$/);
+  await expect(page.locator('main button [data-move]').first()).toBeAttached({ timeout: 15_000 });
 });
 
 test('a game page groups every market and an odd goes into the coupon', async ({ page }) => {

@@ -94,7 +94,7 @@ test('a new player bets on live football: a single, an express and a system 2/3,
 
   await page.goto(`${siteUrl()}/en/live/1-football`);
   await expect(page.locator(GAME_ROW).first()).toBeVisible();
-  await expect(page.locator('main button[data-move]').first()).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('main button [data-move]').first()).toBeAttached({ timeout: 20_000 });
   const [first, second, third] = await pickThreeGames(page);
   if (!first || !second || !third) throw new Error('three games were picked');
 

@@ -1,22 +1,42 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { GameRow } from './game-row';
 import { useGamesPage } from './page-context';
+import { WindowedRows } from './windowed-rows';
 import styles from './game-list.module.css';
 
-/** A list of games under its heading; a game that leaves the page store leaves the list. */
+/** From this many games a list draws only the rows near the viewport, once it runs in the browser. */
+const WINDOWED_FROM_GAMES = 30;
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * A list of games under its heading; a game that leaves the page store leaves the list. The server and hydration
+ * draw every row, so the page reads whole without scripts; a long list then keeps only the rows near the viewport.
+ */
 export function GameList({ title, games, emptyText }: { title: string; games: GameSummary[]; emptyText: string }) {
   const { store } = useGamesPage();
   const subscribe = useCallback((listener: () => void) => store.subscribeIds(listener), [store]);
-  useSyncExternalStore(subscribe, store.ids, store.ids);
-  const shown = games.filter((game) => store.game(game.id) !== undefined);
+  const storeIds = useSyncExternalStore(subscribe, store.ids, store.ids);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [long] = useState(() => games.length >= WINDOWED_FROM_GAMES);
+  const ids = useMemo(() => {
+    const inStore = new Set(storeIds);
+    return games.map((game) => game.id).filter((id) => inStore.has(id));
+  }, [games, storeIds]);
   return (
     <section className={styles.list} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
-      {shown.length === 0 ? (
+      {ids.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
+      ) : long && inBrowser ? (
+        <WindowedRows ids={ids} />
       ) : (
-        shown.map((game) => <GameRow key={game.id} id={game.id} />)
+        ids.map((id) => <GameRow key={id} id={id} />)
       )}
     </section>
   );

@@ -50,9 +50,15 @@ function AsianTable({ game, markets, t }: { game: GameSummary; markets: Market[]
   );
 }
 
+interface GameMarketsProps {
+  game: GameSummary;
+  /** The store's markets revision of the game: a move of prices alone draws nothing here. */
+  revision: number;
+}
+
 /** Every market of a game, grouped by period and kind; the Asian view puts handicap and total tables side by side. */
 export const GameMarkets = memo(
-  function GameMarkets({ game }: { game: GameSummary }) {
+  function GameMarkets({ game }: GameMarketsProps) {
     const { t } = useGamesPage();
     const { appViewType } = useBettingPrefs();
     const asian = appViewType === 1;
@@ -92,5 +98,5 @@ export const GameMarkets = memo(
       </div>
     );
   },
-  (before, after) => before.game.version === after.game.version,
+  (before, after) => before.game.id === after.game.id && before.revision === after.revision,
 );

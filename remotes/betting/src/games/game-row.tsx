@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import type { GameSummary, Market } from '@betfront/contract/sportsbook';
 import { selectionName } from '../markets/market-names';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
@@ -6,7 +6,6 @@ import { FavoriteStar } from './favorite-star';
 import { gameHref } from './game-href';
 import { GameStatus } from './game-status';
 import { OddsButton } from './odds-button';
-import { observeRow } from './row-visibility';
 import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-row.module.css';
@@ -17,9 +16,16 @@ const ASIAN_ORDER: readonly Market['kind'][] = ['handicap', 'total', 'winner3', 
 const byKind = (order: readonly Market['kind'][]) => (a: Market, b: Market) =>
   order.indexOf(a.kind) - order.indexOf(b.kind);
 
-/** The markets of a row, drawn only when the game's version changed. */
+interface RowMarketsProps {
+  game: GameSummary;
+  asian: boolean;
+  /** The store's markets revision of the game: a move of prices alone draws nothing here. */
+  revision: number;
+}
+
+/** The markets of a row, drawn again only when they change in more than prices. */
 const RowMarkets = memo(
-  function RowMarkets({ game, asian }: { game: GameSummary; asian: boolean }) {
+  function RowMarkets({ game, asian }: RowMarketsProps) {
     const { t } = useGamesPage();
     const markets = [...game.markets].sort(byKind(asian ? ASIAN_ORDER : EUROPEAN_ORDER));
     return (
@@ -41,28 +47,31 @@ const RowMarkets = memo(
       </div>
     );
   },
-  (before, after) => before.game.version === after.game.version && before.asian === after.asian,
+  (before, after) =>
+    before.game.id === after.game.id && before.revision === after.revision && before.asian === after.asian,
 );
 
+interface GameRowProps {
+  id: number;
+  /** Where the row stands in its list (from 1) and the list's length, when the list draws only some rows. */
+  position?: number;
+  listLength?: number;
+}
+
 /** One game of a list: sides, score or start, main markets; it follows its own game in the page store. */
-export const GameRow = memo(function GameRow({ id }: { id: number }) {
+export const GameRow = memo(function GameRow({ id, position, listLength }: GameRowProps) {
   const { store, lng, t } = useGamesPage();
   const game = useGame(id);
   const { appViewType } = useBettingPrefs();
-  const rowRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const element = rowRef.current;
-    return element ? observeRow(store, element, id) : undefined;
-  }, [store, id]);
 
   if (!game) return null;
   const href = gameHref(lng, game);
   return (
     <article
-      ref={rowRef}
       className={styles.row}
       data-game-id={game.id}
+      aria-posinset={position}
+      aria-setsize={listLength}
       aria-label={`${game.home.name} — ${game.away.name}`}
     >
       <div className={styles.head}>
@@ -76,7 +85,7 @@ export const GameRow = memo(function GameRow({ id }: { id: number }) {
           +{game.marketsCount}
         </a>
       </div>
-      <RowMarkets game={game} asian={appViewType === 1} />
+      <RowMarkets game={game} asian={appViewType === 1} revision={store.marketsRevision(game.id)} />
     </article>
   );
 });

@@ -8,7 +8,7 @@ import styles from './game-view.module.css';
 
 /** One game's page: the sides (each a link to its team), score or start, and every market, kept current. */
 export function GameView({ id }: { id: number }) {
-  const { lng, t } = useGamesPage();
+  const { store, lng, t } = useGamesPage();
   const game = useGame(id);
   if (!game) return null;
   return (
@@ -25,7 +25,7 @@ export function GameView({ id }: { id: number }) {
         </div>
         {game.isSuspended && <p className={styles.suspended}>{t('betting.game.suspended')}</p>}
       </div>
-      <GameMarkets game={game} />
+      <GameMarkets game={game} revision={store.marketsRevision(game.id)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 type Expire = () => void;
 
+/** Moves due within one grain expire together: one task and one render for all of them, not one each. */
 const GRAIN_MS = 250;
-const pending = new Map<Expire, number>();
+/** The expiries by the grain they fall due at; a tick marks every changed coef with the same due grain. */
+const buckets = new Map<number, Set<Expire>>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 let timerDueAt = Infinity;
 
@@ -9,29 +11,31 @@ function runDue(): void {
   timer = null;
   timerDueAt = Infinity;
   const now = Date.now();
-  for (const [expire, dueAt] of pending) {
+  for (const [dueAt, expires] of buckets) {
     if (dueAt > now) continue;
-    pending.delete(expire);
-    expire();
+    buckets.delete(dueAt);
+    for (const expire of expires) expire();
   }
   schedule();
 }
 
 function schedule(): void {
-  let next = Infinity;
-  for (const dueAt of pending.values()) next = Math.min(next, dueAt);
+  const next = Math.min(...buckets.keys());
   if (next === Infinity || next >= timerDueAt) return;
   if (timer !== null) clearTimeout(timer);
-  // Moves due within one grain expire together: one task and one render for all of them, not one each.
-  timerDueAt = Math.ceil(next / GRAIN_MS) * GRAIN_MS;
-  timer = setTimeout(runDue, Math.max(0, timerDueAt - Date.now()));
+  timerDueAt = next;
+  timer = setTimeout(runDue, Math.max(0, next - Date.now()));
 }
 
-/** Calls `expire` after `ms`, batched with the other moves due then; answers the function that cancels it. */
+/** Calls `expire` after `ms` (up to a grain later), batched with the other moves due then; answers the cancel. */
 export function expireAfter(ms: number, expire: Expire): () => void {
-  pending.set(expire, Date.now() + ms);
-  schedule();
+  const dueAt = Math.ceil((Date.now() + ms) / GRAIN_MS) * GRAIN_MS;
+  const bucket = buckets.get(dueAt) ?? new Set<Expire>();
+  buckets.set(dueAt, bucket);
+  bucket.add(expire);
+  if (dueAt < timerDueAt) schedule();
   return () => {
-    pending.delete(expire);
+    bucket.delete(expire);
+    if (bucket.size === 0 && buckets.get(dueAt) === bucket) buckets.delete(dueAt);
   };
 }

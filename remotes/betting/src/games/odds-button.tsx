@@ -4,8 +4,16 @@ import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { LockIcon } from './lock-icon';
 import { useGamesPage } from './page-context';
 import { useMoveMark } from './use-move-mark';
+import { usePriceMoves } from './use-price-moves';
 import { useSelected } from './use-selected';
 import styles from './odds-button.module.css';
+
+/** Rewrites the text React drew in place, keeping its node: a cheaper change for the browser than a new one. */
+function setText(element: HTMLElement, text: string): void {
+  const node = element.firstChild;
+  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) node.nodeValue = text;
+  else element.textContent = text;
+}
 
 interface OddsButtonProps {
   selectionId: string;
@@ -30,7 +38,14 @@ export const OddsButton = memo(function OddsButton({
   const { coefViewId } = useBettingPrefs();
   const selected = useSelected(selectionId);
   const button = useRef<HTMLButtonElement>(null);
-  useMoveMark(button, coef);
+  const coefText = useRef<HTMLSpanElement>(null);
+  const moves = useMoveMark(coefText, coef);
+  usePriceMoves(selectionId, (moved) => {
+    // A closed selection shows a padlock; it is drawn again by React when it opens.
+    if (!coefText.current || button.current?.disabled) return;
+    setText(coefText.current, formatCoef(moved, coefViewId));
+    moves.mark(coefText.current, moved);
+  });
   const disabled = locked || coef === null;
   const shown = disabled || coef === null ? null : formatCoef(coef, coefViewId);
   return (
@@ -40,13 +55,15 @@ export const OddsButton = memo(function OddsButton({
       className={styles.odds}
       data-selection-id={selectionId}
       aria-pressed={selected}
-      aria-label={`${name}, ${shown ?? t('betting.odds.locked')}`}
       disabled={disabled}
       onClick={() => pick(selectionId)}
     >
+      {/* The name and coef are the button's accessible name: no label to rewrite on every move of the coef. */}
       <span className={styles.face}>
-        {showName && <span className={styles.name}>{name}</span>}
-        <span className={styles.coef}>{shown ?? <LockIcon />}</span>
+        <span className={showName ? styles.name : styles.unseenName}>{name}</span>{' '}
+        <span ref={coefText} className={styles.coef}>
+          {shown ?? <LockIcon label={t('betting.odds.locked')} />}
+        </span>
       </span>
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { coefMove } from '../odds/coef-format';
 import { expireAfter } from './move-expiry';
@@ -8,33 +8,48 @@ export const MOVE_SHOWN_MS = 3000;
 
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
+export interface MoveMarker {
+  /** Marks the move from the last coef seen to `next` on the element. */
+  mark(element: HTMLElement | null, next: string | null): void;
+  stop(): void;
+}
+
+function createMoveMarker(first: string | null): MoveMarker {
+  let previous = first;
+  let cancelExpiry: (() => void) | null = null;
+  return {
+    mark(element, next) {
+      const direction = coefMove(previous, next);
+      const changed = previous !== next;
+      previous = next;
+      if (!element || !changed) return;
+      cancelExpiry?.();
+      cancelExpiry = null;
+      if (direction === 0) {
+        element.removeAttribute('data-move');
+        return;
+      }
+      element.setAttribute('data-move', direction === 1 ? 'up' : 'down');
+      cancelExpiry = expireAfter(MOVE_SHOWN_MS, () => {
+        cancelExpiry = null;
+        element.removeAttribute('data-move');
+      });
+    },
+    stop() {
+      cancelExpiry?.();
+    },
+  };
+}
+
 /**
  * Marks the element `data-move="up"` or `"down"` when the coef moves, for MOVE_SHOWN_MS after its last move; a coef
  * taken off (null) clears the mark. The mark is the element's own attribute, set and cleared outside React, so
- * neither a move nor its expiry renders anything.
+ * neither a move nor its expiry renders anything. Follows the `coef` rendered; answers the marker, which also
+ * marks the moves drawn outside React.
  */
-export function useMoveMark(element: RefObject<HTMLElement | null>, coef: string | null): void {
-  const previous = useRef(coef);
-  const cancelExpiry = useRef<(() => void) | null>(null);
-
-  useBrowserLayoutEffect(() => {
-    const direction = coefMove(previous.current, coef);
-    const changed = previous.current !== coef;
-    previous.current = coef;
-    const target = element.current;
-    if (!target || !changed) return;
-    cancelExpiry.current?.();
-    cancelExpiry.current = null;
-    if (direction === 0) {
-      target.removeAttribute('data-move');
-      return;
-    }
-    target.setAttribute('data-move', direction === 1 ? 'up' : 'down');
-    cancelExpiry.current = expireAfter(MOVE_SHOWN_MS, () => {
-      cancelExpiry.current = null;
-      target.removeAttribute('data-move');
-    });
-  }, [coef, element]);
-
-  useEffect(() => () => cancelExpiry.current?.(), []);
+export function useMoveMark(element: RefObject<HTMLElement | null>, coef: string | null): MoveMarker {
+  const [marker] = useState(() => createMoveMarker(coef));
+  useBrowserLayoutEffect(() => marker.mark(element.current, coef), [marker, element, coef]);
+  useEffect(() => () => marker.stop(), [marker]);
+  return marker;
 }

@@ -1,6 +1,8 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
+import { compareGames } from './game-changes';
 
 type Listener = () => void;
+type MoveListener = (coef: string) => void;
 type VisibilityListener = (ids: readonly number[], visible: boolean) => void;
 
 export interface GameStoreOptions {
@@ -10,12 +12,19 @@ export interface GameStoreOptions {
 
 /**
  * The games one page shows, by id. Updates arrive in batches from the feed; each game's own subscribers hear only
- * of that game, so a row re-renders when its game changed and nothing else does. A row scrolled out of sight keeps
- * its last picture and catches up when it comes back into view.
+ * of that game, so a row re-renders when its game changed and nothing else does. A move of prices alone reaches
+ * only each moved selection's subscribers, which redraw the coef without re-rendering the game. A row scrolled out
+ * of sight keeps its last picture and catches up when it comes back into view.
  */
 export interface GameStore {
+  /** The game as it is now, prices included. */
   game(id: number): GameSummary | undefined;
+  /** Hears of every change of the game but a move of prices alone. */
   subscribeGame(id: number, listener: Listener): () => void;
+  /** Grows when the game's markets change in anything but prices: what a drawing of its markets depends on. */
+  marketsRevision(id: number): number;
+  /** Hears of each move of the selection's coef that came without any other change of its markets. */
+  subscribeMoves(selectionId: string, listener: MoveListener): () => void;
   /** The ids still on the page, in their first order; the array changes only when a game leaves. */
   ids(): readonly number[];
   subscribeIds(listener: Listener): () => void;
@@ -31,6 +40,8 @@ export function createGameStore(initial: readonly GameSummary[], { dropFinished 
   const hidden = new Set<number>();
   const stale = new Set<number>();
   const gameListeners = new Map<number, Set<Listener>>();
+  const moveListeners = new Map<string, Set<MoveListener>>();
+  const revisions = new Map<number, number>();
   const idListeners = new Set<Listener>();
   const visibilityListeners = new Set<VisibilityListener>();
   for (const game of initial) {
@@ -45,20 +56,33 @@ export function createGameStore(initial: readonly GameSummary[], { dropFinished 
 
   const show = (id: number) => {
     const game = latest.get(id);
-    if (!game || shown.get(id) === game) return;
+    const before = shown.get(id);
+    if (!game || !before || before === game) return;
     shown.set(id, game);
     stale.delete(id);
-    notifyGame(id);
+    const change = compareGames(before, game);
+    if (change.markets) revisions.set(id, (revisions.get(id) ?? 0) + 1);
+    if (change.head || change.markets) notifyGame(id);
+    for (const [selectionId, coef] of change.moves) {
+      for (const listener of moveListeners.get(selectionId) ?? []) listener(coef);
+    }
+  };
+
+  const listen = <K, L>(registry: Map<K, Set<L>>, key: K, listener: L) => {
+    const listeners = registry.get(key) ?? new Set<L>();
+    listeners.add(listener);
+    registry.set(key, listeners);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && registry.get(key) === listeners) registry.delete(key);
+    };
   };
 
   return {
     game: (id) => shown.get(id),
-    subscribeGame(id, listener) {
-      const listeners = gameListeners.get(id) ?? new Set<Listener>();
-      listeners.add(listener);
-      gameListeners.set(id, listeners);
-      return () => listeners.delete(listener);
-    },
+    subscribeGame: (id, listener) => listen(gameListeners, id, listener),
+    marketsRevision: (id) => revisions.get(id) ?? 0,
+    subscribeMoves: (selectionId, listener) => listen(moveListeners, selectionId, listener),
     ids: () => ids,
     subscribeIds(listener) {
       idListeners.add(listener);
