@@ -1,14 +1,23 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { GameRow } from './game-row';
 import { useGamesPage } from './page-context';
-import { WindowedRows } from './windowed-rows';
 import styles from './game-list.module.css';
 
 /** From this many games a list draws only the rows near the viewport, once it runs in the browser. */
 const WINDOWED_FROM_GAMES = 30;
 
-const subscribeToNothing = () => () => undefined;
+/** Loaded by long lists only: a page of short lists (the home page) never fetches the windowing code. */
+const WindowedRows = lazy(() => import('./windowed-rows').then((module) => ({ default: module.WindowedRows })));
 
 /**
  * A list of games under its heading; a game that leaves the page store leaves the list. The server and hydration
@@ -18,12 +27,12 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
   const { store } = useGamesPage();
   const subscribe = useCallback((listener: () => void) => store.subscribeIds(listener), [store]);
   const storeIds = useSyncExternalStore(subscribe, store.ids, store.ids);
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
   const [long] = useState(() => games.length >= WINDOWED_FROM_GAMES);
+  const [windowed, setWindowed] = useState(false);
+  // In a transition, the rows drawn by the server stay until the windowing code has loaded.
+  useEffect(() => {
+    if (long) startTransition(() => setWindowed(true));
+  }, [long]);
   const ids = useMemo(() => {
     const inStore = new Set(storeIds);
     return games.map((game) => game.id).filter((id) => inStore.has(id));
@@ -33,10 +42,8 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
       <h2 className={styles.title}>{title}</h2>
       {ids.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
-      ) : long && inBrowser ? (
-        <WindowedRows ids={ids} />
       ) : (
-        ids.map((id) => <GameRow key={id} id={id} />)
+        <Suspense>{windowed ? <WindowedRows ids={ids} /> : ids.map((id) => <GameRow key={id} id={id} />)}</Suspense>
       )}
     </section>
   );
