@@ -17,10 +17,20 @@ export async function readOutbox(request: APIRequestContext, baseUrl: string, to
   return answer.messages;
 }
 
-/** The first run of 4–8 digits in the newest message to an address: the code it carries. */
+/** How long a code may take to reach the outbox after the click that sends it. */
+const CODE_WAIT_MS = 5000;
+
+/**
+ * The first run of 4–8 digits in the newest message to an address: the code it carries. Waits for a message,
+ * since the request that sends it may still be under way when the test asks.
+ */
 export async function latestCode(request: APIRequestContext, baseUrl: string, to: string): Promise<string> {
-  const [latest] = await readOutbox(request, baseUrl, to);
-  const code = latest?.body.match(/\b\d{4,8}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
+  const deadline = Date.now() + CODE_WAIT_MS;
+  for (;;) {
+    const [latest] = await readOutbox(request, baseUrl, to);
+    const code = latest?.body.match(/\b\d{4,8}\b/)?.[0];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

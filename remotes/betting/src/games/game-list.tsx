@@ -1,23 +1,12 @@
-import {
-  Suspense,
-  lazy,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { GameRow } from './game-row';
 import { useGamesPage } from './page-context';
+import { useWindowedRows } from './use-windowed-rows';
 import styles from './game-list.module.css';
 
 /** From this many games a list draws only the rows near the viewport, once it runs in the browser. */
 const WINDOWED_FROM_GAMES = 30;
-
-/** Loaded by long lists only: a page of short lists (the home page) never fetches the windowing code. */
-const WindowedRows = lazy(() => import('./windowed-rows').then((module) => ({ default: module.WindowedRows })));
 
 /**
  * A list of games under its heading; a game that leaves the page store leaves the list. The server and hydration
@@ -28,11 +17,7 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
   const subscribe = useCallback((listener: () => void) => store.subscribeIds(listener), [store]);
   const storeIds = useSyncExternalStore(subscribe, store.ids, store.ids);
   const [long] = useState(() => games.length >= WINDOWED_FROM_GAMES);
-  const [windowed, setWindowed] = useState(false);
-  // In a transition, the rows drawn by the server stay until the windowing code has loaded.
-  useEffect(() => {
-    if (long) startTransition(() => setWindowed(true));
-  }, [long]);
+  const WindowedRows = useWindowedRows(long);
   const ids = useMemo(() => {
     const inStore = new Set(storeIds);
     return games.map((game) => game.id).filter((id) => inStore.has(id));
@@ -42,8 +27,11 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
       <h2 className={styles.title}>{title}</h2>
       {ids.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
+      ) : WindowedRows ? (
+        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: it never changes
+        <WindowedRows ids={ids} />
       ) : (
-        <Suspense>{windowed ? <WindowedRows ids={ids} /> : ids.map((id) => <GameRow key={id} id={id} />)}</Suspense>
+        ids.map((id) => <GameRow key={id} id={id} />)
       )}
     </section>
   );
