@@ -4,6 +4,7 @@ import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
 import styles from './coupon.module.css';
 import { moneyText } from './money-text';
+import { coefText } from './coef-text';
 
 interface CouponTotalsProps {
   state: CouponState;
@@ -35,7 +36,7 @@ export function CouponTotals({ state, store, t }: CouponTotalsProps) {
       )}
       <dl className={styles.totals}>
         <dt>{t('coupon.total.coef')}</dt>
-        <dd>{quote.coef}</dd>
+        <dd>{coefText(quote.coef)}</dd>
         {quote.betsCount > 1 && (
           <>
             <dt>{t('coupon.total.bets_count')}</dt>
