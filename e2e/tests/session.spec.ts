@@ -175,11 +175,13 @@ test('a stale fingerprint is refreshed 8 s after start-up through the platform s
   await page.clock.fastForward(8_000);
   await signed;
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bf_fingerprint') ?? 'null') as unknown);
-  expect(stored).toMatchObject({
+  // The response arrives before the page has read its body and stored the new token.
+  const readStored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bf_fingerprint') ?? 'null') as unknown);
+  await expect.poll(readStored).toMatchObject({
     token: expect.not.stringMatching(/^expired/),
     data: { visitorId: expect.any(String) },
   });
+  const stored = await readStored();
   const login = await page.request.post(`${platform.url}/web-api/auth/login`, {
     headers: { ...XHR, 'x-fingerprint': (stored as { token: string }).token },
     data: { uLogin: 'nobody-with-this-login', uPassword: PASSWORD },
