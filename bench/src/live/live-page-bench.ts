@@ -5,6 +5,8 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 import { startPlatform } from '../../../e2e/support/start-platform';
 import { startFeedProxy } from './feed-proxy';
 import type { FeedProxy } from './feed-proxy';
+import { openBarePage, taskClock } from './bare-page';
+import type { BarePage } from './bare-page';
 import { moveEveryOdd } from './move-every-odd';
 import { median, percentile } from './percentile';
 import { rendererMainThreadsCpu } from './renderer-cpu';
@@ -16,6 +18,7 @@ const CLICKS = 20;
 /** Start-up work (the fingerprint refresh 8 s after start) is done before the first tick. */
 const SETTLE_MS = 10_000;
 const ODDS_BUTTON = 'main button[aria-pressed]';
+const BARE_SETTLE_MS = 500;
 
 async function liveGames(platformUrl: string): Promise<GameSummary[]> {
   const deadline = Date.now() + 60_000;
@@ -28,28 +31,25 @@ async function liveGames(platformUrl: string): Promise<GameSummary[]> {
   throw new Error(`the simulator did not reach ${LIVE_GAMES} live games`);
 }
 
-/** Seconds the page's main thread has spent on tasks so far, as Chromium counts them. */
-async function taskClock(page: Page): Promise<() => Promise<number>> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Performance.enable');
-  return async () => {
-    const { metrics } = await session.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-  };
-}
-
 interface TickCosts {
   /** Main-thread task time, wall clock, as Chromium counts it. */
   taskMs: number[];
   /** CPU time of the renderer's main thread; empty where the kernel does not tell. */
   cpuMs: number[];
+  /** Task time of the same number of coef changes on a bare page, taken between the live page's ticks. */
+  bareMs: number[];
 }
 
 /** Main-thread time of each update tick: every odd of every game on the page changes, every 2 s. */
-async function measureTicks(page: Page, proxy: FeedProxy, games: readonly GameSummary[]): Promise<TickCosts> {
+async function measureTicks(
+  page: Page,
+  proxy: FeedProxy,
+  games: readonly GameSummary[],
+  bare: BarePage,
+): Promise<TickCosts> {
   const taskSeconds = await taskClock(page);
   const cpu = rendererMainThreadsCpu();
-  const costs: TickCosts = { taskMs: [], cpuMs: [] };
+  const costs: TickCosts = { taskMs: [], cpuMs: [], bareMs: [] };
   for (let tick = 0; tick < TICKS; tick += 1) {
     const before = await taskSeconds();
     const cpuBefore = cpu?.() ?? 0;
@@ -57,6 +57,7 @@ async function measureTicks(page: Page, proxy: FeedProxy, games: readonly GameSu
     await page.waitForTimeout(TICK_MS);
     costs.taskMs.push(((await taskSeconds()) - before) * 1000);
     if (cpu) costs.cpuMs.push(cpu() - cpuBefore);
+    costs.bareMs.push(await bare.tick(BARE_SETTLE_MS));
   }
   return costs;
 }
@@ -125,7 +126,10 @@ export async function runLivePageBench(): Promise<void> {
     if (listed < LIVE_GAMES * 0.95) throw new Error(`the live page lists ${listed} games, not ${LIVE_GAMES}`);
     await page.waitForTimeout(SETTLE_MS);
     await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.splice(0));
-    const ticks = await measureTicks(page, proxy, games);
+    const coefs = await page.locator(ODDS_BUTTON).count();
+    const bare = await openBarePage(browser, coefs);
+    const ticks = await measureTicks(page, proxy, games, bare);
+    await bare.close();
     const longTasks = await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks);
     const cpuFigure =
       ticks.cpuMs.length > 0
@@ -136,6 +140,11 @@ export async function runLivePageBench(): Promise<void> {
         `p50 ${ms(median(ticks.taskMs))}, p95 ${ms(percentile(ticks.taskMs, 95))} (target ≤ 8 ms)${cpuFigure} ` +
         `over ${TICKS} ticks; long tasks over 50 ms: ${longTasks.filter((duration) => duration > 50).length}` +
         (longTasks.length > 0 ? ` (longest ${ms(Math.max(...longTasks))})` : ''),
+    );
+    console.log(
+      `the same ${coefs} coef changes on a bare page of odds buttons, between those ticks: ` +
+        `p50 ${ms(median(ticks.bareMs))}, p95 ${ms(percentile(ticks.bareMs, 95))}; ` +
+        `the live page's tick is ${(median(ticks.taskMs) / median(ticks.bareMs)).toFixed(1)} times the bare page's at p50`,
     );
     const adds = await measureAddToCoupon(page);
     console.log(

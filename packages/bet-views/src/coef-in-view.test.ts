@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoef } from '../../../remotes/betting/src/odds/coef-format';
-import type { CoefViewId } from '../../../remotes/betting/src/odds/coef-format';
 import { coefInView } from './coef-in-view';
 
 describe('coefInView', () => {
@@ -29,12 +27,33 @@ describe('coefInView', () => {
     expect(coefInView('2.85', 7)).toBe('2.85');
   });
 
-  it('reads every coef as the betting pages show it', () => {
+  it('shows every coef from 1.01 to 25.00 within half its last shown place in each format', () => {
+    const profitOrShortSide = (profit: number, long: boolean) => (long ? profit : -1 / profit);
+    // [the exact value the format stands for, half its last shown place, how to read what it shows]
+    const formats: readonly [(coef: number) => number, number, (shown: string) => number][] = [
+      [(coef) => coef, 0.005, Number],
+      [
+        (coef) => coef - 1,
+        1e-9,
+        (shown) =>
+          shown
+            .split('/')
+            .map(Number)
+            .reduce((profit, stake) => profit / stake),
+      ],
+      [(coef) => (coef >= 2 ? 100 * (coef - 1) : -100 / (coef - 1)), 0.5, Number],
+      [(coef) => coef - 1, 0.005, Number],
+      [(coef) => profitOrShortSide(coef - 1, coef >= 2), 0.005, Number],
+      [(coef) => profitOrShortSide(coef - 1, coef <= 2), 0.005, Number],
+    ];
     for (let hundredths = 101; hundredths <= 2500; hundredths += 1) {
-      const coef = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-      for (const viewId of [0, 1, 2, 3, 4, 5] as const satisfies readonly CoefViewId[]) {
-        expect(coefInView(coef, viewId)).toBe(formatCoef(coef, viewId));
-      }
+      const coef = (hundredths / 100).toFixed(2);
+      formats.forEach(([exact, halfPlace, read], viewId) => {
+        const shown = read(coefInView(coef, viewId));
+        expect(Math.abs(shown - exact(hundredths / 100)), `${coef} in view ${viewId}`).toBeLessThanOrEqual(
+          halfPlace + 1e-9,
+        );
+      });
     }
   });
 });

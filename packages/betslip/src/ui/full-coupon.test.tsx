@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine } from '../engine/start-engine';
+import { playerAccount } from '../testing/account-fixtures';
 import { addBetEvent, fakeBetsApi, fakeFeed, memoryStorage, SELECTION_A, SELECTION_B } from '../testing/engine-fakes';
 import { FullCoupon } from './full-coupon';
 
@@ -14,12 +15,12 @@ const t = (key: string, vars?: Readonly<Record<string, string | number>>) =>
         ? `${key} ${JSON.stringify(vars)}`
         : key;
 
-function engineWith(isLoggedIn: boolean) {
+function engineWith(isLoggedIn: boolean, api = fakeBetsApi()) {
   return startEngine({
     lng: 'en',
     isLoggedIn,
     t,
-    api: fakeBetsApi(),
+    api,
     subscribeGames: fakeFeed().subscribeGames,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
@@ -64,6 +65,20 @@ describe('FullCoupon', () => {
     expect((screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'coupon.message.accept_changes' }));
     expect((screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the place button disabled while the coupon stakes from a frozen account', async () => {
+    // Two RUB accounts alike but for the frozen one, so only the freeze can tell the button apart.
+    const accounts = { all_accounts: [playerAccount({ id: 1, isAccountFrozen: true }), playerAccount({ id: 2 })] };
+    const engine = engineWith(true, fakeBetsApi({ accounts: async () => ({ ...accounts, active_account_id: 2 }) }));
+    await waitFor(() => expect(engine.store.getState().accountId).toBe('2'));
+    engine.addBet(addBetEvent(SELECTION_A));
+    render(<FullCoupon engine={engine} t={t} />);
+    const place = screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(false);
+    act(() => engine.store.dispatch({ type: 'selectAccount', accountId: '1', isBonus: false, currencyIso: 'RUB' }));
+    expect(place.disabled).toBe(true);
+    expect(screen.getByText('coupon.account.frozen_note')).toBeTruthy();
   });
 
   it('opens the settings panel, where the coef-change policy is set', () => {
