@@ -84,6 +84,8 @@ test('a player places a single from the quick coupon bar on a phone', async ({ b
   const success = coupon.getByRole('status').filter({ hasText: 'Bet accepted' });
   await expect(success).toBeVisible();
   await expect(success).toContainText('150.00');
+  await expect(success).toContainText(`Total odds${bet.market.coef}`);
+  await expect(page.getByRole('banner')).toContainText('850.00 ₽');
   await expect(success.getByRole('link', { name: 'My open bets' })).toHaveAttribute('href', '/en/user/opened-bets');
   await page.screenshot({ path: test.info().outputPath('placed-390.png') });
   await context.close();

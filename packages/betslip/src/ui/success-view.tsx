@@ -1,10 +1,14 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import type { BetslipEngine } from '../engine/start-engine';
+import { coefText } from './coef-text';
 import styles from './coupon.module.css';
 import { moneyText } from './money-text';
 
-/** The coupon just placed: its number, stake and possible win; keep the bets for another coupon or clear them. */
+/**
+ * The coupon just placed: its number, stake, total odds (with the bonus bet an express carried) and possible win;
+ * keep the bets for another coupon or clear them.
+ */
 export function SuccessView({ engine, coupon, t }: { engine: BetslipEngine; coupon: PlacedCoupon; t: Translate }) {
   return (
     <div role="status" className={styles.success}>
@@ -14,6 +18,14 @@ export function SuccessView({ engine, coupon, t }: { engine: BetslipEngine; coup
         <dd>{coupon.id}</dd>
         <dt>{t('coupon.total.stake')}</dt>
         <dd>{moneyText(coupon.totalStake, coupon.currencyIso)}</dd>
+        <dt>{t('coupon.total.coef')}</dt>
+        <dd>{coefText(coupon.coef)}</dd>
+        {coupon.bonusBetCoef !== null && (
+          <>
+            <dt>{t('coupon.bonus_bet.name')}</dt>
+            <dd>{t('coupon.success.bonus_bet_coef', { coef: coefText(coupon.bonusBetCoef) })}</dd>
+          </>
+        )}
         <dt>{t('coupon.total.possible_win')}</dt>
         <dd>{moneyText(coupon.possibleWin, coupon.currencyIso)}</dd>
       </dl>

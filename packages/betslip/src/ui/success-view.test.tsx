@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { createTranslate } from '@betfront/remote-kit';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../../../apps/platform/src/dictionaries/data/coupon/en.json';
+import { startEngine } from '../engine/start-engine';
+import { fakeBetsApi, fakeFeed, memoryStorage, placedCoupon } from '../testing/engine-fakes';
+import { SuccessView } from './success-view';
+
+const t = createTranslate(en, 'en');
+
+const engine = () =>
+  startEngine({
+    lng: 'en',
+    isLoggedIn: true,
+    t,
+    api: fakeBetsApi(),
+    subscribeGames: fakeFeed().subscribeGames,
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+  });
+
+/** The terms and values of the success view's facts, in order. */
+const facts = () =>
+  screen
+    .getAllByRole('definition')
+    .map((value) => value.previousElementSibling?.textContent + ': ' + value.textContent);
+
+afterEach(cleanup);
+
+describe('SuccessView', () => {
+  it('shows the total odds of the coupon placed, cut to two places', () => {
+    render(
+      <SuccessView engine={engine()} coupon={placedCoupon({ id: 42, coef: '3.4599', bonusBetCoef: null })} t={t} />,
+    );
+    expect(facts()).toContain('Total odds: 3.45');
+    expect(screen.queryByText('Bonus for the express')).toBeNull();
+  });
+
+  it('names the bonus bet an express carried and its coef', () => {
+    render(<SuccessView engine={engine()} coupon={placedCoupon({ coef: '6.30', bonusBetCoef: '1.05' })} t={t} />);
+    expect(facts()).toEqual(
+      expect.arrayContaining(['Total odds: 6.30', 'Bonus for the express: ×1.05, in the total odds']),
+    );
+  });
+});
