@@ -1,14 +1,5 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
-
-/** Seconds a page's main thread has spent on tasks so far, as Chromium counts them. */
-export async function taskClock(page: Page): Promise<() => Promise<number>> {
-  const session: CDPSession = await page.context().newCDPSession(page);
-  await session.send('Performance.enable');
-  return async () => {
-    const { metrics } = await session.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-  };
-}
+import type { Browser } from '@playwright/test';
+import { taskClock } from './task-clock';
 
 export interface BarePage {
   /** Rewrites every coef once and answers the main-thread ms it cost, measured over `settleMs`. */

@@ -5,10 +5,11 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 import { startPlatform } from '../../../e2e/support/start-platform';
 import { startFeedProxy } from './feed-proxy';
 import type { FeedProxy } from './feed-proxy';
-import { openBarePage, taskClock } from './bare-page';
+import { openBarePage } from './bare-page';
 import { moveEveryOdd } from './move-every-odd';
 import { median, percentile } from './percentile';
 import { rendererMainThreadsCpu } from './renderer-cpu';
+import { taskClock } from './task-clock';
 
 const LIVE_GAMES = 200;
 const TICKS = 30;

@@ -4,6 +4,10 @@ import type { Account, AccountData } from '@betfront/contract/accounts';
 /** The operator froze the account: the platform refuses its stakes (`account_frozen`). */
 export const canStakeFrom = (account: Account): boolean => !account.isAccountFrozen;
 
+/** The account the coupon is staked from (its `accountId`), once the player's accounts are read. */
+export const stakedAccount = (data: AccountData | null, accountId: string | null): Account | undefined =>
+  data?.all_accounts.find((account) => String(account.id) === accountId);
+
 /**
  * The account the coupon should switch to once the player's accounts are read, or null to keep its own: the one
  * it has while that one can take stakes, else the active account, else the first money account not frozen. A

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
 import type { Account, AccountData } from '@betfront/contract/accounts';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
-import { canStakeFrom } from '../engine/account-to-stake';
+import { canStakeFrom, stakedAccount } from '../engine/account-to-stake';
 import type { BetslipEngine } from '../engine/start-engine';
 import styles from './coupon.module.css';
 import { moneyText } from './money-text';
@@ -24,7 +24,7 @@ interface AccountPickerProps {
  * so and cannot be chosen; if the coupon is left with one, it says why it cannot be placed.
  */
 export function AccountPicker({ engine, state, accounts, t }: AccountPickerProps) {
-  const selected = accounts.all_accounts.find((account) => String(account.id) === state.accountId);
+  const selected = stakedAccount(accounts, state.accountId);
   return (
     <>
       <div className={styles.row}>

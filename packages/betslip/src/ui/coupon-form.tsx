@@ -1,5 +1,6 @@
 import type { Translate } from '@betfront/remote-kit';
 import type { BetslipEngine } from '../engine/start-engine';
+import { canStakeFrom, stakedAccount } from '../engine/account-to-stake';
 import { AccountPicker } from './account-picker';
 import { AmountSection } from './amount-section';
 import { BetRow } from './bet-row';
@@ -18,7 +19,7 @@ export function CouponForm({ engine, t }: { engine: BetslipEngine; t: Translate 
   const accounts = useObservable(engine.accounts);
   const status = useObservable(engine.placement.status);
   const store = engine.store;
-  const selected = accounts?.all_accounts.find((account) => String(account.id) === state.accountId);
+  const selected = stakedAccount(accounts, state.accountId);
   return (
     <>
       <TypePicker state={state} store={store} t={t} />
@@ -37,7 +38,7 @@ export function CouponForm({ engine, t }: { engine: BetslipEngine; t: Translate 
           {failureText(t, status, state.currencyIso)}
         </p>
       )}
-      <PlaceButton engine={engine} t={t} />
+      <PlaceButton engine={engine} t={t} isAccountFrozen={selected !== undefined && !canStakeFrom(selected)} />
       <button type="button" className={styles.secondary} onClick={() => store.dispatch({ type: 'clear' })}>
         {t('coupon.clear')}
       </button>
