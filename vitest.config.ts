@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}'],
+    // Tests of the PostgreSQL adapter itself run in the PostgreSQL run (vitest.postgres.config.ts) only.
+    exclude: [...configDefaults.exclude, 'apps/platform/src/db/pg-database.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,14 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, runMigrations } from './migrations';
-import { pgliteDatabase } from './pglite-database';
-import { emptyClusterTemplate } from './pglite-template';
-import { createTestDatabase } from './test-database';
-
-const emptyDatabase = async () => pgliteDatabase(await PGlite.create({ loadDataDir: await emptyClusterTemplate() }));
+import { createEmptyTestDatabase, createTestDatabase } from './test-database';
 
 describe('runMigrations', () => {
   it('applies every migration once; a second run changes nothing', async () => {
@@ -33,7 +28,7 @@ describe('runMigrations', () => {
     );
     writeFileSync(join(directory, '0003_broken.sql'), "insert into steps values ('third'); select no_such_function();");
     writeFileSync(join(directory, 'notes.txt'), 'not a migration');
-    const db = await emptyDatabase();
+    const db = await createEmptyTestDatabase();
     await expect(runMigrations(db, directory)).rejects.toThrow();
     const steps = await db.query<{ name: string }>('select name from steps');
     expect(steps.map((row) => row.name)).toEqual(['first', 'second']);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The platform's tests of money and migrations again, on a PostgreSQL server: there queries of concurrent
+ * requests interleave, where PGlite runs one at a time. Run through scripts/with-postgres.sh.
+ */
+export default defineConfig({
+  test: {
+    include: ['apps/platform/src/{db,accounts,betting,user-transfer,registration}/**/*.test.ts'],
+    globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
