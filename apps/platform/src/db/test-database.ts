@@ -16,3 +16,6 @@ export function createEmptyTestDatabase(): Promise<Database> {
   const adminUrl = serverUrl();
   return adminUrl ? createEmptyServerTestDatabase(adminUrl) : createEmptyPgliteTestDatabase();
 }
+
+/** Which database the tests run on, for figures they print. */
+export const testDatabaseKind = (): 'PostgreSQL' | 'PGlite' => (serverUrl() ? 'PostgreSQL' : 'PGlite');

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { Queryable } from '../db/database';
+
+/** Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid. */
+export type MoneySnapshot = ReadonlyMap<number, { money: bigint | null; staked: bigint; paid: bigint }>;
+
+const cents = (money: string): bigint => BigInt(money.replace('.', ''));
+
+/** The money of every account and of every account coupons were staked from, at this moment. */
+export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
+  const rows = await db.query<{ id: number; money: string | null; staked: string; paid: string }>(
+    `with ids as (select id from accounts union select account_id from coupons)
+     select ids.id, a.money::numeric(20, 2)::text as money,
+       (select coalesce(sum(c.total_stake), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
+         as staked,
+       (select coalesce(sum(c.payout), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
+         as paid
+     from ids left join accounts a on a.id = ids.id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { money: row.money === null ? null : cents(row.money), staked: cents(row.staked), paid: cents(row.paid) },
+    ]),
+  );
+}
+
+/**
+ * The invariants every test that moves money ends with: no balance or points below zero, a payout on every
+ * settled coupon and none on an open one, and every account's balance moved since `before` by exactly what its
+ * coupons staked and paid since — a payout credited twice, a stake taken twice or a payout into an account that
+ * is gone breaks it. (With the ledger this is also where its own verification runs.)
+ */
+export async function expectMoneyConsistent(db: Queryable, before: MoneySnapshot): Promise<void> {
+  const negative = await db.query('select id, money::text, points from accounts where money < 0 or points < 0');
+  expect(negative, 'accounts below zero').toEqual([]);
+  const misrecorded = await db.query(
+    'select id, status_id, payout::text from coupons where (status_id = -2) <> (payout is null) or payout < 0',
+  );
+  expect(misrecorded, 'coupons whose payout does not match their status').toEqual([]);
+
+  const after = await takeMoneySnapshot(db);
+  const drifts: string[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const then = before.get(id) ?? { money: 0n, staked: 0n, paid: 0n };
+    const now = after.get(id) ?? { money: null, staked: then.staked, paid: then.paid };
+    const expected = (then.money ?? 0n) - (now.staked - then.staked) + (now.paid - then.paid);
+    if ((now.money ?? 0n) !== expected) {
+      drifts.push(`account ${id}: holds ${now.money ?? 'nothing (gone)'} cents, its coupons leave ${expected}`);
+    }
+  }
+  expect(drifts, 'balances that coupons do not explain').toEqual([]);
+}
