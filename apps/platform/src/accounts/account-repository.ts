@@ -55,3 +55,11 @@ export async function moveMainAccounts(db: Queryable, userId: number, currencyId
 export async function lockPlayer(db: Queryable, userId: number): Promise<void> {
   await db.query('select id from users where id = $1 for update', [userId]);
 }
+
+/**
+ * Takes the row locks of the player's accounts: a stake or a payout being written to one is waited for, and one
+ * not yet written waits, so what the caller reads of balances and open coupons stays true until it commits.
+ */
+export async function lockAccounts(db: Queryable, userId: number): Promise<void> {
+  await db.query('select id from accounts where user_id = $1 order by id for update', [userId]);
+}

@@ -8,6 +8,7 @@ import {
   findActiveAccountId,
   insertCurrencyAccount,
   listAccounts,
+  lockAccounts,
   lockPlayer,
   moveMainAccounts,
   setActiveAccountId,
@@ -67,6 +68,7 @@ export async function addCurrencyAccount(db: Database, userId: number, currencyI
 export async function removeCurrencyAccount(db: Database, userId: number, currencyId: number): Promise<string> {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await lockAccounts(tx, userId);
     const currency = await requireCurrency(tx, currencyId);
     const account = moneyAccountIn(await listAccounts(tx, userId), currencyId);
     if (!account) throw new HttpError(404, 'account_not_found', `You have no account in ${currency.iso}`);
@@ -109,6 +111,7 @@ export async function readConvertStatus(db: Queryable, userId: number): Promise<
 export async function convertMainAccount(db: Database, userId: number, currencyId: number): Promise<AccountData> {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await lockAccounts(tx, userId);
     const currency = await requireCurrency(tx, currencyId);
     const accounts = await listAccounts(tx, userId);
     const currencyCount = (await listCurrencies(tx, 'en')).length;
