@@ -11,9 +11,13 @@ const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /** Applies every `NNNN_name.sql` not yet recorded, in name order, each in its own transaction. */
 export async function runMigrations(db: Database, directory: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.execute(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
+  // Under the lock too: two "create table if not exists" at once collide in PostgreSQL's catalogue.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.execute(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+  });
   const files = (await readdir(directory)).filter((name) => MIGRATION_FILE.test(name)).sort();
   const applied: string[] = [];
   for (const name of files) {
