@@ -5,9 +5,12 @@
 set -euo pipefail
 bash "$(dirname "$0")/ensure-postgres.sh"
 bin=$(printf '%s\n' /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-# In memory where the machine has a RAM disk: copying a database there takes milliseconds, on a disk a second.
+# In memory where the machine has a RAM disk with a gigabyte free: copying a database there takes milliseconds, on a
+# disk a second.
 parent=${TMPDIR:-/tmp}
-if [ -d /dev/shm ] && [ -w /dev/shm ]; then parent=/dev/shm; fi
+if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -ge 1048576 ]; then
+  parent=/dev/shm
+fi
 dir=$(mktemp -d -p "$parent" betfront-postgres-XXXXXX)
 
 # postgres refuses to run as root: root runs it as the postgres user the package created.

@@ -16,6 +16,10 @@ export default function setup() {
       for (const { name } of rows) await admin.query(`drop database ${name} with (force)`);
       return rows.map((row) => row.name);
     });
-    if (left.length > 0) throw new Error(`Tests left ${left.length} databases open: ${left.join(', ')}`);
+    // vitest reports an error thrown here but still exits with 0.
+    if (left.length > 0) {
+      console.error(`Tests left ${left.length} databases open: ${left.join(', ')}`);
+      process.exitCode = 1;
+    }
   };
 }
