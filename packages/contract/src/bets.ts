@@ -144,6 +144,7 @@ export const PLACE_ERROR_CODES = [
   'promo_code_not_found',
   'promo_code_used',
   'request_id_reused',
+  'dependent_selections',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { gameAnswerSchema } from '@betfront/contract/sportsbook';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
@@ -21,6 +22,33 @@ export async function createBettingTestApp(): Promise<{ app: FastifyInstance; db
   await app.ready();
   await seedCatalogue(db);
   return { app, db };
+}
+
+/**
+ * The betting test app of a test file: started before its tests and closed after them. Its `app` and `db` are
+ * there once it has started, in the file's hooks and tests.
+ */
+export function bettingTestAppOfFile(): { readonly app: FastifyInstance; readonly db: Database } {
+  let started: { app: FastifyInstance; db: Database } | undefined;
+  beforeAll(async () => {
+    started = await createBettingTestApp();
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.db.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The betting test app is read before it has started');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+  };
 }
 
 let playerCounter = 0;

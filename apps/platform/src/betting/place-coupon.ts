@@ -16,6 +16,7 @@ import { priceBets } from './price-bets';
 import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
 import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
+import { refuseDependentSelections } from './refuse-dependent-selections';
 
 type PlaceCouponBody = z.output<typeof placeCouponBodySchema>;
 type PlaceCouponAnswer = z.infer<typeof placeCouponAnswerSchema>;
@@ -69,6 +70,7 @@ export async function placeCoupon(
     disallowedLiveSports: barred.live,
     now,
   });
+  refuseDependentSelections(body.typeId, bets);
   const coupon: CouponToQuote = {
     typeId: body.typeId,
     amount: body.amount,
