@@ -55,30 +55,39 @@ const movement = (fields: Partial<AccountMovement>): AccountMovement => ({
   createdAt: '2030-05-01T18:30:00.000Z',
   ...fields,
 });
-// a realistic page, newest first: a win, the stake it paid for, a deposit and the demo grant that opened the account
+// a realistic page, newest first: a win, the stake it paid for, an operator's adjustment, a deposit and the demo
+// grant that opened the account
 const MOVEMENTS = [
   movement({
-    id: '904',
+    id: '905',
     kind: 'win',
     amount: '555.00',
     balanceAfter: '1905.00',
     createdAt: '2030-05-01T21:00:00.000Z',
   }),
-  movement({ id: '903' }),
+  movement({ id: '904' }),
+  movement({
+    id: '903',
+    kind: 'adjustment',
+    reference: 'admin:goodwill after ticket 88',
+    amount: '-200.00',
+    balanceAfter: '1500.00',
+    createdAt: '2030-04-30T12:00:00.000Z',
+  }),
   movement({
     id: '902',
     kind: 'deposit',
     reference: 'payment:5501',
     amount: '1000.00',
-    balanceAfter: '1500.00',
+    balanceAfter: '1700.00',
     createdAt: '2030-04-30T09:15:00.000Z',
   }),
   movement({
     id: '901',
     kind: 'opening',
     reference: 'account:41',
-    amount: '500.00',
-    balanceAfter: '500.00',
+    amount: '700.00',
+    balanceAfter: '700.00',
     createdAt: '2030-04-29T08:00:00.000Z',
   }),
 ];
@@ -147,8 +156,8 @@ describe('office account movements', () => {
     const list = await screen.findByRole('list', { name: 'Account movements' });
     expect(Object.fromEntries(askedMovements()[0]?.searchParams ?? [])).toEqual({ ...query, limit: '20' });
     expect(screen.getByText('Movements found: 45')).toBeTruthy();
-    const [win, stake, deposit, opening] = within(list).getAllByRole('listitem');
-    if (!win || !stake || !deposit || !opening) throw new Error('four rows expected');
+    const [win, stake, adjustment, deposit, opening] = within(list).getAllByRole('listitem');
+    if (!win || !stake || !adjustment || !deposit || !opening) throw new Error('five rows expected');
 
     expect(win.textContent).toContain('Bet won');
     expect(within(win).getByText('+555.00 RUB').dataset.flow).toBe('in');
@@ -164,11 +173,14 @@ describe('office account movements', () => {
     );
     expect(stake.textContent).toContain('Balance: 1\u00a0350.00\u00a0RUB');
 
+    expect(adjustment.textContent).toContain('Balance adjustment');
+    expect(adjustment.textContent).not.toContain('goodwill');
     expect(deposit.textContent).toContain('Deposit');
     expect(deposit.textContent).toContain('№ 5501');
     expect(within(deposit).queryByRole('link')).toBeNull();
     expect(within(deposit).getByText('+1 000.00 RUB').dataset.flow).toBe('in');
     expect(opening.textContent).toContain('Opening demo balance');
+    expect(opening.textContent).toContain('Account № 41');
 
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
@@ -180,7 +192,7 @@ describe('office account movements', () => {
   });
 
   it("offers the player's accounts and the groups, keeping the address's choice in a GET form", async () => {
-    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 4 } };
+    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
     render(<MovementsBody ctx={ctxOf({ accountId: '42', group: 'casino' })} data={data} t={createTranslate(en)} />);
 
     const form = screen.getByRole('form', { name: 'Filter the movements' });
@@ -236,10 +248,10 @@ describe('office account movements', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This could not be loaded.');
 
-    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 4 } };
+    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: 'Account movements' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(askedMovements()).toHaveLength(2);
   });
@@ -253,7 +265,7 @@ describe('office account movements', () => {
   });
 
   it('reads in Russian only, but for the currency codes', async () => {
-    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 4 } };
+    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
     render(<MovementsBody ctx={ctxOf({}, 'ru')} data={data} t={createTranslate(ru)} />);
     const list = await screen.findByRole('list', { name: 'Движения по счетам' });
     const [win, stake] = within(list).getAllByRole('listitem');
