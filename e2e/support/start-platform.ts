@@ -11,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface RunningPlatform {
   url: string;
   adminToken: string;
+  /** The platform's data folder: the admin command reaches the running platform through it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
   return {
     url,
     adminToken,
+    dataDir,
     async stop() {
       process.off('exit', killChild);
       if (child.exitCode === null) {

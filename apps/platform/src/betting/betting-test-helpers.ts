@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
+import type { CreateUserInput } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { seedCatalogue } from '../sportsbook/catalogue/seed-catalogue';
 import type { GameProgress } from '../sportsbook/pricing/game-markets';
@@ -56,13 +57,17 @@ let playerCounter = 0;
 /** A logged-in player with a main account holding the balance; returns the session cookie. */
 export async function createBettor(
   db: Database,
-  options: { balance?: string; currencyId?: number } = {},
+  options: { balance?: string } & Pick<
+    CreateUserInput,
+    'currencyId' | 'banLevel' | 'banVersion' | 'isVerified' | 'hasDeposit' | 'termsAcceptedVersion'
+  > = {},
 ): Promise<{ userId: number; cookie: string }> {
+  const { balance, ...standing } = options;
   const { userId, sessionId } = await createUserWithSession(db, {
     login: `bettor${++playerCounter}`,
     password: 'bettor-pass-1',
-    openingBalance: options.balance ?? '0',
-    ...(options.currencyId === undefined ? {} : { currencyId: options.currencyId }),
+    openingBalance: balance ?? '0',
+    ...standing,
   });
   return { userId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
 import { periodScore, resolveSelection } from '../sportsbook/settlement/resolve-selection';
-import { creditAccount } from './betting-account';
+import { creditPlayer } from '../ledger/player-movements';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle } from './settlement-repository';
 import {
@@ -59,9 +59,20 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
     ...input,
     bets: input.bets.map((bet) => ({ ...bet, statusId: statusById.get(bet.id) })),
   });
+  const statusId = couponStatus(payout, coupon.totalStake);
   return db.transaction(async (tx) => {
-    const closed = await closeCoupon(tx, coupon.id, couponStatus(payout, coupon.totalStake), payout);
-    if (closed && cents(payout) > 0n) await creditAccount(tx, coupon.accountId, payout);
+    const closed = await closeCoupon(tx, coupon.id, statusId, payout);
+    if (closed && cents(payout) > 0n) {
+      await creditPlayer(tx, {
+        kind: statusId === BET_STATUS.win ? 'win' : 'refund',
+        reference: `coupon:${coupon.id}`,
+        userId: coupon.userId,
+        accountId: coupon.accountId,
+        amount: payout,
+        currencyIso: coupon.currencyIso,
+        house: 'bets',
+      });
+    }
     return closed;
   });
 }
