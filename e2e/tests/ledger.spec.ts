@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
@@ -9,7 +10,7 @@ interface OfferedGame {
 }
 
 /** Places a 100 ₽ single on a line selection offered now, as the coupon would. */
-async function placeSingle(page: import('@playwright/test').Page): Promise<number> {
+async function placeSingle(page: Page): Promise<number> {
   const answer = await page.request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=ru&limit=10`);
   const { games } = (await answer.json()) as { games: OfferedGame[] };
   const selection = games.flatMap((game) => game.markets.flatMap((market) => market.selections)).find((s) => s.coef);
