@@ -1,7 +1,7 @@
 import { blockBodySchema, blockLightQuerySchema } from '@betfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { countryFromRequest } from '../http/client-country';
+import { countryFromRequest } from '../http/country-header';
 import { parseInput } from '../http/parse-input';
 import { checkBlock } from './block-service';
 

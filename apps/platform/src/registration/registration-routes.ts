@@ -11,7 +11,7 @@ import type { OneClickAnswer, RegisteredAnswer, RegistrationOptions } from '@bet
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
-import { countryFromRequest } from '../http/client-country';
+import { countryFromRequest } from '../http/country-header';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { sessionIdFromRequest } from '../session/session-cookie';

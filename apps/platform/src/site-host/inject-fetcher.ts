@@ -1,6 +1,6 @@
 import type { Fetcher } from '@betfront/remote-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COUNTRY_HEADER, countryFromRequest } from '../http/client-country';
+import { COUNTRY_HEADER, countryFromRequest } from '../http/country-header';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/internal-request';
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'host'] as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TrustProxy } from '../config/trust-proxy';
 import { trustFunction } from '../config/trust-proxy';
-import { countryFromRequest } from '../http/client-country';
+import { countryFromRequest } from '../http/country-header';
 import { installTrustedProxy } from '../http/trusted-proxy';
 import type { SiteBundle } from './load-site-bundle';
 import { sendPage } from './send-page';

@@ -1,7 +1,7 @@
 import { configGroupsQuerySchema, siteConfigQuerySchema } from '@betfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { countryFromRequest } from '../http/client-country';
+import { countryFromRequest } from '../http/country-header';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { buildConfigGroups, configGroupsMaxAge, isConfigGroupName } from './config-groups';
