@@ -58,6 +58,8 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
       ADMIN_TOKEN: adminToken,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The browser stands in for the proxy: it states the visitor's address and country in its headers.
+      TRUST_PROXY: 'loopback',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -164,3 +164,18 @@ export async function countCoupons(db: Database, userId: number): Promise<number
   const rows = await db.query<{ n: number }>('select count(*)::int as n from coupons where user_id = $1', [userId]);
   return rows[0]?.n ?? 0;
 }
+
+export interface LogLine {
+  level: 'info' | 'warn';
+  details: object;
+  message: string;
+}
+
+/** A logger that keeps the lines settlement writes. */
+export function recordingLog() {
+  const lines: LogLine[] = [];
+  const record = (level: LogLine['level']) => (details: object, message: string) => {
+    lines.push({ level, details, message });
+  };
+  return { lines, info: record('info'), warn: record('warn') };
+}
