@@ -4,6 +4,7 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
 import type { CreateUserInput } from '../session/create-user';
@@ -18,8 +19,10 @@ import { createTestApp, XHR } from '../testing/test-app';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The platform over a fresh database with the sportsbook's catalogue seeded (no games yet). */
-export async function createBettingTestApp(): Promise<{ app: FastifyInstance; db: Database }> {
-  const { app, db } = await createTestApp();
+export async function createBettingTestApp(
+  overrides: Partial<Env> = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
+  const { app, db } = await createTestApp(overrides);
   await app.ready();
   await seedCatalogue(db);
   return { app, db };

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 import { saveCountryBlock } from '../settings/access-rules-repository';
 import { writeScalarSetting } from '../settings/scalar-settings-repository';
-import { XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, XHR } from '../testing/test-app';
 import {
   balanceOf,
   countCoupons,
@@ -19,7 +19,7 @@ let app: FastifyInstance;
 let db: Database;
 let gameId: number;
 beforeAll(async () => {
-  ({ app, db } = await createBettingTestApp());
+  ({ app, db } = await createBettingTestApp(BEHIND_TEST_PROXY));
   gameId = await createFootballGame(db);
 });
 afterAll(async () => {
