@@ -11,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface RunningPlatform {
   url: string;
   adminToken: string;
+  /** The platform's data folder: the admin command reaches the running platform through it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
       ADMIN_TOKEN: adminToken,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The browser stands in for the proxy: it states the visitor's address and country in its headers.
+      TRUST_PROXY: 'loopback',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,6 +72,7 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
   return {
     url,
     adminToken,
+    dataDir,
     async stop() {
       process.off('exit', killChild);
       if (child.exitCode === null) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes';
 import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
+import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
 import { bannersPlugin } from './banners/plugin';
@@ -19,6 +20,7 @@ import type { InFlight } from './http/in-flight';
 import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
+import { installTrustedProxy } from './http/trusted-proxy';
 import { phoneRoutes } from './phone/phone-routes';
 import { policyRoutes } from './policy/policy-routes';
 import { registrationPlugin } from './registration/plugin';
@@ -51,14 +53,16 @@ declare module 'fastify' {
 
 /** The platform with every plugin registered; call `listen` (or `inject` in tests) on the result. */
 export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const trustsProxy = trustFunction(env.trustProxy ?? false);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new LogController({ disableRequestLogging: isInternalRequest }),
-    trustProxy: true,
+    trustProxy: trustsProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('platform', { db, env });
+  installTrustedProxy(app, trustsProxy);
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
   await app.register(cookie);

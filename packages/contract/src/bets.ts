@@ -144,6 +144,11 @@ export const PLACE_ERROR_CODES = [
   'promo_code_not_found',
   'promo_code_used',
   'request_id_reused',
+  'player_banned',
+  'identification_required',
+  'terms_changed',
+  'country_blocked',
+  'dependent_selections',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 

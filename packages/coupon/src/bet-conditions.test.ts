@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBetFinished, isBetLive, isBetLocked, type BetConditionSubject } from './bet-conditions';
+import { betLockReason, isBetFinished, isBetLive, isBetLocked, type BetConditionSubject } from './bet-conditions';
 
 const bet = (
   game: BetConditionSubject['game'] = {},
@@ -34,5 +34,12 @@ describe('bet conditions', () => {
     expect(isBetLocked({ ...bet(), isDepend: true })).toBe(true);
     expect(isBetLocked({ ...bet(), isBannedExpress: true })).toBe(true);
     expect(isBetLocked({ ...bet(), isBlocked: false, isDepend: false, isBannedExpress: false })).toBe(false);
+  });
+
+  it('lock reason: blocked first, then dependent, then banned from express; none when not locked', () => {
+    expect(betLockReason({ ...bet(), isBlocked: true, isDepend: true, isBannedExpress: true })).toBe('blocked');
+    expect(betLockReason({ ...bet(), isDepend: true, isBannedExpress: true })).toBe('dependent');
+    expect(betLockReason({ ...bet(), isBannedExpress: true })).toBe('bannedExpress');
+    expect(betLockReason(bet())).toBeNull();
   });
 });

@@ -29,7 +29,17 @@ export function isBetFinished({ game }: BetConditionSubject): boolean {
   return game.isFinished === true || game.statusId === 4;
 }
 
+export type BetLockReason = 'blocked' | 'dependent' | 'bannedExpress';
+
+/** Why a bet is locked (a bet not offered is blocked whatever else holds); null when it is not locked. */
+export function betLockReason(bet: BetConditionSubject): BetLockReason | null {
+  if (bet.isBlocked === true) return 'blocked';
+  if (bet.isDepend === true) return 'dependent';
+  if (bet.isBannedExpress === true) return 'bannedExpress';
+  return null;
+}
+
 /** Locked: blocked, dependent or banned from express. */
 export function isBetLocked(bet: BetConditionSubject): boolean {
-  return bet.isBlocked === true || bet.isDepend === true || bet.isBannedExpress === true;
+  return betLockReason(bet) !== null;
 }

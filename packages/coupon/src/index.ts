@@ -16,7 +16,14 @@ export { BET_STATUS, isBetStatusId, isSettledStatus, type BetStatusId } from './
 export { antiExpressCoef } from './types/anti-express';
 export { elementarySymmetricSum, binomial } from './symmetric-sums';
 export { systemOptions, type SystemOption } from './system-options';
-export { isBetLive, isBetFinished, isBetLocked, type BetConditionSubject } from './bet-conditions';
+export {
+  betLockReason,
+  isBetLive,
+  isBetFinished,
+  isBetLocked,
+  type BetConditionSubject,
+  type BetLockReason,
+} from './bet-conditions';
 export {
   COEF_CHANGE_ACTION,
   coefChangeDecision,
@@ -40,6 +47,13 @@ export {
   type BonusBetEligibility,
   type BonusBetSubject,
 } from './rules/bonus-bet';
+export {
+  TYPES_OF_SEPARATE_BETS,
+  dependentBetIds,
+  sameGameBetIds,
+  typeCombinesBets,
+  type DependencySubject,
+} from './rules/dependent-bets';
 export { isVipAvailable, type VipAvailabilityInput } from './rules/vip-bet';
 export { legCoef, type CouponBet, type CouponGame, type CouponMarket } from './state/coupon-bet';
 export { DEFAULT_COUPON_SETTINGS, type CouponSettings, type PlainSettingsPatch } from './state/coupon-settings';

@@ -1,6 +1,7 @@
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
+import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { SECURITY_BODIES } from './security/bodies';
@@ -13,5 +14,6 @@ export const PAGE_BODIES: PageBodies = {
   ...SECURITY_BODIES,
   ...WALLET_BODIES,
   ...HISTORY_BODIES,
+  ...MOVEMENTS_BODIES,
   ...DISALLOW_SPORTS_BODIES,
 };

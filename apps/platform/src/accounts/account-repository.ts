@@ -36,9 +36,11 @@ export async function insertCurrencyAccount(db: Queryable, userId: number, curre
   return inserted.id;
 }
 
-/** Whether coupons staked from the account still wait for their results (their payout goes to it). */
-export async function hasOpenCoupons(db: Queryable, accountId: number): Promise<boolean> {
-  const rows = await db.query('select 1 from coupons where account_id = $1 and status_id = -2 limit 1', [accountId]);
+/** Whether coupons staked from any of the accounts still wait for their results (their payout goes there). */
+export async function hasOpenCoupons(db: Queryable, accountIds: readonly number[]): Promise<boolean> {
+  const rows = await db.query('select 1 from coupons where account_id = any($1::int[]) and status_id = -2 limit 1', [
+    [...accountIds],
+  ]);
   return rows.length > 0;
 }
 

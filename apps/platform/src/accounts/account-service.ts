@@ -81,7 +81,7 @@ export async function removeCurrencyAccount(db: Database, userId: number, curren
     if (!isEmpty(account)) {
       throw new HttpError(409, 'account_not_empty', `The ${currency.iso} account still holds money or points`);
     }
-    if (await hasOpenCoupons(tx, account.id)) {
+    if (await hasOpenCoupons(tx, [account.id])) {
       throw new HttpError(
         409,
         'account_has_open_bets',
@@ -120,6 +120,15 @@ export async function convertMainAccount(db: Database, userId: number, currencyI
     }
     if (moneyAccountIn(accounts, currencyId)) {
       throw new HttpError(409, 'currency_taken', `You already have an account in ${currency.iso}`);
+    }
+    const mainAccounts = accounts.filter((account) => account.type !== ACCOUNT_TYPE.currency);
+    if (
+      await hasOpenCoupons(
+        tx,
+        mainAccounts.map((account) => account.id),
+      )
+    ) {
+      throw new HttpError(409, 'account_has_open_bets', 'Bets staked from the main account are not settled yet');
     }
     await moveMainAccounts(tx, userId, currencyId);
     return readAccountData(tx, userId);

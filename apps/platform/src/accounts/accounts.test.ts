@@ -2,6 +2,7 @@ import { accountDataSchema, currenciesAnswerSchema, currencyActionAnswerSchema }
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { grantMoney } from '../ledger/ledger-test-helpers';
 import { createUserWithSession } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { createTestApp, XHR } from '../testing/test-app';
@@ -90,7 +91,7 @@ describe('currency accounts', () => {
   it('refuses to close an account that holds money', async () => {
     const { userId, cookie } = await newPlayer();
     await post('/web-api/office/account/currency/add', { currency_id: 3 }, cookie);
-    await db.query(`update accounts set money = 0.01 where user_id = $1 and currency_id = 3`, [userId]);
+    await grantMoney(db, { userId, currencyId: 3 }, '0.01');
     const response = await post('/web-api/office/account/currency/remove', { currency_id: 3 }, cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('account_not_empty');
@@ -171,7 +172,7 @@ describe('convert account', () => {
     );
     expect(moved.all_accounts.map((account) => account.iso)).toEqual(['EUR', 'EUR']);
 
-    await db.query('update accounts set money = 5 where user_id = $1 and type = 0', [userId]);
+    await grantMoney(db, { userId, type: 0 }, '5');
     const refused = await post('/web-api/office/account/convert-main', { currency_id: 2 }, cookie);
     expect(refused.json().error.code).toBe('main_account_not_empty');
     expect((await get('/web-api/office/account/convert-status', cookie)).json().mainAccountAllowed).toBe(false);

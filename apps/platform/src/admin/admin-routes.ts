@@ -42,6 +42,8 @@ const ROUTES: readonly [
   ['PUT', '/brand-book', 'brandSet', body],
   ['DELETE', '/brand-book', 'brandRemove', query],
   ['POST', '/users', 'userCreate', body],
+  ['GET', '/ledger/verify', 'ledgerVerify', query],
+  ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -33,6 +33,9 @@ const VALUE_OPTIONS: Record<string, string> = {
   banned: 'banLevel',
   'ban-version': 'banVersion',
   'terms-version': 'termsVersion',
+  account: 'accountId',
+  amount: 'amount',
+  ref: 'reference',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -126,6 +129,10 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('settingsShow');
     case 'user create':
       return command('userCreate', options);
+    case 'ledger verify':
+      return command('ledgerVerify');
+    case 'ledger adjust':
+      return command('ledgerAdjust', options);
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -154,4 +161,6 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   setting unset <key>                      back to the default
   settings show
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
-              [--unverified] [--has-deposit] [--terms-version N]      (not in production)`;
+              [--unverified] [--has-deposit] [--terms-version N]      (not in production)
+  ledger verify                            recompute every balance from the journal; fails on any difference
+  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance`;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, XHR } from '../testing/test-app';
 import { createAuthTestApp, plantCaptcha } from './auth-test-helpers';
 
 let app: FastifyInstance;
@@ -13,7 +13,7 @@ let db: Database;
 let aliceId: number;
 let aliceCookie: string;
 beforeAll(async () => {
-  ({ app, db } = await createAuthTestApp());
+  ({ app, db } = await createAuthTestApp(BEHIND_TEST_PROXY));
   const alice = await createUserWithSession(db, {
     login: 'alice',
     password: 'alice-pass-1',

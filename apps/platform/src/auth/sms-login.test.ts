@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, XHR } from '../testing/test-app';
 import { createAuthTestApp } from './auth-test-helpers';
 
 let app: FastifyInstance;
 let db: Database;
 let playerId: number;
 beforeAll(async () => {
-  ({ app, db } = await createAuthTestApp());
+  ({ app, db } = await createAuthTestApp(BEHIND_TEST_PROXY));
   ({ userId: playerId } = await createUserWithSession(db, {
     login: 'sms-player',
     password: 'sms-pass-1',

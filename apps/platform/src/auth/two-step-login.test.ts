@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { errorCodeOf, latestCodeTo, playerWithSession } from '../security/security-test-helpers';
-import { XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, XHR } from '../testing/test-app';
 import { totpCodeAt } from '../two-factor/totp';
 import { TWO_STEP_COOKIE } from '../two-factor/two-step-cookie';
 import { createAuthTestApp, plantCaptcha } from './auth-test-helpers';
@@ -13,7 +13,7 @@ import { createAuthTestApp, plantCaptcha } from './auth-test-helpers';
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
-  ({ app, db } = await createAuthTestApp());
+  ({ app, db } = await createAuthTestApp(BEHIND_TEST_PROXY));
 });
 afterAll(async () => {
   await app.close();

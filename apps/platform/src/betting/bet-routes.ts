@@ -7,6 +7,7 @@ import {
 } from '@betfront/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { countryFromRequest } from '../http/country-header';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
@@ -32,7 +33,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
       const user = await requireSessionPlayer(db, request);
       const body = parseInput(placeCouponBodySchema, request.body, 'body');
       try {
-        return await placeCoupon(db, sportsbook, user, body);
+        return await placeCoupon(db, sportsbook, user, body, { countryCode: countryFromRequest(request) });
       } catch (error) {
         if (error instanceof PlaceRefusal) return reply.status(error.statusCode).send(error.body());
         throw error;

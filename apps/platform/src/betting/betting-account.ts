@@ -31,24 +31,6 @@ export async function findBettingAccount(
   return rows[0] ?? null;
 }
 
-/** Takes the stake if the account holds it; the new balance, or null when the money is not there. */
-export async function debitAccount(
-  db: Queryable,
-  account: { id: number; userId: number },
-  amount: string,
-): Promise<string | null> {
-  const rows = await db.query<{ money: string }>(
-    `update accounts set money = money - $1::numeric where id = $2 and user_id = $3 and money >= $1::numeric
-     returning money::text as money`,
-    [amount, account.id, account.userId],
-  );
-  return rows[0]?.money ?? null;
-}
-
-export async function creditAccount(db: Queryable, accountId: number, amount: string): Promise<void> {
-  await db.query('update accounts set money = money + $1::numeric where id = $2', [amount, accountId]);
-}
-
 export async function accountBalance(db: Queryable, accountId: number): Promise<string> {
   const rows = await db.query<{ money: string }>('select money::text as money from accounts where id = $1', [
     accountId,

@@ -3,8 +3,11 @@ import { gameAnswerSchema } from '@betfront/contract/sportsbook';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { createUserWithSession } from '../session/create-user';
+import type { CreateUserInput } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { seedCatalogue } from '../sportsbook/catalogue/seed-catalogue';
 import type { GameProgress } from '../sportsbook/pricing/game-markets';
@@ -16,11 +19,40 @@ import { createTestApp, XHR } from '../testing/test-app';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The platform over a fresh database with the sportsbook's catalogue seeded (no games yet). */
-export async function createBettingTestApp(): Promise<{ app: FastifyInstance; db: Database }> {
-  const { app, db } = await createTestApp();
+export async function createBettingTestApp(
+  overrides: Partial<Env> = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
+  const { app, db } = await createTestApp(overrides);
   await app.ready();
   await seedCatalogue(db);
   return { app, db };
+}
+
+/**
+ * The betting test app of a test file: started before its tests and closed after them. Its `app` and `db` are
+ * there once it has started, in the file's hooks and tests.
+ */
+export function bettingTestAppOfFile(): { readonly app: FastifyInstance; readonly db: Database } {
+  let started: { app: FastifyInstance; db: Database } | undefined;
+  beforeAll(async () => {
+    started = await createBettingTestApp();
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.db.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The betting test app is read before it has started');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+  };
 }
 
 let playerCounter = 0;
@@ -28,13 +60,17 @@ let playerCounter = 0;
 /** A logged-in player with a main account holding the balance; returns the session cookie. */
 export async function createBettor(
   db: Database,
-  options: { balance?: string; currencyId?: number } = {},
+  options: { balance?: string } & Pick<
+    CreateUserInput,
+    'currencyId' | 'banLevel' | 'banVersion' | 'isVerified' | 'hasDeposit' | 'termsAcceptedVersion'
+  > = {},
 ): Promise<{ userId: number; cookie: string }> {
+  const { balance, ...standing } = options;
   const { userId, sessionId } = await createUserWithSession(db, {
     login: `bettor${++playerCounter}`,
     password: 'bettor-pass-1',
-    openingBalance: options.balance ?? '0',
-    ...(options.currencyId === undefined ? {} : { currencyId: options.currencyId }),
+    openingBalance: balance ?? '0',
+    ...standing,
   });
   return { userId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }
@@ -130,4 +166,19 @@ export async function balanceOf(db: Database, userId: number): Promise<string> {
 export async function countCoupons(db: Database, userId: number): Promise<number> {
   const rows = await db.query<{ n: number }>('select count(*)::int as n from coupons where user_id = $1', [userId]);
   return rows[0]?.n ?? 0;
+}
+
+export interface LogLine {
+  level: 'info' | 'warn';
+  details: object;
+  message: string;
+}
+
+/** A logger that keeps the lines settlement writes. */
+export function recordingLog() {
+  const lines: LogLine[] = [];
+  const record = (level: LogLine['level']) => (details: object, message: string) => {
+    lines.push({ level, details, message });
+  };
+  return { lines, info: record('info'), warn: record('warn') };
 }

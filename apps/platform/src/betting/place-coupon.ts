@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import type { UserRecord } from '../session/user-repository';
 import { stakeLimits } from './bet-limits';
-import { accountBalance, BONUS_ACCOUNT_TYPE, debitAccount, findBettingAccount } from './betting-account';
+import { debitPlayer } from '../ledger/player-movements';
+import { passMoneyGate } from '../money-gate/money-gate';
+import { accountBalance, BONUS_ACCOUNT_TYPE, findBettingAccount } from './betting-account';
 import { placementHash } from './body-hash';
 import { readCoupon } from './coupon-reads';
 import { readsRussian } from './reader-language';
@@ -16,6 +18,7 @@ import { priceBets } from './price-bets';
 import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
 import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
+import { refuseDependentSelections } from './refuse-dependent-selections';
 
 type PlaceCouponBody = z.output<typeof placeCouponBodySchema>;
 type PlaceCouponAnswer = z.infer<typeof placeCouponAnswerSchema>;
@@ -41,17 +44,24 @@ async function replay(db: Database, user: UserRecord, body: PlaceCouponBody, bod
   return answerFor(db, user, placed.couponId, await accountBalance(db, placed.accountId));
 }
 
+export interface PlacementContext {
+  /** The country the request comes from, for the money gate's country blocks. */
+  countryCode: string | null;
+  now?: Date;
+}
+
 /**
  * Places a coupon: re-prices every selection, applies the player's coef-change policy, quotes it with the
  * coupon engine (with the bonus bet of an express), checks the stake limits (a VIP bet lifts the maximum),
- * then inserts it, spends its promo code and debits its total stake in one transaction.
+ * then, in one transaction, passes the money gate, inserts it, spends its promo code and debits its total
+ * stake through the ledger.
  */
 export async function placeCoupon(
   db: Database,
   sportsbook: SportsbookService,
   user: UserRecord,
   body: PlaceCouponBody,
-  now: Date = new Date(),
+  { countryCode, now = new Date() }: PlacementContext,
 ): Promise<PlaceCouponAnswer> {
   const bodyHash = placementHash(body);
   const earlier = await replay(db, user, body, bodyHash);
@@ -59,7 +69,6 @@ export async function placeCoupon(
 
   const account = await findBettingAccount(db, user.id, body.accountId);
   if (!account) throw new PlaceRefusal(404, 'account_not_found', 'You have no such account');
-  if (account.isFrozen) throw new PlaceRefusal(403, 'account_frozen', 'This account is frozen: bets are not taken');
   const [barred, features] = await Promise.all([readDisallowedSports(db, user.id), readSiteBetFeatures(db)]);
   const bets = await priceBets(sportsbook, body.bets, user.language ?? DEFAULT_LANGUAGE, {
     changeCoefAction: body.changeCoefAction,
@@ -69,6 +78,7 @@ export async function placeCoupon(
     disallowedLiveSports: barred.live,
     now,
   });
+  refuseDependentSelections(body.typeId, bets);
   const coupon: CouponToQuote = {
     typeId: body.typeId,
     amount: body.amount,
@@ -88,6 +98,7 @@ export async function placeCoupon(
 
   try {
     const placed = await db.transaction(async (tx) => {
+      await passMoneyGate(tx, { userId: user.id, accountId: account.id, purpose: 'stake', countryCode });
       const id = await insertCoupon(tx, {
         userId: user.id,
         accountId: account.id,
@@ -112,11 +123,20 @@ export async function placeCoupon(
       if (id === null) throw new AlreadyPlaced();
       await insertCouponBets(tx, id, bets);
       if (promoCode !== null) await spendPromoCode(tx, user.id, promoCode, id);
-      const balance = await debitAccount(tx, { id: account.id, userId: user.id }, quoted.totalStake);
-      if (balance === null) {
+      const stake = await debitPlayer(tx, {
+        kind: 'stake',
+        reference: `coupon:${id}`,
+        userId: user.id,
+        accountId: account.id,
+        amount: quoted.totalStake,
+        currencyIso: account.currencyIso,
+        house: 'bets',
+      });
+      if (stake.status === 'insufficient') {
         throw new PlaceRefusal(402, 'insufficient_balance', `The account does not hold ${quoted.totalStake}`);
       }
-      return { id, balance };
+      if (stake.status === 'duplicate') throw new Error(`The stake of the new coupon ${id} was already taken`);
+      return { id, balance: stake.balance };
     });
     return await answerFor(db, user, placed.id, placed.balance);
   } catch (error) {

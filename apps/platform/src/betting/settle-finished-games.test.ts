@@ -11,6 +11,7 @@ import {
   createFootballGame,
   finishFootballGame,
   placeCoupon,
+  recordingLog,
 } from './betting-test-helpers';
 import { couponStatus, settleFinishedGames } from './settle-finished-games';
 
@@ -48,7 +49,7 @@ describe('settling finished games', () => {
       { home: 1, away: 0 },
     ]);
     await Promise.all([settleFinishedGames(db), settleFinishedGames(db)]);
-    expect(await settleFinishedGames(db)).toEqual({ bets: 0, coupons: 0 });
+    expect(await settleFinishedGames(db)).toEqual({ bets: 0, coupons: 0, skipped: 0 });
     const settled = await readCoupon(cookie, coupon.id);
     const payout = money(100 * cents(coupon.coef));
     expect(settled).toMatchObject({ statusId: 1, payout });
@@ -97,7 +98,7 @@ describe('settling finished games', () => {
       { home: 1, away: 0 },
       { home: 0, away: 1 },
     ]);
-    expect(await settleFinishedGames(db)).toEqual({ bets: 2, coupons: 0 });
+    expect(await settleFinishedGames(db)).toEqual({ bets: 2, coupons: 0, skipped: 0 });
     const waiting = await readCoupon(cookie, coupon.id);
     expect(waiting.statusId).toBe(-2);
     expect(waiting.bets.map((bet) => bet.statusId)).toEqual([1, 5, -2]);
@@ -107,7 +108,7 @@ describe('settling finished games', () => {
       { home: 0, away: 1 },
       { home: 0, away: 0 },
     ]);
-    expect(await settleFinishedGames(db)).toEqual({ bets: 1, coupons: 1 });
+    expect(await settleFinishedGames(db)).toEqual({ bets: 1, coupons: 1, skipped: 0 });
     // 100 on each pair; only a+b pays: 100 × coef(a) × 0.5 for the half-lost, half-returned total
     const aCoef = waiting.bets[0]?.coef ?? '0';
     const payoutCents = 50 * cents(aCoef);
@@ -116,6 +117,39 @@ describe('settling finished games', () => {
     expect(await balanceOf(db, userId)).toBe(money(70_000 + payoutCents));
     await settleFinishedGames(db);
     expect(await balanceOf(db, userId)).toBe(money(70_000 + payoutCents));
+  });
+
+  it('settles and pays the others when a bet cannot be settled, and tries that one again on every sweep', async () => {
+    const broken = await createBettor(db, { balance: '1000' });
+    const sound = await createBettor(db, { balance: '1000' });
+    const gameId = await createFootballGame(db);
+    const selectionId = `${gameId}:game:winner3::1`;
+    const stuck = await place(broken.cookie, [selectionId], { amount: '100' });
+    const paid = await place(sound.cookie, [selectionId], { amount: '100' });
+    await db.query(`update coupon_bets set selection_id = 'no-such-selection' where coupon_id = $1`, [stuck.id]);
+    await finishFootballGame(db, gameId, [
+      { home: 1, away: 0 },
+      { home: 0, away: 0 },
+    ]);
+
+    const log = recordingLog();
+    expect(await settleFinishedGames(db, log)).toEqual({ bets: 1, coupons: 1, skipped: 1 });
+    expect(await readCoupon(sound.cookie, paid.id)).toMatchObject({ statusId: 1 });
+    expect(await balanceOf(db, sound.userId)).toBe(money(90_000 + 100 * cents(paid.coef)));
+    const [open] = await db.query('select status_id, payout from coupons where id = $1', [stuck.id]);
+    expect(open).toEqual({ status_id: -2, payout: null });
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        details: { couponId: stuck.id, selectionId: 'no-such-selection', reason: expect.any(String) },
+        message: expect.stringContaining('could not be settled'),
+      },
+    ]);
+
+    expect(await settleFinishedGames(db, log)).toEqual({ bets: 0, coupons: 0, skipped: 1 });
+    await db.query(`update coupon_bets set selection_id = $2 where coupon_id = $1`, [stuck.id, selectionId]);
+    expect(await settleFinishedGames(db, log)).toEqual({ bets: 1, coupons: 1, skipped: 0 });
+    expect(await balanceOf(db, broken.userId)).toBe(money(90_000 + 100 * cents(stuck.coef)));
   });
 
   it('names a settled coupon by what it paid against the stake', () => {

@@ -3,9 +3,9 @@ import type { Database } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
 import { periodScore, resolveSelection } from '../sportsbook/settlement/resolve-selection';
-import { creditAccount } from './betting-account';
+import { creditPlayer } from '../ledger/player-movements';
 import { quoteInput } from './quote-coupon';
-import type { CouponToSettle } from './settlement-repository';
+import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
 import {
   closeCoupon,
   findOpenBetsOfFinishedGames,
@@ -26,16 +26,35 @@ export function couponStatus(payout: string, totalStake: string): number {
   return BET_STATUS.halfLoseHalfReturn;
 }
 
-async function resolveBets(db: Database): Promise<number> {
+/** Where settlement tells what it skipped; the sweep passes the platform's logger. */
+export interface SettlementLog {
+  warn(details: object, message: string): void;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+async function resolveBet(db: Database, bet: OpenBetOfFinishedGame): Promise<boolean> {
+  const ref = parseSelectionId(bet.selectionId);
+  if (!ref) throw new Error('the selection id names no market');
+  const sport = SPORTS.find((candidate) => candidate.slug === bet.sportSlug);
+  if (!sport) throw new Error(`the sport ${bet.sportSlug} is unknown`);
+  const statusId = resolveSelection(sport, ref.key, ref.code, bet.progress);
+  return recordBetResult(db, bet, statusId, periodScore(sport, ref.key, bet.progress));
+}
+
+async function resolveBets(db: Database, log?: SettlementLog): Promise<{ resolved: number; skipped: number }> {
   let resolved = 0;
+  let skipped = 0;
   for (const bet of await findOpenBetsOfFinishedGames(db)) {
-    const ref = parseSelectionId(bet.selectionId);
-    const sport = SPORTS.find((candidate) => candidate.slug === bet.sportSlug);
-    if (!ref || !sport) throw new Error(`The bet ${bet.selectionId} of coupon ${bet.couponId} cannot be settled`);
-    const statusId = resolveSelection(sport, ref.key, ref.code, bet.progress);
-    if (await recordBetResult(db, bet, statusId, periodScore(sport, ref.key, bet.progress))) resolved += 1;
+    try {
+      if (await resolveBet(db, bet)) resolved += 1;
+    } catch (error) {
+      skipped += 1;
+      const details = { couponId: bet.couponId, selectionId: bet.selectionId, reason: reasonOf(error) };
+      log?.warn(details, 'a bet could not be settled: its coupon stays open until a later sweep can');
+    }
   }
-  return resolved;
+  return { resolved, skipped };
 }
 
 /** Settles one coupon with the engine and credits the payout, both in one transaction, at most once. */
@@ -59,22 +78,44 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
     ...input,
     bets: input.bets.map((bet) => ({ ...bet, statusId: statusById.get(bet.id) })),
   });
+  const statusId = couponStatus(payout, coupon.totalStake);
   return db.transaction(async (tx) => {
-    const closed = await closeCoupon(tx, coupon.id, couponStatus(payout, coupon.totalStake), payout);
-    if (closed && cents(payout) > 0n) await creditAccount(tx, coupon.accountId, payout);
+    const closed = await closeCoupon(tx, coupon.id, statusId, payout);
+    if (closed && cents(payout) > 0n) {
+      await creditPlayer(tx, {
+        kind: statusId === BET_STATUS.win ? 'win' : 'refund',
+        reference: `coupon:${coupon.id}`,
+        userId: coupon.userId,
+        accountId: coupon.accountId,
+        amount: payout,
+        currencyIso: coupon.currencyIso,
+        house: 'bets',
+      });
+    }
     return closed;
   });
 }
 
 /**
  * Gives every open bet of a finished game its result and settled score, then settles each coupon whose bets
- * all have one, crediting its payout exactly once. Safe to run again and from several processes.
+ * all have one, crediting its payout exactly once. A bet or coupon that cannot be settled is told to `log`,
+ * counted as skipped and left open for the next run; the others are settled all the same. Safe to run again
+ * and from several processes.
  */
-export async function settleFinishedGames(db: Database): Promise<{ bets: number; coupons: number }> {
-  const bets = await resolveBets(db);
+export async function settleFinishedGames(
+  db: Database,
+  log?: SettlementLog,
+): Promise<{ bets: number; coupons: number; skipped: number }> {
+  const { resolved: bets, skipped: skippedBets } = await resolveBets(db, log);
   let coupons = 0;
+  let skippedCoupons = 0;
   for (const coupon of await findSettleableCoupons(db)) {
-    if (await settleCoupon(db, coupon)) coupons += 1;
+    try {
+      if (await settleCoupon(db, coupon)) coupons += 1;
+    } catch (error) {
+      skippedCoupons += 1;
+      log?.warn({ couponId: coupon.id, reason: reasonOf(error) }, 'a coupon could not be settled: it stays open');
+    }
   }
-  return { bets, coupons };
+  return { bets, coupons, skipped: skippedBets + skippedCoupons };
 }

@@ -39,7 +39,9 @@ export async function recordBetResult(
 
 export interface CouponToSettle {
   id: string;
+  userId: number;
   accountId: number;
+  currencyIso: string;
   typeId: number;
   systemValue: number | null;
   amount: string;
@@ -54,7 +56,7 @@ export interface CouponToSettle {
 /** Open coupons every bet of which has a result. */
 export async function findSettleableCoupons(db: Queryable): Promise<CouponToSettle[]> {
   return db.query<CouponToSettle>(
-    `select c.id, c.account_id as "accountId", c.type_id as "typeId", c.system_value as "systemValue",
+    `select c.id, c.user_id as "userId", c.account_id as "accountId", c.currency_iso as "currencyIso", c.type_id as "typeId", c.system_value as "systemValue",
        c.amount::text as amount, c.total_stake::text as "totalStake", c.amount_by_block_id as "amountByBlockId",
        c.amount_by_bet_id as "amountByBetId", c.bonus_bet_coef::text as "bonusBetCoef",
        (select json_agg(json_build_object('id', b.selection_id, 'coef', b.coef::text, 'isBanker', b.is_banker,

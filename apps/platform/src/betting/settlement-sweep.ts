@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { SettlementLog } from './settle-finished-games';
 import { settleFinishedGames } from './settle-finished-games';
 
 export const SETTLEMENT_SWEEP_MS = 2000;
+
+/** One sweep; it logs its figures when it settled or skipped anything, and nothing when there was nothing to do. */
+export async function sweepSettlement(
+  db: Database,
+  log: SettlementLog & { info(details: object, message: string): void },
+): Promise<void> {
+  const started = performance.now();
+  const { bets, coupons, skipped } = await settleFinishedGames(db, log);
+  if (bets + coupons + skipped === 0) return;
+  const durationMs = Math.round(performance.now() - started);
+  log.info({ settledBets: bets, settledCoupons: coupons, skipped, durationMs }, 'settlement sweep');
+}
 
 /** Settles bets of finished games every couple of seconds while the platform runs; one sweep at a time. */
 export function startSettlementSweep(app: FastifyInstance, db: Database, everyMs = SETTLEMENT_SWEEP_MS): void {
@@ -10,7 +23,7 @@ export function startSettlementSweep(app: FastifyInstance, db: Database, everyMs
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    settleFinishedGames(db)
+    sweepSettlement(db, app.log)
       .catch((error: unknown) => app.log.error({ err: error }, 'bet settlement failed'))
       .finally(() => {
         running = false;

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminAction } from '../admin/run-admin-action';
 import type { Database } from '../db/database';
-import { createTestApp, XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db } = await createTestApp(BEHIND_TEST_PROXY));
   const admin = { db, allowTestCommands: true };
   await runAdminAction(admin, 'blockAdd', { country: 'ua', reason: 4 });
   await runAdminAction(admin, 'blockAdd', { userAgent: 'OldPhoneBrowser', reason: 13 });

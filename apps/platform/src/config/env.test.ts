@@ -79,3 +79,26 @@ describe('loadEnv simulator settings', () => {
     expect(() => loadEnv({ DATA_DIR: freshDir(), SIMULATOR_LIVE_GAMES: '0' })).toThrow(/SIMULATOR_LIVE_GAMES/);
   });
 });
+
+describe('loadEnv TRUST_PROXY', () => {
+  const trustProxy = (value?: string) => loadEnv({ DATA_DIR: freshDir(), TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy unless told', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+  });
+
+  it('trusts every proxy, or those at the addresses and ranges listed', () => {
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trustProxy('loopback, 10.0.0.0/8,fd00::/8')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('stops the boot on a value that names no proxy, saying why', () => {
+    expect(() => trustProxy('1')).toThrow(/TRUST_PROXY: .*a hop count \(1\) is not accepted/);
+    expect(() => trustProxy('yes')).toThrow(/TRUST_PROXY: .*invalid IP address: yes/);
+    expect(() => trustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY: .*invalid range on address: 10.0.0.0\/33/);
+    expect(() => trustProxy('10.0.0.1,')).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { RegistrationEnv } from '../registration/registration-env';
 import { registrationEnvFrom, registrationEnvSchema } from '../registration/registration-env';
 import { readOrCreateSessionSecret } from './session-secret';
+import type { TrustProxy } from './trust-proxy';
+import { trustProxySchema } from './trust-proxy';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -22,6 +24,7 @@ const envSchema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
   SIMULATOR_LIVE_GAMES: z.coerce.number().int().min(1).max(500).default(64),
+  TRUST_PROXY: trustProxySchema,
   ...registrationEnvSchema.shape,
 });
 
@@ -34,6 +37,8 @@ export interface Env {
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** The proxies whose client address and country the platform believes; absent: none. */
+  trustProxy?: TrustProxy;
   /** Demo balance and the social registration provider; `registrationEnv(env)` fills the defaults when absent. */
   registration?: RegistrationEnv;
   /** The sportsbook's demo games and live simulator; null: neither (as in the platform's unit tests). */
@@ -72,6 +77,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    trustProxy: values.TRUST_PROXY,
     registration: registrationEnvFrom(values, values.NODE_ENV),
     simulator:
       values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED, liveGames: values.SIMULATOR_LIVE_GAMES } : null,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { Database, Queryable } from './database';
+import { pgliteCompatibleTypes } from './pg-int8';
 
 function wrap(connection: pg.Pool | PoolClient): Queryable {
   return {
@@ -16,7 +17,7 @@ function wrap(connection: pg.Pool | PoolClient): Queryable {
 
 /** A PostgreSQL server reached through a connection pool. */
 export function pgDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, types: pgliteCompatibleTypes });
   // An idle connection the server closed is dropped by the pool and replaced on demand; unheard, its error
   // would end the process.
   pool.on('error', () => {});

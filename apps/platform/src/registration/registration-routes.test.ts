@@ -2,7 +2,7 @@ import { registrationOptionsSchema } from '@betfront/contract/registration';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { createTestApp } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, createTestApp } from '../testing/test-app';
 import {
   CHOICES,
   codeIn,
@@ -19,7 +19,7 @@ import {
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db } = await createTestApp(BEHIND_TEST_PROXY));
   await app.ready();
 });
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import type { Fetcher } from '@betfront/remote-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COUNTRY_HEADER, countryFromRequest } from '../http/country-header';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/internal-request';
 
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-country-code', 'accept-language', 'host'] as const;
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'host'] as const;
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
 /** A fetch that the platform answers in-process, carrying the visitor's cookies and country. */
@@ -15,8 +16,12 @@ export function injectFetcher(app: FastifyInstance, request: FastifyRequest): Fe
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
   }
+  // An internal call's country header is believed, so it carries the country the platform determined and
+  // never one the visitor sent (or a render asked for).
+  const country = countryFromRequest(request);
   return async (input, init = {}) => {
-    const headers = { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) };
+    const asked = [...new Headers(init.headers)].filter(([name]) => name !== COUNTRY_HEADER);
+    const headers = { ...forwarded, ...Object.fromEntries(asked), ...(country ? { [COUNTRY_HEADER]: country } : {}) };
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: input,

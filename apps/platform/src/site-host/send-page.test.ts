@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TrustProxy } from '../config/trust-proxy';
+import { trustFunction } from '../config/trust-proxy';
+import { countryFromRequest } from '../http/country-header';
+import { installTrustedProxy } from '../http/trusted-proxy';
 import type { SiteBundle } from './load-site-bundle';
 import { sendPage } from './send-page';
 
@@ -15,12 +20,22 @@ function bundleWith(handlePageRequest: SiteBundle['server']['handlePageRequest']
   };
 }
 
-async function appServing(bundle: SiteBundle) {
-  const app = Fastify();
+async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
+  const trust = trustFunction(trustProxy);
+  const app = Fastify({ trustProxy: trust });
+  installTrustedProxy(app, trust);
   await app.register(cookie);
+  app.get('/api/country', (request) => ({ country: countryFromRequest(request) }));
   app.get('/*', (request, reply) => sendPage(app, request, reply, bundle, true));
   return app;
 }
+
+/** A page that shows the country the render was given and the one its API call was answered for. */
+const countryPage = bundleWith(async ({ countryCode, fetcher }) => {
+  const answer = await fetcher('/api/country', { headers: { 'x-country-code': 'ZZ' } });
+  const { country } = z.object({ country: z.string().nullable() }).parse(await answer.json());
+  return { kind: 'html', status: 200, html: `${countryCode ?? '-'} ${country ?? '-'}`, cookies: [] };
+});
 
 describe('sendPage', () => {
   it('writes the page, its status and the cookies the guards set', async () => {
@@ -58,5 +73,16 @@ describe('sendPage', () => {
     expect(answer.statusCode).toBe(500);
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.body).toContain('<title>500</title>');
+  });
+
+  it("renders and asks the API with the country a trusted proxy states, in the platform's own words", async () => {
+    const app = await appServing(countryPage, ['127.0.0.1']);
+    expect((await app.inject({ url: '/en', headers: { 'x-country-code': 'de' } })).body).toBe('DE DE');
+    expect((await app.inject('/en')).body).toBe('- -');
+  });
+
+  it('neither renders nor asks the API with a country the visitor states without a trusted proxy', async () => {
+    const app = await appServing(countryPage);
+    expect((await app.inject({ url: '/en', headers: { 'x-country-code': 'DE' } })).body).toBe('- -');
   });
 });

@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countryFromRequest } from '../http/country-header';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
 import { isMobileUserAgent } from './request-traits';
@@ -12,14 +13,13 @@ export async function sendPage(
   bundle: SiteBundle,
   isProduction: boolean,
 ): Promise<FastifyReply> {
-  const country = request.headers['x-country-code'];
   const rendering = bundle.server.handlePageRequest({
     url: request.url,
     origin: `${request.protocol}://${request.host}`,
     cookies: Object.fromEntries(
       Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
-    countryCode: typeof country === 'string' ? country : undefined,
+    countryCode: countryFromRequest(request) ?? undefined,
     isMobile: isMobileUserAgent(request.headers['user-agent']),
     fetcher: injectFetcher(app, request),
     assets: bundle.assets,

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCommand } from '../admin/admin-socket';
 import type { Database } from '../db/database';
 import { applyTestMigration } from '../operator-cache/apply-test-migration';
-import { ADMIN, createTestApp } from '../testing/test-app';
+import { ADMIN, BEHIND_TEST_PROXY, createTestApp } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
-beforeAll(async () => ({ app, db } = await createTestApp()));
+beforeAll(async () => ({ app, db } = await createTestApp(BEHIND_TEST_PROXY)));
 afterAll(async () => {
   await app.close();
   await db.close();

@@ -21,6 +21,13 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   };
 }
 
+/**
+ * Fastify's inject connects from 127.0.0.1: with that address as the trusted proxy, a test speaks for many
+ * clients (`x-forwarded-for`) and countries (`x-country-code`). Without it, as in production by default,
+ * both headers are ignored.
+ */
+export const BEHIND_TEST_PROXY: Partial<Env> = { trustProxy: ['127.0.0.1'] };
+
 /** The whole platform over a fresh in-memory database. */
 export async function createTestApp(overrides: Partial<Env> = {}): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await createTestDatabase();

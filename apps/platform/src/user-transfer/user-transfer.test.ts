@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantCaptcha } from '../auth/auth-test-helpers';
 import type { Database } from '../db/database';
-import { createTestApp, XHR } from '../testing/test-app';
+import { BEHIND_TEST_PROXY, createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db } = await createTestApp(BEHIND_TEST_PROXY));
   await app.ready();
 });
 afterAll(async () => {

@@ -1,10 +1,11 @@
 import { placedCoupon as placedCouponFixture } from '@betfront/bet-views/testing';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { SubscribeGamesOptions } from '@betfront/live-feed';
-import type { ChannelEvents } from '@betfront/remote-kit';
+import type { ChannelEvents, Translate } from '@betfront/remote-kit';
 import { vi } from 'vitest';
 import type { BetsApi } from '../engine/bets-api';
 import type { SafeStorage } from '../engine/safe-storage';
+import { startEngine, type BetslipEngine } from '../engine/start-engine';
 
 export function memoryStorage(initial: Record<string, string> = {}): SafeStorage & { items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -66,4 +67,20 @@ export function fakeFeed() {
     },
     latest: () => subscriptions[subscriptions.length - 1],
   };
+}
+
+/** The coupon's engine in English over fakes: empty storage, no live feed, the bets API given or a placing one. */
+export function testEngine(
+  t: Translate,
+  { isLoggedIn = true, api = fakeBetsApi() }: { isLoggedIn?: boolean; api?: BetsApi } = {},
+): BetslipEngine {
+  return startEngine({
+    lng: 'en',
+    isLoggedIn,
+    t,
+    api,
+    subscribeGames: fakeFeed().subscribeGames,
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+  });
 }

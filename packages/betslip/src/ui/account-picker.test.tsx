@@ -3,23 +3,14 @@ import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/coupon/en.json';
-import { startEngine } from '../engine/start-engine';
 import { ACCOUNTS_WITH_FROZEN_ACTIVE, playerAccount } from '../testing/account-fixtures';
-import { fakeBetsApi, fakeFeed, memoryStorage } from '../testing/engine-fakes';
+import { fakeBetsApi, testEngine } from '../testing/engine-fakes';
 import { AccountPicker } from './account-picker';
 
 const t = createTranslate(en, 'en');
 
 function engineWith(accounts: typeof ACCOUNTS_WITH_FROZEN_ACTIVE) {
-  return startEngine({
-    lng: 'en',
-    isLoggedIn: true,
-    t,
-    api: fakeBetsApi({ accounts: async () => accounts }),
-    subscribeGames: fakeFeed().subscribeGames,
-    localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-  });
+  return testEngine(t, { api: fakeBetsApi({ accounts: async () => accounts }) });
 }
 
 async function pickerOf(accounts: typeof ACCOUNTS_WITH_FROZEN_ACTIVE) {

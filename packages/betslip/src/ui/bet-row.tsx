@@ -1,5 +1,5 @@
-import { COUPON_TYPE, isBetLocked } from '@betfront/coupon';
-import type { CouponBet, CouponState } from '@betfront/coupon';
+import { COUPON_TYPE, betLockReason } from '@betfront/coupon';
+import type { BetLockReason, CouponBet, CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
 import { AmountInput } from './amount-input';
@@ -13,6 +13,12 @@ interface BetRowProps {
   t: Translate;
 }
 
+const LOCK_REASON_TEXT: Readonly<Record<BetLockReason, string>> = {
+  blocked: 'coupon.bet.blocked',
+  dependent: 'coupon.bet.dependent',
+  bannedExpress: 'coupon.bet.banned_express',
+};
+
 function coefClass(bet: CouponBet): string | undefined {
   if (bet.confirmedCoef === undefined) return styles.coef;
   return Number(bet.market.coef) > Number(bet.confirmedCoef) ? styles.coefUp : styles.coefDown;
@@ -23,8 +29,9 @@ export function BetRow({ bet, state, store, t }: BetRowProps) {
   const name = bet.market.gameName ?? bet.game.id;
   const blockIds = [...new Set(state.bets.map((item) => item.blockId))];
   const nextBlockId = Math.max(...blockIds) + 1;
+  const lockReason = betLockReason(bet);
   return (
-    <li className={isBetLocked(bet) ? styles.betBlocked : styles.bet} data-coupon-bet-id={bet.id}>
+    <li className={lockReason === null ? styles.bet : styles.betLocked} data-coupon-bet-id={bet.id}>
       <span className={styles.betName}>{name}</span>
       <span className={coefClass(bet)}>
         {bet.confirmedCoef !== undefined && (
@@ -44,9 +51,9 @@ export function BetRow({ bet, state, store, t }: BetRowProps) {
       </button>
       <span className={styles.betMeta}>{selectionLabel(bet.id, t)}</span>
       {bet.market.champName !== undefined && <span className={styles.betMeta}>{bet.market.champName}</span>}
-      {isBetLocked(bet) && (
-        <span className={styles.betExtra} role="status">
-          {t('coupon.bet.blocked')}
+      {lockReason !== null && (
+        <span className={styles.lockReason} role="status">
+          {t(LOCK_REASON_TEXT[lockReason])}
         </span>
       )}
       {state.typeId === COUPON_TYPE.system && (

@@ -1,8 +1,9 @@
 import {
+  COUPON_TYPE,
+  betLockReason,
   selectAmountError,
   selectHasUnconfirmedCoefChanges,
   selectIsVipBet,
-  selectLockedBetIds,
   selectQuote,
 } from '@betfront/coupon';
 import type { CouponState } from '@betfront/coupon';
@@ -23,7 +24,8 @@ interface CouponMessagesProps {
 /** Why the coupon cannot be placed as it is, and the way out where there is one. */
 export function CouponMessages({ state, store, t, balance }: CouponMessagesProps) {
   const amountError = selectAmountError(state);
-  const lockedCount = selectLockedBetIds(state).length;
+  const lockReasons = state.bets.map(betLockReason);
+  const blockedCount = lockReasons.filter((reason) => reason === 'blocked').length;
   const outcome = selectQuote(state);
   const isShortOfMoney = balance !== null && outcome.ok && isMoreMoney(outcome.quote.totalStake, balance);
   return (
@@ -40,10 +42,22 @@ export function CouponMessages({ state, store, t, balance }: CouponMessagesProps
           })}
         </p>
       )}
-      {lockedCount > 0 && (
+      {blockedCount > 0 && (
         <p role="alert" className={styles.message}>
-          {t('coupon.message.locked', { count: lockedCount })}
+          {t('coupon.message.locked', { count: blockedCount })}
         </p>
+      )}
+      {lockReasons.includes('dependent') && (
+        <div role="alert" className={styles.warning}>
+          <p>{t('coupon.message.dependent')}</p>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => store.dispatch({ type: 'setType', typeId: COUPON_TYPE.multi })}
+          >
+            {t('coupon.message.make_singles')}
+          </button>
+        </div>
       )}
       {selectHasUnconfirmedCoefChanges(state) && (
         <div role="alert" className={styles.warning}>

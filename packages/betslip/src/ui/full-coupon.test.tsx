@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEngine } from '../engine/start-engine';
 import { playerAccount } from '../testing/account-fixtures';
-import { addBetEvent, fakeBetsApi, fakeFeed, memoryStorage, SELECTION_A, SELECTION_B } from '../testing/engine-fakes';
+import { addBetEvent, fakeBetsApi, SELECTION_A, SELECTION_B, testEngine } from '../testing/engine-fakes';
 import { FullCoupon } from './full-coupon';
 
 const t = (key: string, vars?: Readonly<Record<string, string | number>>) =>
@@ -16,15 +15,7 @@ const t = (key: string, vars?: Readonly<Record<string, string | number>>) =>
         : key;
 
 function engineWith(isLoggedIn: boolean, api = fakeBetsApi()) {
-  return startEngine({
-    lng: 'en',
-    isLoggedIn,
-    t,
-    api,
-    subscribeGames: fakeFeed().subscribeGames,
-    localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-  });
+  return testEngine(t, { isLoggedIn, api });
 }
 
 afterEach(cleanup);

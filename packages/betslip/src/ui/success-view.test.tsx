@@ -3,22 +3,12 @@ import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/coupon/en.json';
-import { startEngine } from '../engine/start-engine';
-import { fakeBetsApi, fakeFeed, memoryStorage, placedCoupon } from '../testing/engine-fakes';
+import { placedCoupon, testEngine } from '../testing/engine-fakes';
 import { SuccessView } from './success-view';
 
 const t = createTranslate(en, 'en');
 
-const engine = () =>
-  startEngine({
-    lng: 'en',
-    isLoggedIn: true,
-    t,
-    api: fakeBetsApi(),
-    subscribeGames: fakeFeed().subscribeGames,
-    localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-  });
+const engine = () => testEngine(t);
 
 /** The terms and values of the success view's facts, in order. */
 const facts = () =>

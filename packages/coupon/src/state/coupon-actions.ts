@@ -10,14 +10,13 @@ export type MarketInput = Omit<CouponMarket, 'coef' | 'exactCoef'> & {
   readonly exactCoef?: string | number;
 };
 
-/** What the line reports about a bet in the coupon. */
+/** What the line reports about a bet in the coupon; whether it is dependent, the coupon works out itself. */
 export interface MarketUpdate {
   readonly betId: string;
   readonly coef?: string | number;
   readonly exactCoef?: string | number;
   readonly isLive?: boolean;
   readonly isBlocked?: boolean;
-  readonly isDepend?: boolean;
   readonly isBannedExpress?: boolean;
   /** A bet that may not be a banker stops being one. */
   readonly isDisabledBanker?: boolean;

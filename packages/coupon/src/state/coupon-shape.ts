@@ -1,4 +1,5 @@
 import { BETS_COUNT_RANGE, COUPON_TYPE, COUPON_TYPE_IDS, type CouponTypeId } from '../coupon-types';
+import { dependentBetIds } from '../rules/dependent-bets';
 import type { CouponBet } from './coupon-bet';
 import type { CouponState } from './coupon-state';
 
@@ -29,13 +30,25 @@ function fitSystemValue(typeId: CouponTypeId, systemValue: number, bets: readonl
   return Math.min(Math.max(systemValue, 2), nonBankersCount(bets) - 1);
 }
 
+/** Each bet's `isDepend`: it shares its game with another bet that the type combines it with. */
+function withDependence(typeId: CouponTypeId, bets: readonly CouponBet[]): CouponBet[] {
+  const dependent = dependentBetIds(
+    typeId,
+    bets.map((bet) => ({ id: bet.id, gameId: bet.game.id })),
+  );
+  return bets.map((bet) =>
+    bet.isDepend === dependent.has(bet.id) ? bet : { ...bet, isDepend: dependent.has(bet.id) },
+  );
+}
+
 function pick<T>(record: Readonly<Record<string, T>>, keys: ReadonlySet<string>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 }
 
 /**
  * Sets the bets and everything that depends on them: a type that no longer fits falls back to single (one
- * bet) or express, the system value is kept in range, and per-bet and per-block data of gone bets is dropped.
+ * bet) or express, bets of one game combined by the type are marked dependent, the system value is kept in
+ * range, and per-bet and per-block data of gone bets is dropped.
  */
 export function withBets(state: CouponState, bets: readonly CouponBet[]): CouponState {
   const typeId = typeFitsBets(state.typeId, bets)
@@ -47,7 +60,7 @@ export function withBets(state: CouponState, bets: readonly CouponBet[]): Coupon
   const blockIds = new Set(bets.map((bet) => String(bet.blockId)));
   return {
     ...state,
-    bets,
+    bets: withDependence(typeId, bets),
     typeId,
     systemValue: fitSystemValue(typeId, state.systemValue, bets),
     addedAtByBetId: pick(state.addedAtByBetId, betIds),

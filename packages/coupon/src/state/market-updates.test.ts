@@ -55,15 +55,11 @@ describe('market updates: coefficient-change policy', () => {
 });
 
 describe('market updates: locks and game data', () => {
-  it('blocked, dependent and banned-from-express flags are taken from the line', () => {
-    const state = update(
-      coupon(2),
-      { betId: 'a', isBlocked: true },
-      { betId: 'b', isDepend: true, isBannedExpress: true },
-    );
-    expect(state.bets.map((bet) => [bet.isBlocked, bet.isDepend, bet.isBannedExpress])).toEqual([
-      [true, false, false],
-      [false, true, true],
+  it('blocked and banned-from-express flags are taken from the line', () => {
+    const state = update(coupon(2), { betId: 'a', isBlocked: true }, { betId: 'b', isBannedExpress: true });
+    expect(state.bets.map((bet) => [bet.isBlocked, bet.isBannedExpress])).toEqual([
+      [true, false],
+      [false, true],
     ]);
     expect(update(state, { betId: 'a', isBlocked: false }).bets[0]?.isBlocked).toBe(false);
   });

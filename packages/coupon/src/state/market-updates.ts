@@ -35,7 +35,6 @@ function applyUpdate(bet: CouponBet, update: MarketUpdate, action: CoefChangeAct
     },
     game: { ...bet.game, ...update.game },
     isBlocked: update.isBlocked ?? bet.isBlocked,
-    isDepend: update.isDepend ?? bet.isDepend,
     isBannedExpress: update.isBannedExpress ?? bet.isBannedExpress,
     isDisabledBanker: update.isDisabledBanker ?? bet.isDisabledBanker,
     isBanker: bet.isBanker && !(update.isDisabledBanker ?? bet.isDisabledBanker),

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import type { OfficeData } from '../office-data';
-import { RequestFailure, RequestLoading } from '../history/request-notices';
-import { useRequest } from '../history/use-request';
+import { RequestPending } from '../shared/request-notices';
+import { useRequest } from '../shared/use-request';
 import { loadDisallowSports } from './disallow-sports-api';
 import { DisallowSportsForm } from './disallow-sports-form';
 
@@ -11,8 +11,6 @@ export function DisallowSportsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const load = useCallback((signal: AbortSignal) => loadDisallowSports(lng, signal), [lng]);
   const request = useRequest(load, lng);
-  if (request.value === null) {
-    return request.error ? <RequestFailure t={t} onRetry={request.retry} /> : <RequestLoading t={t} />;
-  }
+  if (request.value === null) return <RequestPending request={request} t={t} />;
   return <DisallowSportsForm initial={request.value} t={t} />;
 }

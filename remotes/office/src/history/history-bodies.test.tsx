@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { placedBet, placedCoupon } from '@betfront/bet-views/testing';
 import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -9,6 +8,8 @@ import betsEn from '../../../../apps/platform/src/dictionaries/data/bets/en.json
 import officeEn from '../../../../apps/platform/src/dictionaries/data/office/en.json';
 import officeRu from '../../../../apps/platform/src/dictionaries/data/office/ru.json';
 import type { OfficeData } from '../office-data';
+import { installAnswersByPath } from '../shared/testing/answers-by-path';
+import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { HISTORY_BODIES } from './bodies';
 import { historyFilter } from './history-filter';
 
@@ -27,22 +28,9 @@ const ctxOf = (name: string, query: Record<string, string> = {}) => ({
   isMobile: false,
 });
 
-let answers: Record<string, { status: number; body: unknown }>;
-let urls: URL[];
+let network: PathAnswers;
 beforeEach(() => {
-  urls = [];
-  answers = {};
-  installBrowserApi(
-    createApiClient({
-      applicationName: 'test',
-      fetch: async (url) => {
-        const parsed = new URL(url, 'http://site');
-        urls.push(parsed);
-        const answer = answers[parsed.pathname] ?? { status: 500, body: {} };
-        return new Response(JSON.stringify(answer.body), { status: answer.status });
-      },
-    }),
-  );
+  network = installAnswersByPath();
 });
 afterEach(cleanup);
 
@@ -94,12 +82,12 @@ describe('office bets history', () => {
         }),
       ],
     });
-    answers['/web-api/bets/history'] = { status: 200, body: { coupons: [won], total: 23 } };
+    network.answers['/web-api/bets/history'] = { status: 200, body: { coupons: [won], total: 23 } };
     const query = { from: '2030-05-01', to: '2030-05-31', statusId: '1', page: '2' };
     render(<HistoryBody ctx={ctxOf('office.history', query)} data={data()} t={t} />);
 
     const card = await screen.findByRole('article', { name: 'Coupon № 900' });
-    const asked = urls.find((url) => url.pathname === '/web-api/bets/history');
+    const asked = network.urls.find((url) => url.pathname === '/web-api/bets/history');
     expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ ...query, limit: '10', lng: 'en' });
     expect(within(card).getAllByText('Win').length).toBeGreaterThan(0);
     expect(card.textContent).toContain('Express');
@@ -138,7 +126,7 @@ describe('office bets history', () => {
 
   it('says when nothing matches', async () => {
     if (!HistoryBody) throw new Error('no history body');
-    answers['/web-api/bets/history'] = { status: 200, body: { coupons: [], total: 0 } };
+    network.answers['/web-api/bets/history'] = { status: 200, body: { coupons: [], total: 0 } };
     render(<HistoryBody ctx={ctxOf('office.history')} data={data()} t={t} />);
     expect(await screen.findByRole('heading', { name: 'No coupons match' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages of the history' })).toBeNull();
@@ -146,12 +134,15 @@ describe('office bets history', () => {
 
   it('shows one coupon on its powerbet page, and says so for an unknown one', async () => {
     if (!PowerbetBody) throw new Error('no powerbet body');
-    answers['/web-api/bets/coupons/900'] = { status: 200, body: { coupon: placedCoupon({ id: 900 }) } };
+    network.answers['/web-api/bets/coupons/900'] = { status: 200, body: { coupon: placedCoupon({ id: 900 }) } };
     render(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '900' })} t={t} />);
     expect(await screen.findByRole('article', { name: 'Coupon № 900' })).toBeTruthy();
     cleanup();
 
-    answers['/web-api/bets/coupons/901'] = { status: 404, body: { error: { code: 'not_found', message: 'No' } } };
+    network.answers['/web-api/bets/coupons/901'] = {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No' } },
+    };
     render(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '901' })} t={t} />);
     expect(await screen.findByRole('heading', { name: 'There is no such coupon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/office/history');

@@ -3,13 +3,14 @@ import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CouponCard } from '@betfront/bet-views';
 import type { OfficeData } from '../office-data';
+import { ListPages } from '../shared/list-pages';
+import sharedStyles from '../shared/shared.module.css';
+import { RequestPending } from '../shared/request-notices';
+import { useRequest } from '../shared/use-request';
 import { loadHistory } from './history-api';
 import { historyFilter, historySearch } from './history-filter';
 import { HistoryFilters } from './history-filters';
-import { RequestFailure, RequestLoading } from './request-notices';
-import { HistoryPages } from './history-pages';
 import styles from './history.module.css';
-import { useRequest } from './use-request';
 
 /** The player's coupons by date and status, newest first, a page at a time. */
 export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
@@ -25,19 +26,15 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
 
   const answer = history.value;
   return (
-    <div className={styles.history}>
+    <div className={sharedStyles.page}>
       <HistoryFilters action={action} filter={filter} t={t} />
       {answer === null ? (
-        history.error ? (
-          <RequestFailure t={t} onRetry={history.retry} />
-        ) : (
-          <RequestLoading t={t} />
-        )
+        <RequestPending request={history} t={t} />
       ) : answer.coupons.length === 0 ? (
         <EmptyState title={t('office.history.empty.title')} text={t('office.history.empty.text')} />
       ) : (
         <>
-          <p className={styles.total}>{t('office.history.total', { total: answer.total })}</p>
+          <p className={sharedStyles.total}>{t('office.history.total', { total: answer.total })}</p>
           <ul className={styles.list} aria-label={t('office.history.list')} aria-busy={history.isLoading}>
             {answer.coupons.map((coupon) => (
               <li key={coupon.id}>
@@ -50,7 +47,13 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
               </li>
             ))}
           </ul>
-          <HistoryPages action={action} filter={filter} total={answer.total} t={t} />
+          <ListPages
+            page={filter.page}
+            limit={filter.limit}
+            total={answer.total}
+            hrefOf={(page) => `${action}${historySearch(filter, page)}`}
+            t={t}
+          />
         </>
       )}
     </div>

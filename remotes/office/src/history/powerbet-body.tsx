@@ -4,8 +4,8 @@ import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CouponCard, loadPlacedCoupon } from '@betfront/bet-views';
 import type { OfficeData } from '../office-data';
-import { RequestFailure, RequestLoading } from './request-notices';
-import { useRequest } from './use-request';
+import { RequestPending } from '../shared/request-notices';
+import { useRequest } from '../shared/use-request';
 
 /** One coupon of the history in full (office/history/{couponId}/powerbet). */
 export function PowerbetBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
@@ -24,8 +24,6 @@ export function PowerbetBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
     );
   }
   const coupon = request.value;
-  if (coupon === null) {
-    return request.error ? <RequestFailure t={t} onRetry={request.retry} /> : <RequestLoading t={t} />;
-  }
+  if (coupon === null) return <RequestPending request={request} t={t} />;
   return <CouponCard coupon={coupon} lng={lng} t={t} />;
 }

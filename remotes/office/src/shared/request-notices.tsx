@@ -1,5 +1,6 @@
 import type { Translate } from '@betfront/remote-kit';
-import styles from './history.module.css';
+import styles from './shared.module.css';
+import type { RequestState } from './use-request';
 
 export function RequestLoading({ t }: { t: Translate }) {
   return <p role="status">{t('office.request.loading')}</p>;
@@ -14,4 +15,9 @@ export function RequestFailure({ t, onRetry }: { t: Translate; onRetry(): void }
       </button>
     </div>
   );
+}
+
+/** What stands in for an answer not there yet: the failure with its retry, or the loading notice. */
+export function RequestPending({ request, t }: { request: RequestState<unknown>; t: Translate }) {
+  return request.error ? <RequestFailure t={t} onRetry={request.retry} /> : <RequestLoading t={t} />;
 }
