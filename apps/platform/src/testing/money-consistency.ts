@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Queryable } from '../db/database';
+import { verifyLedger } from '../ledger/verify-ledger';
 
 /** Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid. */
 export type MoneySnapshot = ReadonlyMap<number, { money: bigint | null; staked: bigint; paid: bigint }>;
@@ -26,12 +27,13 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
 }
 
 /**
- * The invariants every test that moves money ends with: no balance or points below zero, a payout on every
- * settled coupon and none on an open one, and every account's balance moved since `before` by exactly what its
- * coupons staked and paid since — a payout credited twice, a stake taken twice or a payout into an account that
- * is gone breaks it. (With the ledger this is also where its own verification runs.)
+ * The invariants every test that moves money ends with: the ledger explains every balance, no balance or points
+ * are below zero, every settled coupon has a payout and no open one, and every account's balance moved since
+ * `before` by exactly what its coupons staked and paid since — a payout credited twice, a stake taken twice or a
+ * payout into an account that is gone breaks it.
  */
 export async function expectMoneyConsistent(db: Queryable, before: MoneySnapshot): Promise<void> {
+  expect((await verifyLedger(db)).problems, 'the ledger').toEqual([]);
   const negative = await db.query('select id, money::text, points from accounts where money < 0 or points < 0');
   expect(negative, 'accounts below zero').toEqual([]);
   const misrecorded = await db.query(
