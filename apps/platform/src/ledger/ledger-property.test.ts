@@ -141,7 +141,8 @@ describe('the ledger under random placements, retries, settlements, adjustments 
         );
         expect(open?.n).toBe(0);
       }),
-      { numRuns: 8 },
+      // A fixed seed: the same sequences on every run and on both databases, so the checks after them hold.
+      { numRuns: 8, seed: 20_261_125 },
     );
     const [made] = await db.query<{ placed: number; paid: number; converted: number }>(
       `select (select count(*)::int from coupons) as placed, (select count(*)::int from coupons where payout > 0) as paid`,
