@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { InlineConfig } from 'vite';
 import { REMOTE_APP_NAMES } from '../packages/remote-kit/src/types';
 import { cssModulesOptions } from './build/css-modules';
+import { precompressAssets } from './build/precompress';
 import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,4 +68,9 @@ const manifest = viteManifestSchema.parse(
 );
 const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries);
 await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
+const compressed = await precompressAssets(join(root, 'dist/client/assets'));
 console.log(`built the shell and ${REMOTE_APP_NAMES.length} remote applications into dist/`);
+console.log(
+  `precompressed ${compressed.files} assets: ${Math.round(compressed.raw / 1024)} KB raw, ` +
+    `${Math.round(compressed.brotli / 1024)} KB brotli`,
+);

@@ -17,6 +17,7 @@ import { healthRoutes } from './health/health-routes';
 import { trackInFlight } from './http/in-flight';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
+import { installCompression } from './http/compression';
 import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
@@ -65,6 +66,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   installTrustedProxy(app, trustsProxy);
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
+  await installCompression(app);
   await app.register(cookie);
   installCsrfGuard(app);
 

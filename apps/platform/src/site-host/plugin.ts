@@ -40,6 +40,8 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    // The build writes .br and .gz beside each asset: sent by the browser's Accept-Encoding, with Vary.
+    preCompressed: true,
   });
 
   registerFavicon(app);
