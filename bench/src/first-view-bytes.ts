@@ -1,13 +1,24 @@
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 
 export interface FirstViewBytes {
+  /** Every byte the page received over the network until it was idle: compressed bodies and headers. */
+  total: number;
+  document: number;
   js: number;
   css: number;
   files: number;
 }
 
-/** Loads a page in Chromium and adds up the gzip size of every script and stylesheet it fetched. */
+const KIND_BY_TYPE: Readonly<Record<string, keyof Omit<FirstViewBytes, 'total' | 'files'>>> = {
+  Document: 'document',
+  Script: 'js',
+  Stylesheet: 'css',
+};
+
+/**
+ * Loads a page in Chromium and adds up what it received, as the network delivered it (Chromium's own count of
+ * encoded bytes), so compression is measured where the player meets it: at the receiving end.
+ */
 export async function measureFirstViewBytes(url: string): Promise<FirstViewBytes> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -15,25 +26,19 @@ export async function measureFirstViewBytes(url: string): Promise<FirstViewBytes
   });
   try {
     const page = await browser.newPage();
-    const pending: Promise<{ kind: 'js' | 'css'; bytes: number } | null>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      // A response the page dropped has no body to read: it loaded nothing.
-      pending.push(
-        response.body().then(
-          (body) => ({ kind: type === 'script' ? 'js' : 'css', bytes: gzipSync(body).length }),
-          () => null,
-        ),
-      );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const typeById = new Map<string, string>();
+    const bytes: FirstViewBytes = { total: 0, document: 0, js: 0, css: 0, files: 0 };
+    cdp.on('Network.responseReceived', (event) => typeById.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      const kind = KIND_BY_TYPE[typeById.get(event.requestId) ?? ''];
+      bytes.total += event.encodedDataLength;
+      bytes.files += 1;
+      if (kind) bytes[kind] += event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const sizes = (await Promise.all(pending)).filter((size) => size !== null);
-    return {
-      js: sizes.filter((size) => size.kind === 'js').reduce((sum, size) => sum + size.bytes, 0),
-      css: sizes.filter((size) => size.kind === 'css').reduce((sum, size) => sum + size.bytes, 0),
-      files: sizes.length,
-    };
+    return bytes;
   } finally {
     await browser.close();
   }

@@ -1,22 +1,31 @@
 import { startPlatform } from '../../e2e/support/start-platform';
 import { measureFirstViewBytes } from './first-view-bytes';
+import type { FirstViewBytes } from './first-view-bytes';
 import { measureSsrThroughput } from './ssr-throughput';
 
 const HOME_JS_BUDGET = 150 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Home first-view bytes (median of three loads) and server-rendered home pages per second. */
+/** What a page's first view transferred, as the median of three loads of each figure. */
+async function reportFirstView(name: string, url: string): Promise<void> {
+  const loads: FirstViewBytes[] = [];
+  for (let run = 0; run < 3; run += 1) loads.push(await measureFirstViewBytes(url));
+  const median = (pick: (load: FirstViewBytes) => number) => medianOf(loads.map(pick));
+  console.log(
+    `${name} first view: ${kb(median((load) => load.total))} transferred in ${median((load) => load.files)} files ` +
+      `(document ${kb(median((load) => load.document))}, JS ${kb(median((load) => load.js))} ` +
+      `of a ${kb(HOME_JS_BUDGET)} budget, CSS ${kb(median((load) => load.css))})`,
+  );
+}
+
+/** First-view bytes received by the browser (home and live) and server-rendered home pages per second. */
 export async function runSiteBench(): Promise<void> {
   const platform = await startPlatform();
   try {
     const home = `${platform.url}/ru`;
-    const loads = [];
-    for (let run = 0; run < 3; run += 1) loads.push(await measureFirstViewBytes(home));
-    const median = loads.map((load) => load.js).sort((a, b) => a - b)[1] ?? 0;
-    const css = loads.map((load) => load.css).sort((a, b) => a - b)[1] ?? 0;
-    console.log(
-      `home first view: JS ${kb(median)} gzip (budget ${kb(HOME_JS_BUDGET)}), CSS ${kb(css)} gzip, ${loads[0]?.files ?? 0} files`,
-    );
+    await reportFirstView('home', home);
+    await reportFirstView('live', `${platform.url}/ru/live`);
     await measureSsrThroughput(home, 2);
     const throughput = await measureSsrThroughput(home, 10);
     console.log(
