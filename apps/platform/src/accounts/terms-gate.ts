@@ -3,15 +3,20 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { errorBody } from '../http/http-error';
 import { mergeScalarSettings } from '../settings/scalar-settings';
+import type { ScalarSettings } from '../settings/scalar-settings';
 import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import type { UserRecord } from '../session/user-repository';
 
 export const TERMS_CHANGED_STATUS = 451;
 
+/** Whether the operator asks players to confirm changed terms and the version the player accepted is older. */
+export function isTermsVersionOutdated(scalars: ScalarSettings, acceptedVersion: number): boolean {
+  return scalars.isTermsConfirmationEnabled && acceptedVersion < scalars.termsVersion;
+}
+
 /** Whether the operator asks players to confirm changed terms and this player has not confirmed the current ones. */
 export async function mustConfirmTerms(db: Queryable, user: UserRecord): Promise<boolean> {
-  const scalars = mergeScalarSettings(await readStoredScalarSettings(db));
-  return scalars.isTermsConfirmationEnabled && user.termsAcceptedVersion < scalars.termsVersion;
+  return isTermsVersionOutdated(mergeScalarSettings(await readStoredScalarSettings(db)), user.termsAcceptedVersion);
 }
 
 /**

@@ -32,10 +32,13 @@ export async function createBettingTestApp(
  * The betting test app of a test file: started before its tests and closed after them. Its `app` and `db` are
  * there once it has started, in the file's hooks and tests.
  */
-export function bettingTestAppOfFile(): { readonly app: FastifyInstance; readonly db: Database } {
+export function bettingTestAppOfFile(overrides: Partial<Env> = {}): {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+} {
   let started: { app: FastifyInstance; db: Database } | undefined;
   beforeAll(async () => {
-    started = await createBettingTestApp();
+    started = await createBettingTestApp(overrides);
   });
   afterAll(async () => {
     await started?.app.close();

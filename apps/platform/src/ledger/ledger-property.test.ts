@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
-  createBettingTestApp,
+  bettingTestAppOfFile,
   createBettor,
   createFootballGame,
   finishFootballGame,
@@ -12,20 +11,11 @@ import {
   readGame,
 } from '../betting/betting-test-helpers';
 import { settleFinishedGames } from '../betting/settle-finished-games';
-import type { Database } from '../db/database';
 import { XHR } from '../testing/test-app';
 import { grantMoney } from './ledger-test-helpers';
 import { verifyLedger } from './verify-ledger';
 
-let app: FastifyInstance;
-let db: Database;
-beforeAll(async () => {
-  ({ app, db } = await createBettingTestApp());
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const platform = bettingTestAppOfFile();
 
 const GAMES = 3;
 const goals = fc.integer({ min: 0, max: 4 });
@@ -53,7 +43,7 @@ interface Run {
 }
 
 async function pickSelection(gameId: number, pick: number): Promise<{ id: string; coef: string } | null> {
-  const offered = (await readGame(app, gameId)).markets.flatMap((market) => market.selections);
+  const offered = (await readGame(platform.app, gameId)).markets.flatMap((market) => market.selections);
   const selection = offered.filter((item) => item.coef !== null)[pick % Math.max(offered.length, 1)];
   return selection?.coef ? { id: selection.id, coef: selection.coef } : null;
 }
@@ -62,11 +52,11 @@ async function finish(run: Run, game: number, home: number, away: number): Promi
   const gameId = run.gameIds[game] ?? 0;
   if (run.finished.has(gameId)) return;
   run.finished.add(gameId);
-  await finishFootballGame(db, gameId, [
+  await finishFootballGame(platform.db, gameId, [
     { home: Math.floor(home / 2), away: Math.floor(away / 2) },
     { home: home - Math.floor(home / 2), away: away - Math.floor(away / 2) },
   ]);
-  await settleFinishedGames(db);
+  await settleFinishedGames(platform.db);
 }
 
 async function apply(run: Run, step: Command): Promise<void> {
@@ -82,24 +72,24 @@ async function apply(run: Run, step: Command): Promise<void> {
         bets: [selection],
         changeCoefAction: 1,
       };
-      const response = await placeCoupon(app, run.cookie, run.lastBody);
+      const response = await placeCoupon(platform.app, run.cookie, run.lastBody);
       expect([200, 402, 409]).toContain(response.statusCode);
       return;
     }
     case 'retry':
-      if (run.lastBody) await placeCoupon(app, run.cookie, run.lastBody);
+      if (run.lastBody) await placeCoupon(platform.app, run.cookie, run.lastBody);
       return;
     case 'settle':
       return finish(run, step.game, step.home, step.away);
     case 'adjust':
-      return grantMoney(db, { userId: run.userId, type: 0 }, String(step.amount));
+      return grantMoney(platform.db, { userId: run.userId, type: 0 }, String(step.amount));
     case 'drain': {
-      const balance = await balanceOf(db, run.userId);
-      if (Number(balance) > 0) await grantMoney(db, { userId: run.userId, type: 0 }, `-${balance}`);
+      const balance = await balanceOf(platform.db, run.userId);
+      if (Number(balance) > 0) await grantMoney(platform.db, { userId: run.userId, type: 0 }, `-${balance}`);
       return;
     }
     case 'convert': {
-      const response = await app.inject({
+      const response = await platform.app.inject({
         method: 'POST',
         url: '/web-api/office/account/convert-main',
         payload: { currency_id: step.currencyId },
@@ -112,7 +102,7 @@ async function apply(run: Run, step: Command): Promise<void> {
 
 /** What the coupons and the adjustments say the balance must be, read apart from the ledger's postings. */
 async function expectedBalance(userId: number): Promise<string> {
-  const rows = await db.query<{ expected: string }>(
+  const rows = await platform.db.query<{ expected: string }>(
     `select ((select coalesce(sum(p.amount), 0) from ledger_postings p join ledger_entries e on e.id = p.entry_id
               where e.user_id = $1 and e.kind in ('opening', 'adjustment') and p.account_id is not null)
            - (select coalesce(sum(total_stake), 0) from coupons where user_id = $1)
@@ -126,16 +116,16 @@ describe('the ledger under random placements, retries, settlements, adjustments 
   it('explains every balance, pays each coupon once and never goes below zero', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 12 }), async (steps) => {
-        const player = await createBettor(db, { balance: '500' });
+        const player = await createBettor(platform.db, { balance: '500' });
         const gameIds: number[] = [];
-        for (let index = 0; index < GAMES; index += 1) gameIds.push(await createFootballGame(db));
+        for (let index = 0; index < GAMES; index += 1) gameIds.push(await createFootballGame(platform.db));
         const run: Run = { ...player, gameIds, finished: new Set(), lastBody: null };
         for (const step of steps) await apply(run, step);
         for (let game = 0; game < GAMES; game += 1) await finish(run, game, 1, 1);
 
-        expect((await verifyLedger(db)).problems).toEqual([]);
-        expect(await balanceOf(db, run.userId)).toBe(await expectedBalance(run.userId));
-        const [open] = await db.query<{ n: number }>(
+        expect((await verifyLedger(platform.db)).problems).toEqual([]);
+        expect(await balanceOf(platform.db, run.userId)).toBe(await expectedBalance(run.userId));
+        const [open] = await platform.db.query<{ n: number }>(
           'select count(*)::int as n from coupons where user_id = $1 and status_id = -2',
           [run.userId],
         );
@@ -144,7 +134,7 @@ describe('the ledger under random placements, retries, settlements, adjustments 
       // A fixed seed: the same sequences on every run and on both databases, so the checks after them hold.
       { numRuns: 8, seed: 20_261_125 },
     );
-    const [made] = await db.query<{ placed: number; paid: number; converted: number }>(
+    const [made] = await platform.db.query<{ placed: number; paid: number; converted: number }>(
       `select (select count(*)::int from coupons) as placed, (select count(*)::int from coupons where payout > 0) as paid`,
     );
     expect(made?.placed).toBeGreaterThan(0);

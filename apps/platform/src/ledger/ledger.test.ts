@@ -167,25 +167,21 @@ describe('an adjustment', () => {
 describe('verifyLedger', () => {
   it('names the account whose balance its postings do not explain', async () => {
     const { accountId } = await newPlayer('30');
-    await db.transaction(async (tx) => {
-      await tx.query('alter table accounts disable trigger accounts_guard_money');
-      await tx.query('update accounts set money = money + 1 where id = $1', [accountId]);
-      await tx.query('alter table accounts enable trigger accounts_guard_money');
-    });
+    await tamperWithBalance(accountId, '1');
     const report = await verifyLedger(db);
     expect(report.problems).toEqual([
       { kind: 'balance_mismatch', id: String(accountId), detail: 'holds 31.00, its postings add up to 30.00' },
     ]);
-    await adjustBalanceBack(accountId);
+    await tamperWithBalance(accountId, '-1');
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
 });
 
-/** Puts the tampered balance back, the same way it was tampered with. */
-async function adjustBalanceBack(accountId: number): Promise<void> {
+/** Moves a balance behind the ledger's back, as only someone with the database's own rights could. */
+async function tamperWithBalance(accountId: number, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('alter table accounts disable trigger accounts_guard_money');
-    await tx.query('update accounts set money = money - 1 where id = $1', [accountId]);
+    await tx.query('update accounts set money = money + $2::numeric where id = $1', [accountId, by]);
     await tx.query('alter table accounts enable trigger accounts_guard_money');
   });
 }

@@ -1,40 +1,36 @@
 import { movementsAnswerSchema } from '@betfront/contract/ledger';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponBody,
-  createBettingTestApp,
+  bettingTestAppOfFile,
   createBettor,
   createFootballGame,
   finishFootballGame,
   placeCoupon,
 } from '../betting/betting-test-helpers';
 import { settleFinishedGames } from '../betting/settle-finished-games';
-import type { Database } from '../db/database';
 
-let app: FastifyInstance;
-let db: Database;
+const platform = bettingTestAppOfFile();
 let player: { userId: number; cookie: string };
 let couponId: number;
 beforeAll(async () => {
-  ({ app, db } = await createBettingTestApp());
-  player = await createBettor(db, { balance: '1000' });
-  const gameId = await createFootballGame(db);
-  const placed = await placeCoupon(app, player.cookie, await couponBody(app, [`${gameId}:game:winner3::1`]));
+  player = await createBettor(platform.db, { balance: '1000' });
+  const gameId = await createFootballGame(platform.db);
+  const placed = await placeCoupon(
+    platform.app,
+    player.cookie,
+    await couponBody(platform.app, [`${gameId}:game:winner3::1`]),
+  );
   couponId = placed.json().coupon.id;
-  await finishFootballGame(db, gameId, [
+  await finishFootballGame(platform.db, gameId, [
     { home: 2, away: 0 },
     { home: 0, away: 0 },
   ]);
-  await settleFinishedGames(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+  await settleFinishedGames(platform.db);
 });
 
 const movements = (query: string, cookie: string | null = player.cookie) =>
-  app.inject({ url: `/web-api/ledger/movements${query}`, headers: cookie ? { cookie } : {} });
+  platform.app.inject({ url: `/web-api/ledger/movements${query}`, headers: cookie ? { cookie } : {} });
 
 describe('GET /web-api/ledger/movements', () => {
   it('lists the opening grant, the stake and the win, newest first, each with the balance after it', async () => {
@@ -64,10 +60,11 @@ describe('GET /web-api/ledger/movements', () => {
 
   it('answers only the player, refuses another player’s account and bad queries', async () => {
     expect((await movements('', null)).statusCode).toBe(401);
-    const other = await createBettor(db, { balance: '5' });
-    const [foreign] = await db.query<{ id: number }>('select id from accounts where user_id = $1 and type = 0', [
-      player.userId,
-    ]);
+    const other = await createBettor(platform.db, { balance: '5' });
+    const [foreign] = await platform.db.query<{ id: number }>(
+      'select id from accounts where user_id = $1 and type = 0',
+      [player.userId],
+    );
     const refused = await movements(`?accountId=${foreign?.id ?? 0}`, other.cookie);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.code).toBe('account_not_found');

@@ -1,3 +1,4 @@
+import { isTermsVersionOutdated } from '../accounts/terms-gate';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { mergeScalarSettings } from '../settings/scalar-settings';
@@ -47,7 +48,7 @@ export async function passMoneyGate(tx: Queryable, request: MoneyGateRequest): P
     banLevel: row.banLevel,
     banVersion: row.banVersion,
     isConfinedToIdentification: scalars.isIdentificationEnabled && !row.isVerified && !row.hasDeposit,
-    mustConfirmTerms: scalars.isTermsConfirmationEnabled && row.termsAcceptedVersion < scalars.termsVersion,
+    mustConfirmTerms: isTermsVersionOutdated(scalars, row.termsAcceptedVersion),
     isCountryBlocked: countryBlock !== null,
     isAccountFrozen: row.isAccountFrozen,
   };
