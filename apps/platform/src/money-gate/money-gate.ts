@@ -13,6 +13,8 @@ export interface MoneyGateRequest {
   purpose: MoneyPurpose;
   /** The country the request comes from (trusted proxies only), null when unknown. */
   countryCode: string | null;
+  /** The amount about to move, in the account's currency ("150.00"); the player's limits weigh it. */
+  amount?: string;
 }
 
 interface StandingRow {
