@@ -19,6 +19,7 @@ import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
 import { installCompression } from './http/compression';
 import { installCsrfGuard } from './http/csrf';
+import { installSecurityHeaders } from './http/security-headers';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { installTrustedProxy } from './http/trusted-proxy';
@@ -67,6 +68,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
   await installCompression(app);
+  await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
   installCsrfGuard(app);
 

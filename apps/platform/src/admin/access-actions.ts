@@ -1,5 +1,6 @@
 import { BLOCK_REASON_DESTINATIONS } from '@betfront/contract';
 import { z } from 'zod';
+import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import {
   addBlockedFragment,
@@ -41,10 +42,10 @@ export const blockAdd = defineAction(
   z.intersection(
     blockTargetSchema,
     z.object({
-      reason: z.coerce
-        .number()
-        .int()
-        .refine((reason) => BLOCK_REASONS.includes(reason), `one of the block reasons ${BLOCK_REASONS.join(', ')}`),
+      reason: adminInteger(0, 1_000_000).refine(
+        (reason) => BLOCK_REASONS.includes(reason),
+        `one of the block reasons ${BLOCK_REASONS.join(', ')}`,
+      ),
     }),
   ),
   async ({ db }, input) => {
@@ -75,9 +76,7 @@ export const redirectAdd = defineAction(
       .min(1)
       .max(2048)
       .regex(/^(\/|https?:\/\/)\S*$/, 'a path starting with / or an http(s) URL'),
-    code: z.coerce
-      .number()
-      .int()
+    code: adminInteger(300, 399)
       .pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]))
       .default(301),
   }),

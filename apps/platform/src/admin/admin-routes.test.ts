@@ -111,6 +111,11 @@ describe('admin API rejects bad input and writes nothing', () => {
   it.each([
     ['PUT', '/maintenance', { minutes: 0 }],
     ['PUT', '/maintenance', { minutes: 'soon' }],
+    ['PUT', '/maintenance', { minutes: true }],
+    ['PUT', '/maintenance', { minutes: '0x10' }],
+    ['PUT', '/maintenance', { minutes: '1e3' }],
+    ['PUT', '/maintenance', { minutes: 10, startsInMinutes: [] }],
+    ['PUT', '/maintenance', { minutes: 'ten\u0000' }],
     ['POST', '/blocks', { country: 'Ukraine', reason: 1 }],
     ['POST', '/blocks', { country: 'UA', reason: 99 }],
     ['POST', '/blocks', { country: 'UA', userAgent: 'Opera', reason: 1 }],

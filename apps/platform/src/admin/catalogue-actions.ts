@@ -1,5 +1,6 @@
 import { brandBookEntrySchema, languageCodeSchema } from '@betfront/contract';
 import { z } from 'zod';
+import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import type { SwitchTable } from '../settings/catalogue-repository';
 import {
@@ -14,7 +15,7 @@ import { mergeScalarSettings } from '../settings/scalar-settings';
 import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import { defineAction } from './define-action';
 
-const switchSchema = z.object({ number: z.coerce.number().int().min(1).max(1_000_000), on: z.boolean() });
+const switchSchema = z.object({ number: adminInteger(1, 1_000_000), on: z.boolean() });
 const cssPropSchema = z
   .string()
   .transform((prop) => (prop.startsWith('--') ? prop : `--${prop}`))
@@ -34,7 +35,7 @@ export const languageAdd = defineAction(
     code: languageCodeSchema,
     name: z.string().trim().min(1).max(60),
     hidden: z.boolean().default(false),
-    position: z.coerce.number().int().min(0).max(1000).optional(),
+    position: adminInteger(0, 1000).optional(),
   }),
   async ({ db }, input) => {
     const languages = await listLanguages(db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import { adjustBalance } from '../ledger/adjust-balance';
 import { verifyLedger } from '../ledger/verify-ledger';
@@ -19,7 +20,7 @@ export const ledgerVerify = defineAction(z.object({}), async ({ db }) => {
 /** A manual correction of one account's balance, with the operator's reference and reason. */
 export const ledgerAdjust = defineAction(
   z.object({
-    accountId: z.coerce.number().int().positive(),
+    accountId: adminInteger(1, Number.MAX_SAFE_INTEGER),
     amount: z
       .string()
       .regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'an amount such as 100 or -25.50')

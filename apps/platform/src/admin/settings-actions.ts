@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import { listLanguages } from '../settings/catalogue-repository';
 import { writeMaintenanceWindow } from '../settings/maintenance-repository';
@@ -12,9 +13,9 @@ const WEEK_MINUTES = 7 * 24 * 60;
 export const maintenanceOn = defineAction(
   z.object({
     /** Length of the window; open-ended when omitted. */
-    minutes: z.coerce.number().int().min(1).max(WEEK_MINUTES).optional(),
+    minutes: adminInteger(1, WEEK_MINUTES).optional(),
     /** Announce now, start later. */
-    startsInMinutes: z.coerce.number().int().min(0).max(WEEK_MINUTES).default(0),
+    startsInMinutes: adminInteger(0, WEEK_MINUTES).default(0),
   }),
   async ({ db, nowSeconds }, input) => {
     const startedAt = nowSeconds + input.startsInMinutes * 60;

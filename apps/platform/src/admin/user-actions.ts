@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import { createUserWithSession, LoginTakenError } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
@@ -14,12 +15,12 @@ export const userCreate = defineAction(
       .string()
       .regex(/^\+?\d{6,15}$/)
       .optional(),
-    banLevel: z.coerce.number().int().min(0).max(1000).default(0),
-    banVersion: z.coerce.number().int().min(0).max(1000).default(0),
+    banLevel: adminInteger(0, 1000).default(0),
+    banVersion: adminInteger(0, 1000).default(0),
     unverified: z.boolean().default(false),
     hasDeposit: z.boolean().default(false),
-    termsVersion: z.coerce.number().int().min(0).optional(),
-    currencyId: z.coerce.number().int().min(1).optional(),
+    termsVersion: adminInteger(0, 1_000_000).optional(),
+    currencyId: adminInteger(1, 1_000_000).optional(),
     balance: z
       .string()
       .regex(/^\d{1,12}(\.\d{1,2})?$/, 'a balance is a non-negative amount with at most 2 decimals')

@@ -7,9 +7,11 @@ export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
   state: string;
+  /** The answer's style nonce (the page's only inline style). */
+  styleNonce: string;
 }
 
-function hiddenFields({ clientId, redirectUri, state }: AuthorizeRequest): string {
+function hiddenFields({ clientId, redirectUri, state }: Omit<AuthorizeRequest, 'styleNonce'>): string {
   return [
     ['client_id', clientId],
     ['redirect_uri', redirectUri],
@@ -33,7 +35,7 @@ export function renderAuthorizePage(request: AuthorizeRequest): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(request.providerName)} — sign in</title>
-<style>
+<style nonce="${request.styleNonce}">
 body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1d2327}
 form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.75rem 0}
 button{padding:.5rem 1rem;border:1px solid #0b3d2e;border-radius:6px;background:#0b3d2e;color:#fff;cursor:pointer}

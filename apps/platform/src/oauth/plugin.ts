@@ -58,6 +58,7 @@ export function oauthTestProvider(db: Database, oauth: OAuthProviderEnv, enabled
         clientId: query.client_id,
         redirectUri: query.redirect_uri,
         state: query.state,
+        styleNonce: reply.cspNonce.style,
       });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     });

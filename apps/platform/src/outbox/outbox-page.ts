@@ -8,13 +8,13 @@ function messageRow(message: OutboxMessage): string {
   return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
 }
 
-/** The outbox as a plain HTML table, newest first; every value is escaped. */
-export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+/** The outbox as a plain HTML table, newest first; every value is escaped. The style carries the answer's nonce. */
+export function renderOutboxPage(messages: readonly OutboxMessage[], styleNonce: string): string {
   const rows = messages.length > 0 ? messages.map(messageRow).join('\n') : '<tr><td colspan="5">No messages</td></tr>';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Outbox</title>
-<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top;white-space:pre-wrap}</style>
+<style nonce="${styleNonce}">body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top;white-space:pre-wrap}</style>
 </head>
 <body>
 <h1>Outbox</h1>

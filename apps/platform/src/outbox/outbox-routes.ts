@@ -21,7 +21,7 @@ export function outboxRoutes(db: Database, enabled: boolean) {
     }
 
     app.get('/dev/outbox', async (_request, reply) => {
-      const page = renderOutboxPage(await listOutboxMessages(db, null));
+      const page = renderOutboxPage(await listOutboxMessages(db, null), reply.cspNonce.style);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     });
 

@@ -24,6 +24,7 @@ export async function sendPage(
     fetcher: injectFetcher(app, request),
     assets: bundle.assets,
     isProduction,
+    nonces: reply.cspNonce,
   });
   const response = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');

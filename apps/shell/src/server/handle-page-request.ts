@@ -12,6 +12,7 @@ import type { PageHeadInput } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
 import { renderDocument } from './render-document';
 import { sharePageReads } from './share-page-reads';
+import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
 
 export interface PageRequest {
@@ -26,6 +27,8 @@ export interface PageRequest {
   fetcher: Fetcher;
   assets: SiteAssets;
   isProduction: boolean;
+  /** The answer's Content-Security-Policy nonces, for the document's own script and style elements. */
+  nonces: CspNonces;
 }
 
 export interface PageCookie {
@@ -214,6 +217,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     assets: request.assets,
     fetcher,
     theme,
+    nonces: request.nonces,
   });
   return { kind: 'html', status, html, cookies: cookiesFrom(resolution.effects) };
 }

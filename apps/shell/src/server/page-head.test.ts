@@ -10,11 +10,11 @@ describe('page head', () => {
     expect(brandBookCss([{ css_prop: '--x', css_value: 'red;}</style><script>' }])).not.toMatch(/[<>{}]script/);
   });
 
-  it('writes the brand book as a style element, and nothing when it is empty', () => {
-    expect(renderBrandBookStyle([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }])).toBe(
-      '<style id="brand-book">:root{--bf-color-accent:#1f7a4d}</style>',
+  it('writes the brand book as a style element with the nonce, and nothing when it is empty', () => {
+    expect(renderBrandBookStyle([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }], 'n0nce')).toBe(
+      '<style id="brand-book" nonce="n0nce">:root{--bf-color-accent:#1f7a4d}</style>',
     );
-    expect(renderBrandBookStyle([])).toBe('');
+    expect(renderBrandBookStyle([], 'n0nce')).toBe('');
   });
 
   it('escapes text placed in attributes', () => {

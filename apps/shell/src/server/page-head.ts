@@ -31,9 +31,9 @@ export function brandBookCss(entries: readonly BrandBookEntry[]): string {
 }
 
 /** The operator's brand book; placed after the stylesheets so it overrides the design tokens. */
-export function renderBrandBookStyle(entries: readonly BrandBookEntry[]): string {
+export function renderBrandBookStyle(entries: readonly BrandBookEntry[], nonce: string): string {
   const css = brandBookCss(entries);
-  return css ? `<style id="brand-book">${css}</style>` : '';
+  return css ? `<style id="brand-book" nonce="${nonce}">${css}</style>` : '';
 }
 
 /** Title, description, robots, canonical and one alternate per language. */

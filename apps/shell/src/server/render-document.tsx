@@ -7,6 +7,7 @@ import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
 import type { PageState } from '../page/page-state';
 import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
+import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
 
 export interface DocumentInput {
@@ -16,10 +17,11 @@ export interface DocumentInput {
   assets: SiteAssets;
   fetcher: Fetcher;
   theme: 'light' | 'dark';
+  nonces: CspNonces;
 }
 
 /** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
-export function renderDocument({ state, head, serverViews, assets, fetcher, theme }: DocumentInput): string {
+export function renderDocument({ state, head, serverViews, assets, fetcher, theme, nonces }: DocumentInput): string {
   const { brandBook } = state.config;
   const markup = renderToString(<ShellApp state={state} fetcher={fetcher} serverViews={serverViews} />);
   const shownRemotes = Object.keys(serverViews);
@@ -39,12 +41,12 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-    renderBrandBookStyle(brandBook) +
+    renderBrandBookStyle(brandBook, nonces.style) +
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>` +
-    `<script type="module" src="${escapeHtml(assets.shell.js)}"></script>` +
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" nonce="${nonces.script}">${serializeForScript(state)}</script>` +
+    `<script type="module" nonce="${nonces.script}" src="${escapeHtml(assets.shell.js)}"></script>` +
     '</body></html>'
   );
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+const VIOLATIONS_KEY = '__cspViolations';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => {
+    const seen: string[] = [];
+    Object.assign(window, { [key]: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  }, VIOLATIONS_KEY);
+});
+
+test('pages carry a nonce-based policy that their own scripts and styles satisfy', async ({ page }) => {
+  const document = await page.goto('/ru');
+  const headers = document?.headers() ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const nonce = /script-src [^;]*'nonce-([0-9a-f]+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  await expect(page.locator(`script[type="module"][nonce]`)).toHaveCount(1);
+  // The nonce attribute is hidden from the DOM once parsed: the policy accepted the script when the shell runs.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page
+    .getByRole('link', { name: /Лайв|Live/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ru\/live/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], VIOLATIONS_KEY)).toEqual(
+    [],
+  );
+});
+
+test('scripts answer with the same protections as pages', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+  });
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0] ?? '');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()['content-security-policy']).toContain("object-src 'none'");
+});
