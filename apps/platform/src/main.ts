@@ -1,5 +1,6 @@
 import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
+import { demoModeNotice } from './config/demo-mode-notice';
 import { loadEnv } from './config/env';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
@@ -9,6 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Boot: environment, database, migrations, HTTP server, admin socket; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (env.nodeEnv !== 'production') process.stdout.write(`${demoModeNotice(env)}\n`);
   const db = await openDatabase(env);
   await runMigrations(db);
   const app = await buildApp({ env, db });

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { isSecureRequest } from '../http/request-origin';
 import { parseInput } from '../http/parse-input';
 import { sessionIdFromRequest } from '../session/session-cookie';
 import { findUserBySession } from '../session/session-service';
@@ -35,7 +36,7 @@ function attemptFrom(request: FastifyRequest, login: string): LoginAttempt {
 
 /** A session in the `bf_session` cookie, or a pending login in `bf_two_step` that asks for the second step. */
 function answerLogin(request: FastifyRequest, reply: FastifyReply, result: LoginResult, save: boolean): LoginAnswer {
-  const secure = request.protocol === 'https';
+  const secure = isSecureRequest(request);
   reply.header('cache-control', 'no-store');
   if (result.kind === 'two-step') {
     setTwoStepCookie(reply, result.pendingId, secure);

@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'betfront-env-'));
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_ORIGIN: 'https://bet.example',
+} as const;
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -42,10 +47,32 @@ describe('loadEnv', () => {
   });
 });
 
+describe('loadEnv in production', () => {
+  it('refuses to start on demo defaults, naming each missing setting', () => {
+    expect(() => loadEnv({ DATA_DIR: freshDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET.*PUBLIC_ORIGIN/);
+    expect(() => loadEnv({ ...PRODUCTION, DATA_DIR: freshDir(), PUBLIC_ORIGIN: 'http://bet.example' })).toThrow(
+      /PUBLIC_ORIGIN: production runs on https/,
+    );
+    expect(() => loadEnv({ ...PRODUCTION, DATA_DIR: freshDir(), PUBLIC_ORIGIN: 'bet.example' })).toThrow(
+      /PUBLIC_ORIGIN must be an http\(s\) origin/,
+    );
+  });
+
+  it('starts with its real settings and builds links on the public origin', () => {
+    expect(
+      loadEnv({ ...PRODUCTION, DATA_DIR: freshDir(), PUBLIC_ORIGIN: 'https://bet.example/any/path' }),
+    ).toMatchObject({
+      nodeEnv: 'production',
+      sessionSecret: PRODUCTION.SESSION_SECRET,
+      publicOrigin: 'https://bet.example',
+    });
+  });
+});
+
 describe('loadEnv registration settings', () => {
   it('gives new players a demo balance outside production and none in production', () => {
     expect(loadEnv({ DATA_DIR: freshDir() }).registration?.demoBalance).toBe('1000');
-    expect(loadEnv({ DATA_DIR: freshDir(), NODE_ENV: 'production' }).registration?.demoBalance).toBeNull();
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: freshDir() }).registration?.demoBalance).toBeNull();
     expect(loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '250.50' }).registration?.demoBalance).toBe('250.50');
     expect(loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '0' }).registration?.demoBalance).toBeNull();
     expect(() => loadEnv({ DATA_DIR: freshDir(), DEMO_BALANCE: '-5' })).toThrow(/DEMO_BALANCE/);

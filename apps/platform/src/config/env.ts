@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RegistrationEnv } from '../registration/registration-env';
 import { registrationEnvFrom, registrationEnvSchema } from '../registration/registration-env';
+import { productionProblems } from './production-requirements';
 import { readOrCreateSessionSecret } from './session-secret';
 import type { TrustProxy } from './trust-proxy';
 import { trustProxySchema } from './trust-proxy';
@@ -25,6 +26,10 @@ const envSchema = z.object({
   SIMULATOR_SPEED: z.coerce.number().positive().max(600).default(1),
   SIMULATOR_LIVE_GAMES: z.coerce.number().int().min(1).max(500).default(64),
   TRUST_PROXY: trustProxySchema,
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://bet.example' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   ...registrationEnvSchema.shape,
 });
 
@@ -37,6 +42,8 @@ export interface Env {
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** The origin links and redirects use; null: the one each request came to (never in production). */
+  publicOrigin?: string | null;
   /** The proxies whose client address and country the platform believes; absent: none. */
   trustProxy?: TrustProxy;
   /** Demo balance and the social registration provider; `registrationEnv(env)` fills the defaults when absent. */
@@ -67,6 +74,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
+  const missingInProduction = values.NODE_ENV === 'production' ? productionProblems(values) : [];
+  if (missingInProduction.length > 0) throw new Error(`Invalid environment: ${missingInProduction.join('; ')}`);
   const dataDir = resolve(values.DATA_DIR ?? resolve(repositoryRoot, '.data'));
   return {
     port: values.PORT,
@@ -77,6 +86,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
     trustProxy: values.TRUST_PROXY,
     registration: registrationEnvFrom(values, values.NODE_ENV),
     simulator:

@@ -24,7 +24,7 @@ import { emailOneClickCredentials, registerOneClick } from './one-click-registra
 import { registerByPhone, sendPhoneCode } from './phone-registration';
 import { isSocialAvailable } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
-import { requestOrigin } from './request-origin';
+import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import { takeReturnTarget } from './return-target';
 
 const perHour = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 hour' } } });
@@ -35,7 +35,7 @@ function answerRegistered(
   reply: FastifyReply,
   { userId, sessionId }: { userId: number; sessionId: string },
 ): RegisteredAnswer {
-  setLoginCookie(reply, sessionId, true, request.protocol === 'https');
+  setLoginCookie(reply, sessionId, true, isSecureRequest(request));
   reply.header('cache-control', 'no-store');
   return { user_id: userId, redirect_to: takeReturnTarget(request, reply) };
 }

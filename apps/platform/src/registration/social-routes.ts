@@ -7,7 +7,7 @@ import { parseInput } from '../http/parse-input';
 import { fetchProviderProfile, ProviderError } from './oauth-client';
 import { isSocialAvailable, serverSideUrl } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
-import { requestOrigin } from './request-origin';
+import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import { takeReturnTarget } from './return-target';
 import {
   beginSocialRegistration,
@@ -60,7 +60,7 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
         }).toString();
         reply.setCookie(STATE_COOKIE, state, {
           ...STATE_COOKIE_OPTIONS,
-          secure: request.protocol === 'https',
+          secure: isSecureRequest(request),
           maxAge: SOCIAL_STATE_LIFETIME_SECONDS,
         });
         return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 303);
@@ -82,7 +82,7 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           `${requestOrigin(request)}${CALLBACK_PATH}`,
         );
         const created = await finishSocialRegistration(db, provider, profile, choices, demoBalance);
-        setLoginCookie(reply, created.sessionId, true, request.protocol === 'https');
+        setLoginCookie(reply, created.sessionId, true, isSecureRequest(request));
         return reply.redirect(takeReturnTarget(request, reply) ?? `/${choices.lng}`, 303);
       } catch (error) {
         if (error instanceof ProviderError) {

@@ -1,3 +1,4 @@
+import { requestOrigin } from '../http/request-origin';
 import { recoveryCheckBodySchema, recoverySaveBodySchema, recoveryStartBodySchema } from '@betfront/contract/security';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -13,7 +14,7 @@ export function recoveryRoutes(db: Database) {
 
     app.post('/web-api/auth/recovery/start', async (request) => {
       const body = parseInput(recoveryStartBodySchema, request.body, 'body');
-      return startRecovery(db, { login: body.login, lng: body.lng, origin: `${request.protocol}://${request.host}` });
+      return startRecovery(db, { login: body.login, lng: body.lng, origin: requestOrigin(request) });
     });
 
     app.post('/web-api/auth/recovery/check', async (request) => {

@@ -26,7 +26,7 @@ function queryOf(request: FastifyRequest): Record<string, string> {
 /** Serves the server-rendered site, its built assets and the remote views. */
 export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOptions = {}): Promise<void> {
   const distDir = options.distDir ?? DEFAULT_DIST;
-  const isProduction = options.isProduction ?? process.env.NODE_ENV === 'production';
+  const isProduction = options.isProduction ?? app.platform.env.nodeEnv === 'production';
   let bundle: SiteBundle | null = null;
   try {
     bundle = await loadSiteBundle(distDir);

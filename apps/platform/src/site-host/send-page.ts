@@ -1,3 +1,4 @@
+import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
@@ -15,7 +16,7 @@ export async function sendPage(
 ): Promise<FastifyReply> {
   const rendering = bundle.server.handlePageRequest({
     url: request.url,
-    origin: `${request.protocol}://${request.host}`,
+    origin: requestOrigin(request),
     cookies: Object.fromEntries(
       Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
@@ -43,6 +44,7 @@ export async function sendPage(
       maxAge: cookie.maxAgeSeconds,
       httpOnly: cookie.httpOnly,
       sameSite: 'lax',
+      secure: isSecureRequest(request),
     });
   }
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { phoneDigits } from '../auth/phone';
 import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
+import { isSecureRequest } from '../http/request-origin';
 import { setSessionCookie } from '../session/session-cookie';
 import { checkTransferCode, createTransferredPlayer, sendTransferCode } from './transfer-service';
 
@@ -38,7 +39,7 @@ export function userTransferRoutes(db: Database) {
     app.post(`${BASE}/user-data`, async (request, reply) => {
       const body = parseInput(transferUserDataBodySchema, request.body, 'body');
       const { userId, password, sessionId } = await createTransferredPlayer(db, body.redirectToken);
-      setSessionCookie(reply, sessionId, request.protocol === 'https');
+      setSessionCookie(reply, sessionId, isSecureRequest(request));
       return { user: { id: userId, password } };
     });
   };
