@@ -107,6 +107,12 @@ export const loggedInAnswerSchema = z.object({ user_id: z.int() });
 export const twoStepRequiredAnswerSchema = z.object({ two_step_required: z.literal(true) });
 /** Every answer of a login call that succeeded. */
 export const loginAnswerSchema = z.union([loggedInAnswerSchema, twoStepRequiredAnswerSchema]);
+
+/**
+ * The query that opens the login page at the second step: a sign-in that came back from another site (social
+ * sign-in) and still needs the account's code goes there.
+ */
+export const SECOND_STEP_QUERY = { step: 'code' } as const;
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /web-api/auth/login-two-step — a 6-digit authenticator code or a backup code (xxxx-xxxx). */

@@ -90,6 +90,31 @@ describe('social registration through the local OAuth 2 provider', () => {
     expect(second.user_id).toBe(userId);
   });
 
+  it('asks a known person with a second step on for the code, like every other sign-in', async () => {
+    const boris = { name: 'Boris Orlov', email: 'boris.orlov@example.test' };
+    const first = browser();
+    await first.send(await throughProvider(first, boris));
+    const { user_id: userId } = (await (await first.send('/web-api/session/check')).json()) as { user_id: number };
+    await db.query('update users set email_auth_enabled = true, email_verified = true where id = $1', [userId]);
+
+    const client = browser();
+    const back = await client.send(await throughProvider(client, boris));
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/en/user/login?step=code');
+    expect((await (await client.send('/web-api/session/check')).json()) as object).toMatchObject({ user_id: null });
+    const letters = (await (await client.send(`/dev/outbox.json?to=${boris.email}`)).json()) as {
+      messages: { body: string }[];
+    };
+    const code = /code: (\d{6})/.exec(letters.messages[0]?.body ?? '')?.[1] ?? '';
+    const done = await client.send('/web-api/auth/login-two-step', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ code, save: true }),
+    });
+    expect(await done.json()).toEqual({ user_id: userId });
+    expect((await (await client.send('/web-api/session/check')).json()) as object).toMatchObject({ user_id: userId });
+  });
+
   it('goes back to the social page when the person cancels or the state is not this browser', async () => {
     const client = browser();
     const denied = await client.send(await throughProvider(client, {}, 'deny'));

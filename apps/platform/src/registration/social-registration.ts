@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { SocialErrorCode, socialStartQuerySchema } from '@betfront/contract/registration';
+import type { LoginResult } from '../auth/login-service';
 import type { Database } from '../db/database';
 import { hashPassword } from '../session/password';
 import { openSession } from '../session/session-service';
 import { isEmailTaken } from '../session/user-repository';
+import { beginTwoStep } from '../two-factor/two-step-service';
 import { isRegistrationOpen } from './availability';
 import type { ProviderProfile } from './oauth-client';
 import { assertChoicesExist, registerPlayer } from './register-player';
@@ -47,18 +49,25 @@ export async function takeSocialChoices(
   return choices && cookieState === state ? choices : null;
 }
 
-/** Logs in the player of a known identity, otherwise opens an account for it. */
+/**
+ * Logs in the player of a known identity (through the second step when the account has one, as every sign-in
+ * does), otherwise opens an account for it.
+ */
 export async function finishSocialRegistration(
   db: Database,
   provider: string,
   profile: ProviderProfile,
   choices: SocialState,
   demoBalance: string | null,
-): Promise<{ userId: number; sessionId: string }> {
+): Promise<LoginResult> {
   const passwordHash = await hashPassword(randomToken());
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<LoginResult> => {
     const knownUserId = await findSocialUser(tx, provider, profile.subject);
-    if (knownUserId !== null) return { userId: knownUserId, sessionId: await openSession(tx, knownUserId) };
+    if (knownUserId !== null) {
+      const pendingId = await beginTwoStep(tx, knownUserId, `${provider}:${profile.subject}`);
+      if (pendingId !== null) return { kind: 'two-step', pendingId };
+      return { kind: 'session', userId: knownUserId, sessionId: await openSession(tx, knownUserId) };
+    }
     if (!(await isRegistrationOpen(tx))) throw new SocialFailure('closed', choices.lng);
     // An e-mail another player already has stays with them; the new account opens without one.
     const email = profile.email && !(await isEmailTaken(tx, profile.email)) ? profile.email : null;
@@ -74,6 +83,6 @@ export async function finishSocialRegistration(
       demoBalance,
     );
     await insertSocialIdentity(tx, provider, profile.subject, created.userId);
-    return created;
+    return { kind: 'session', ...created };
   });
 }

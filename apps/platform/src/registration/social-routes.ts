@@ -1,3 +1,4 @@
+import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
 import { socialCallbackQuerySchema, socialStartQuerySchema } from '@betfront/contract/registration';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
@@ -8,6 +9,7 @@ import { fetchProviderProfile, ProviderError } from './oauth-client';
 import { isSocialAvailable, serverSideUrl } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
 import { isSecureRequest, requestOrigin } from '../http/request-origin';
+import { setTwoStepCookie } from '../two-factor/two-step-cookie';
 import { takeReturnTarget } from './return-target';
 import {
   beginSocialRegistration,
@@ -81,8 +83,12 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           query.code,
           `${requestOrigin(request)}${CALLBACK_PATH}`,
         );
-        const created = await finishSocialRegistration(db, provider, profile, choices, demoBalance);
-        setLoginCookie(reply, created.sessionId, true, isSecureRequest(request));
+        const signedIn = await finishSocialRegistration(db, provider, profile, choices, demoBalance);
+        if (signedIn.kind === 'two-step') {
+          setTwoStepCookie(reply, signedIn.pendingId, isSecureRequest(request));
+          return reply.redirect(`/${choices.lng}/user/login?${new URLSearchParams(SECOND_STEP_QUERY).toString()}`, 303);
+        }
+        setLoginCookie(reply, signedIn.sessionId, true, isSecureRequest(request));
         return reply.redirect(takeReturnTarget(request, reply) ?? `/${choices.lng}`, 303);
       } catch (error) {
         if (error instanceof ProviderError) {

@@ -120,6 +120,17 @@ describe('LoginForm', () => {
     expect(loginCalls().at(-1)?.body).toEqual({ code: 'abcd-1234', save: false });
   });
 
+  it('starts at the code when the first step happened elsewhere, and can go back to the password', async () => {
+    answers['/web-api/auth/login-two-step'] = [{ status: 200, body: { user_id: 9 } }];
+    const onLoggedIn = vi.fn();
+    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} startsAtSecondStep />);
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(9));
+    expect(loginCalls()).toEqual([expect.objectContaining({ path: '/web-api/auth/login-two-step' })]);
+  });
+
   it('shows the captcha when the platform asks and sends the answer with the retried login', async () => {
     answers['/web-api/auth/login'] = [refusal(400, 'captcha_required', 100), { status: 200, body: { user_id: 5 } }];
     const onLoggedIn = vi.fn();

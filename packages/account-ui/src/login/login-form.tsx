@@ -23,6 +23,8 @@ export interface LoginFormProps {
   onLoggedIn(userId: number): void;
   /** Opens the forgot-password flow in place; without it the link goes to the forgot-password page. */
   onForgotPassword?: () => void;
+  /** The sign-in already passed its first step elsewhere (social sign-in): the form asks for the code. */
+  startsAtSecondStep?: boolean;
 }
 
 /** Failed attempts after which the form points to password recovery. */
@@ -38,9 +40,12 @@ const VARIANT_FORMS = {
  * The login form: by login and password, by phone and password, or by a code sent by SMS, then the two-step
  * code when the account has two-factor authentication on. A captcha is asked for when the platform wants one.
  */
-export function LoginForm({ lng, t, onLoggedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ lng, t, onLoggedIn, onForgotPassword, startsAtSecondStep = false }: LoginFormProps) {
   const idPrefix = useId();
-  const [state, setState] = useState<LoginFormState>(() => initialLoginState(lng));
+  const [state, setState] = useState<LoginFormState>(() => ({
+    ...initialLoginState(lng),
+    ...(startsAtSecondStep ? { currentForm: 'login_password_two_step_code' } : {}),
+  }));
   const [startedWith, setStartedWith] = useState<LoginVariant>('login_password');
   const [notice, setNotice] = useState<string | null>(null);
   const [counted, setAttempts] = useState<number | null>(null);

@@ -1,4 +1,5 @@
 import { LoginForm } from '@betfront/account-ui/login';
+import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import type { OfficeData } from '../office-data';
 
@@ -11,5 +12,6 @@ export function LoginPageBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     const search = new URLSearchParams(ctx.route.query).toString();
     location.assign(search === '' ? ctx.route.path : `${ctx.route.path}?${search}`);
   };
-  return <LoginForm lng={ctx.lng} t={t} onLoggedIn={again} />;
+  const startsAtSecondStep = ctx.route.query.step === SECOND_STEP_QUERY.step;
+  return <LoginForm lng={ctx.lng} t={t} onLoggedIn={again} startsAtSecondStep={startsAtSecondStep} />;
 }
