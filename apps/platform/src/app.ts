@@ -18,6 +18,7 @@ import { trackInFlight } from './http/in-flight';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
 import { installCompression } from './http/compression';
+import { installAbuseLimits } from './http/abuse-limits';
 import { installCsrfGuard } from './http/csrf';
 import { installSecurityHeaders } from './http/security-headers';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
@@ -71,6 +72,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
   installCsrfGuard(app);
+  await installAbuseLimits(app, db);
 
   await app.register(healthRoutes(db));
   await app.register(configRoutes(db));

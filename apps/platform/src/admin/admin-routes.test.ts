@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ADMIN, createTestApp, testEnv } from '../testing/test-app';
+import { WRONG_ADMIN_TOKENS_ALLOWED } from './admin-auth';
 
 let app: FastifyInstance;
 let db: Database;
@@ -33,6 +34,19 @@ describe('admin API access', () => {
       expect(response.statusCode).toBe(403);
       expect(errorBodySchema.parse(response.json()).error.code).toBe('forbidden');
     }
+  });
+
+  it('throttles an address that keeps sending wrong tokens, even once it sends the right one', async () => {
+    const from = (authorization: string) =>
+      app.inject({ url: '/admin-api/settings', headers: { authorization }, remoteAddress: '203.0.113.77' });
+    for (let attempt = 0; attempt < WRONG_ADMIN_TOKENS_ALLOWED; attempt++) {
+      expect((await from(`Bearer guess-${attempt}`)).statusCode).toBe(403);
+    }
+    const throttled = await from('Bearer one-more-guess');
+    expect(throttled.statusCode).toBe(429);
+    expect(errorBodySchema.parse(throttled.json()).error.code).toBe('rate_limited');
+    expect((await from(ADMIN.authorization)).statusCode).toBe(429);
+    expect((await admin('GET', '/settings')).statusCode).toBe(200);
   });
 
   it('does not exist when ADMIN_TOKEN is unset', async () => {

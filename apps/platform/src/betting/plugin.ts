@@ -1,6 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import { analyticsRoutes } from './analytics-routes';
 import { betRoutes } from './bet-routes';
@@ -15,11 +13,6 @@ import { startSettlementSweep } from './settlement-sweep';
 export function bettingPlugin(sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     const { db, env } = app.platform;
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'rate_limited', `Too many requests, try again in ${context.after}`),
-    });
     await app.register(betRoutes(db, sportsbook));
     await app.register(couponCodeRoutes(db, sportsbook));
     await app.register(disallowedSportsRoutes(db));

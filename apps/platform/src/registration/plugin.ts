@@ -1,6 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error';
 import { oauthTestProvider } from '../oauth/plugin';
 import { registrationEnv } from './registration-env';
 import { registrationRoutes } from './registration-routes';
@@ -10,11 +8,6 @@ import { socialRoutes } from './social-routes';
 export async function registrationPlugin(app: FastifyInstance): Promise<void> {
   const { db, env } = app.platform;
   const settings = registrationEnv(env);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many registration requests, try again in ${context.after}`),
-  });
   await app.register(registrationRoutes(db, settings, env.nodeEnv));
   await app.register(socialRoutes(db, settings, env.nodeEnv));
   await app.register(oauthTestProvider(db, settings.oauth, env.nodeEnv !== 'production'));

@@ -1,0 +1,62 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { countHit, deleteClosedWindows } from './abuse-counters';
+import { HttpError } from './http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Calls that change state, per route and client address, unless the route sets a tighter limit of its own. */
+const STATE_CHANGING_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/** The operator's calls carry the admin token; wrong tokens have their own throttle. */
+const ADMIN_PREFIX = '/admin-api/';
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+/** The rate-limit plugin's store over the database's counters: every process of the platform counts alike. */
+function databaseStore(db: Database) {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      countHit(db, key, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+const routeKey = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url} ${request.ip}`;
+
+/**
+ * Limits every state-changing call per route and client address (the client address as the trusted proxies
+ * tell it), counted in the database. Routes may set their own, tighter limit with `config.rateLimit`. The
+ * operator's API is left out.
+ */
+export async function installAbuseLimits(app: FastifyInstance, db: Database): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => SAFE_METHODS.has(method)) || route.url.startsWith(ADMIN_PREFIX)) return;
+    const config = (route.config ?? {}) as { rateLimit?: unknown };
+    route.config = { ...config, rateLimit: config.rateLimit ?? STATE_CHANGING_LIMIT };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(db),
+    keyGenerator: routeKey,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many requests, try again in ${context.after}`),
+  });
+  const cleanup = setInterval(() => {
+    deleteClosedWindows(db).catch((error: unknown) => app.log.warn({ err: error }, 'abuse counters: cleanup failed'));
+  }, CLEANUP_EVERY_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+}
