@@ -4,7 +4,8 @@ import type { ApiClient } from './api-client';
 export type CaptchaPrompt = (exceptionCode: number) => Promise<string | null>;
 
 let installedClient: ApiClient | null = null;
-let captchaPrompt: CaptchaPrompt | null = null;
+/** Mounted captcha dialogs, the latest last: the one a player most recently opened answers. */
+const captchaPrompts: CaptchaPrompt[] = [];
 
 /** The shell installs the browser's one API client at start-up; remotes and shared forms call through it. */
 export function installBrowserApi(client: ApiClient): void {
@@ -16,11 +17,19 @@ export function browserApi(): ApiClient {
   return installedClient;
 }
 
-/** The login forms register the dialog that shows a captcha; the API client asks it when a call needs one. */
-export function setCaptchaPrompt(prompt: CaptchaPrompt | null): void {
-  captchaPrompt = prompt;
+/**
+ * Registers a dialog that shows a captcha (the shell's, for every call of the page, and a login form's while it
+ * is open); the API client asks the latest one when a call needs a captcha. Returns the unregistration.
+ */
+export function registerCaptchaPrompt(prompt: CaptchaPrompt): () => void {
+  captchaPrompts.push(prompt);
+  return () => {
+    const index = captchaPrompts.lastIndexOf(prompt);
+    if (index >= 0) captchaPrompts.splice(index, 1);
+  };
 }
 
 export function askCaptcha(exceptionCode: number): Promise<string | null> {
-  return captchaPrompt ? captchaPrompt(exceptionCode) : Promise.resolve(null);
+  const prompt = captchaPrompts.at(-1);
+  return prompt ? prompt(exceptionCode) : Promise.resolve(null);
 }

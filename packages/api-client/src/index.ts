@@ -43,5 +43,5 @@ export { BLOCK_DELAY_MS, BLOCK_TRIES, loadBlock } from './load-block';
 export type { BlockRequest } from './load-block';
 export { loadRedirect, REDIRECT_DELAY_MS, REDIRECT_TRIES } from './load-redirect';
 export { loadSessionUser, SESSION_CHECK_DELAY_MS, SESSION_CHECK_RETRIES } from './load-session-user';
-export { askCaptcha, browserApi, installBrowserApi, setCaptchaPrompt } from './browser-api';
+export { askCaptcha, browserApi, installBrowserApi, registerCaptchaPrompt } from './browser-api';
 export type { CaptchaPrompt } from './browser-api';

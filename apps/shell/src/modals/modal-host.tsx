@@ -1,3 +1,4 @@
+import { useCaptchaPrompt } from '@betfront/account-ui/captcha';
 import { publish } from '@betfront/remote-kit';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useShell } from '../app/shell-context';
@@ -10,14 +11,19 @@ import type { ModalRequest } from './modal-request';
 import { useIsClient } from './use-is-client';
 
 const ShellModals = lazy(() => import('./shell-modals').then((module) => ({ default: module.ShellModals })));
+const CaptchaDialog = lazy(() =>
+  import('@betfront/account-ui/login').then((module) => ({ default: module.CaptchaDialog })),
+);
 
 /**
  * Opens the shell's modals: the login form when a visitor follows a link to the login page or to a page that
- * needs login, and the forgot-password flow the page's query asks for. Their code loads on first use.
+ * needs login, the forgot-password flow the page's query asks for, and the captcha any call of the page is asked
+ * for (the office's security forms…). Their code loads on first use.
  */
 export function ModalHost() {
   const { state, t } = useShell();
   const [request, setRequest] = useState<ModalRequest | null>(null);
+  const captcha = useCaptchaPrompt();
   const loggedIn = state.session.user_id !== null;
   const routeName = state.route?.name ?? null;
   const routePath = state.route?.path;
@@ -81,6 +87,16 @@ export function ModalHost() {
     [t, close],
   );
 
+  if (captcha.pending) {
+    const { pending, settle } = captcha;
+    return (
+      <ModalErrorBoundary onError={onError}>
+        <Suspense fallback={null}>
+          <CaptchaDialog t={t} exceptionCode={pending.exceptionCode} onAnswer={settle} onCancel={() => settle(null)} />
+        </Suspense>
+      </ModalErrorBoundary>
+    );
+  }
   if (!shown) return null;
   return (
     <ModalErrorBoundary onError={onError}>
