@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { sendEmail } from '../outbox/outbox-service';
 import { hashPassword } from '../session/password';
+import { isEmailTaken } from '../session/user-repository';
 import type { PendingEmail } from './pending-email-repository';
 import {
   countPendingFailure,
@@ -25,16 +26,28 @@ const LETTER = {
     text: (code: string, link: string) =>
       `Your activation code: ${code}\n\nOpen this link to activate your account in one step:\n${link}\n\n` +
       'The code and the link are valid for 24 hours. If you did not register, ignore this letter.',
+    takenSubject: 'Your betfront account',
+    taken: (recoveryLink: string) =>
+      'Someone asked to open a betfront account with this e-mail, but it already has one.\n\n' +
+      `If it was you, log in, or restore the password here:\n${recoveryLink}\n\nIf it was not you, ignore this letter.`,
   },
   ru: {
     subject: 'Активируйте аккаунт betfront',
     text: (code: string, link: string) =>
       `Ваш код активации: ${code}\n\nОткройте ссылку, чтобы активировать аккаунт в один шаг:\n${link}\n\n` +
       'Код и ссылка действуют 24 часа. Если вы не регистрировались, просто удалите это письмо.',
+    takenSubject: 'Ваш аккаунт betfront',
+    taken: (recoveryLink: string) =>
+      'Кто-то попросил открыть аккаунт betfront на этот e-mail, но он уже есть.\n\n' +
+      `Если это были вы, войдите или восстановите пароль:\n${recoveryLink}\n\nЕсли это были не вы, удалите это письмо.`,
   },
 } as const;
 
-/** Keeps the registration until it is activated and sends the letter with the link and the code. */
+/**
+ * Keeps the registration until it is activated and sends the letter with the link and the code. An e-mail that
+ * already has an account gets a letter saying so instead, and the answer is the same: the site does not tell
+ * who has an account.
+ */
 export async function startEmailRegistration(
   db: Database,
   body: z.output<typeof emailRegistrationBodySchema>,
@@ -44,11 +57,11 @@ export async function startEmailRegistration(
   await assertChoicesExist(db, body);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await assertEmailFree(tx, body.email);
     assertMaySend(
       await listRecentLetterAges(tx, 'email', body.email, HOUR_SECONDS),
       await listRecentLetterAges(tx, 'ip', ip, HOUR_SECONDS),
     );
+    const letter = LETTER[body.lng];
     const token = randomToken();
     const code = sixDigitCode();
     await insertPendingEmail(tx, {
@@ -62,8 +75,12 @@ export async function startEmailRegistration(
       codeHash: hashSecret(body.email, code),
       expiresAt: new Date(Date.now() + ACTIVATION_LIFETIME_SECONDS * 1000),
     });
+    if (await isEmailTaken(tx, body.email)) {
+      const recoveryLink = `${siteOrigin}/${body.lng}/user/forgotpassword`;
+      await sendEmail(tx, body.email, letter.takenSubject, letter.taken(recoveryLink));
+      return;
+    }
     const link = `${siteOrigin}/${body.lng}/user/activatefast?token=${token}`;
-    const letter = LETTER[body.lng];
     await sendEmail(tx, body.email, letter.subject, letter.text(code, link));
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { sendSms } from '../outbox/outbox-service';
 import { hashPassword } from '../session/password';
+import { isPhoneTaken } from '../session/user-repository';
 import { phoneOfTelCode } from './phone-number';
 import { assertChoicesExist, assertPhoneFree, registerPlayer } from './register-player';
 import { hashSecret, sixDigitCode } from './secrets';
@@ -20,7 +21,10 @@ export const REGISTRATION_CODE_LIFETIME_SECONDS = 10 * 60;
 
 const wrongCode = () => new HttpError(400, 'wrong_code', 'The code is wrong or expired, ask for a new one');
 
-/** Sends a six-digit code to a phone no player has yet. */
+/**
+ * Sends a six-digit code to a phone no player has yet. A phone that already has an account gets a message
+ * saying so instead, and the answer is the same: the site does not tell who has an account.
+ */
 export async function sendPhoneCode(
   db: Database,
   body: z.output<typeof phoneCodeBodySchema>,
@@ -28,7 +32,6 @@ export async function sendPhoneCode(
 ): Promise<{ retryAfter: number }> {
   const phone = phoneOfTelCode(body.phone_code, body.phone_number);
   return db.transaction(async (tx) => {
-    await assertPhoneFree(tx, phone);
     assertMaySend(
       await listRecentSmsCodeAges(tx, 'phone', phone, HOUR_SECONDS),
       await listRecentSmsCodeAges(tx, 'ip', ip, HOUR_SECONDS),
@@ -36,7 +39,10 @@ export async function sendPhoneCode(
     const code = sixDigitCode();
     const expiresAt = new Date(Date.now() + REGISTRATION_CODE_LIFETIME_SECONDS * 1000);
     await insertRegistrationSmsCode(tx, { phone, ip, codeHash: hashSecret(phone, code), expiresAt });
-    await sendSms(tx, `+${phone}`, `${code} is your betfront registration code. It is valid for 10 minutes.`);
+    const text = (await isPhoneTaken(tx, phone))
+      ? 'This phone already has a betfront account: log in, or restore the password on the login page.'
+      : `${code} is your betfront registration code. It is valid for 10 minutes.`;
+    await sendSms(tx, `+${phone}`, text);
     return { retryAfter: RESEND_SECONDS };
   });
 }

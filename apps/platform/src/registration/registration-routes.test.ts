@@ -2,6 +2,7 @@ import { registrationOptionsSchema } from '@betfront/contract/registration';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { createUserWithSession } from '../session/create-user';
 import { BEHIND_TEST_PROXY, createTestApp } from '../testing/test-app';
 import {
   CHOICES,
@@ -168,8 +169,25 @@ describe('registration by phone', () => {
       uPassword: 'secret-pass-1',
     });
     expect(login.json()).toEqual({ user_id: userId });
-    const again = await postAs(app, freshIp())('/web-api/registration/phone/code', phone);
-    expect(again.json()).toMatchObject({ error: { code: 'phone_taken' } });
+  });
+
+  it('answers for a phone that has an account as for any other, and tells the owner by SMS', async () => {
+    const taken = { phone_code: '7', phone_number: '9005554433' };
+    await createUserWithSession(db, { login: 'phone-owner', password: 'owner-pass-1', phone: '+79005554433' });
+    const post = postAs(app, freshIp());
+    expect((await post('/web-api/registration/phone/code', taken)).json()).toEqual({ success: true, retry_after: 60 });
+    const message = await latestMessageTo(db, '+79005554433');
+    expect(message).toMatch(/already has a betfront account/);
+    expect(message).not.toMatch(/\d{6}/);
+    const before = await countUsers(db);
+    const guess = await post('/web-api/registration/phone', {
+      ...taken,
+      ...CHOICES,
+      password: 'guess-pass-1',
+      sms_code: '123456',
+    });
+    expect(guess.json()).toMatchObject({ error: { code: 'wrong_code' } });
+    expect(await countUsers(db)).toBe(before);
   });
 
   it('kills a code after five wrong tries', async () => {
@@ -211,8 +229,15 @@ describe('registration by e-mail', () => {
 
     const reused = await post('/web-api/registration/email/activate', { token });
     expect(reused.json()).toMatchObject({ error: { code: 'activation_failed' } });
-    const taken = await postAs(app, freshIp())('/web-api/registration/email', body);
-    expect(taken.json()).toMatchObject({ error: { code: 'email_taken' } });
+  });
+
+  it('answers for an e-mail that has an account as for any other, and tells the owner by letter', async () => {
+    await createUserWithSession(db, { login: 'mail-owner', password: 'owner-pass-1', email: 'owner@example.com' });
+    const sent = await postAs(app, freshIp())('/web-api/registration/email', { ...body, email: 'Owner@example.com' });
+    expect(sent.json()).toEqual({ success: true, email: 'owner@example.com' });
+    const letter = await latestMessageTo(db, 'owner@example.com');
+    expect(letter).toMatch(/already has one/);
+    expect(letter).not.toMatch(/activatefast|\d{6}/);
   });
 
   it('also activates with the e-mail and the code from the letter', async () => {
