@@ -2,6 +2,7 @@ import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { demoModeNotice } from './config/demo-mode-notice';
 import { loadEnv } from './config/env';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
 
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`betfront failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = isDatabaseUnavailable(error)
+    ? `the database did not answer (${message}): check DATABASE_URL and that the server is up`
+    : message;
+  process.stderr.write(`betfront failed to start: ${reason}\n`);
   process.exit(1);
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requiredTestDatabaseUrl } from '../testing/postgres-url';
 import type { Database, Queryable } from './database';
-import { createServerTestDatabase, withAdminConnection } from './server-test-database';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { DEFAULT_PG_TIMEOUTS, pgDatabase } from './pg-database';
+import { createServerTestDatabase, databaseUrl, withAdminConnection } from './server-test-database';
 
 let db: Database;
 beforeEach(async () => {
@@ -89,6 +91,23 @@ describe('the PostgreSQL adapter', () => {
     ).rejects.toThrow(/terminat|ECONNRESET|not queryable/);
     await db.transaction((tx) => tx.query("insert into notes values (2, 'alive')"));
     expect(await bodies()).toEqual(['alive']);
+  });
+
+  it('cancels a statement the server takes too long over, as unavailable, and goes on', async () => {
+    const [current] = await db.query<{ name: string }>('select current_database() as name');
+    const impatient = pgDatabase(databaseUrl(requiredTestDatabaseUrl(), current?.name ?? ''), {
+      ...DEFAULT_PG_TIMEOUTS,
+      statementMs: 300,
+    });
+    try {
+      const started = Date.now();
+      const frozen = await impatient.query('select pg_sleep(5)').catch((error: unknown) => error);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(isDatabaseUnavailable(frozen)).toBe(true);
+      expect(await impatient.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('replaces an idle connection the server closed', async () => {

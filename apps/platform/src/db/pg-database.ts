@@ -15,9 +15,32 @@ function wrap(connection: pg.Pool | PoolClient): Queryable {
   };
 }
 
-/** A PostgreSQL server reached through a connection pool. */
-export function pgDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, types: pgliteCompatibleTypes });
+export interface PgTimeouts {
+  /** Connecting, handshake included: a server that accepts and never answers fails after it. */
+  connectMs: number;
+  /** One statement on the server. */
+  statementMs: number;
+  /** A transaction left idle by a stuck caller holds its locks no longer than this. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+
+/**
+ * A PostgreSQL server reached through a connection pool. Every connection, statement and idle transaction has a
+ * timeout, so a frozen or unreachable server fails requests (answered 503) instead of hanging them.
+ */
+export function pgDatabase(connectionString: string, timeouts: PgTimeouts = DEFAULT_PG_TIMEOUTS): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: pgliteCompatibleTypes,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // The client's own limit, for a server that stops answering mid-statement.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   // An idle connection the server closed is dropped by the pool and replaced on demand; unheard, its error
   // would end the process.
   pool.on('error', () => {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { errorBody } from '../http/http-error';
 
 export function healthRoutes(db: Database) {
@@ -10,7 +11,10 @@ export function healthRoutes(db: Database) {
         await db.query('select 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send(errorBody('db_unavailable', 'The database does not answer'));
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody('db_unavailable', 'The database does not answer'));
       }
       return reply.send({ status: 'ok', db: 'ok' });
     });
