@@ -44,6 +44,7 @@ const siteConfig: SiteConfig = {
   brandBook: [],
   isPwa: false,
   pwaManifest: { themeColor: '#000000' },
+  pwaPromptAudience: 'all',
 };
 
 const blockResult = { displayTypeId: 1, templateTypeId: 4 };

@@ -53,6 +53,8 @@ export const siteConfigSchema = z.object({
   brandBook: z.array(brandBookEntrySchema),
   isPwa: z.boolean(),
   pwaManifest: z.object({ themeColor: z.string() }),
+  /** Who is offered to install the app: everyone, logged-in players only, or visitors only. */
+  pwaPromptAudience: z.enum(['all', 'authorised', 'anonymous']),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

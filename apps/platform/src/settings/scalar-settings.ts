@@ -25,6 +25,7 @@ export const scalarSettingsSchema = z.object({
   seoMirrorHost: hostSchema.nullable(),
   isPwa: z.boolean(),
   pwaThemeColor: z.string().min(1).max(50),
+  pwaPromptAudience: z.enum(['all', 'authorised', 'anonymous']),
   /** Players whose accepted terms version is lower see terms_changed in their session. */
   termsVersion: z.number().int().min(0),
 });
@@ -52,6 +53,7 @@ export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
   seoMirrorHost: null,
   isPwa: true,
   pwaThemeColor: '#0b3d2e',
+  pwaPromptAudience: 'all',
   termsVersion: 1,
 };
 

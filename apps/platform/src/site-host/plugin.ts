@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerFavicon } from './favicon';
+import { pwaRoutes } from './pwa-routes';
 import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
 import type { SiteBundle } from './load-site-bundle';
@@ -45,6 +46,7 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
   });
 
   registerFavicon(app);
+  await pwaRoutes(app, join(distDir, 'client'));
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: { code: 'site_not_built', message: 'The site has not been built yet.' } });

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { TrustProxy } from '../config/trust-proxy';
 import { trustFunction } from '../config/trust-proxy';
 import { countryFromRequest } from '../http/country-header';
+import type { Database } from '../db/database';
+import { installSecurityHeaders } from '../http/security-headers';
 import { installTrustedProxy } from '../http/trusted-proxy';
+import { testEnv } from '../testing/test-app';
 import type { SiteBundle } from './load-site-bundle';
 import { sendPage } from './send-page';
 
@@ -23,7 +26,9 @@ function bundleWith(handlePageRequest: SiteBundle['server']['handlePageRequest']
 async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
   const trust = trustFunction(trustProxy);
   const app = Fastify({ trustProxy: trust });
+  app.decorate('platform', { db: null as unknown as Database, env: testEnv() });
   installTrustedProxy(app, trust);
+  await installSecurityHeaders(app, false);
   await app.register(cookie);
   app.get('/api/country', (request) => ({ country: countryFromRequest(request) }));
   app.get('/*', (request, reply) => sendPage(app, request, reply, bundle, true));

@@ -41,6 +41,7 @@ export function buildSiteConfig(settings: SiteSettings, request: ConfigRequest):
     brandBook: settings.brandBook,
     isPwa: scalars.isPwa,
     pwaManifest: { themeColor: scalars.pwaThemeColor },
+    pwaPromptAudience: scalars.pwaPromptAudience,
   };
 }
 

@@ -1,6 +1,7 @@
 import '@betfront/ui/tokens.css';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
+import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
 import { ClientApp } from './client-app';
 
@@ -11,6 +12,7 @@ if (parsed.success && root) {
   const { lng, config, session } = parsed.data;
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
   hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
+  registerServiceWorker(config.isPwa);
 } else {
   // The server markup stays usable without scripts; a broken state only loses interactivity.
   console.error('betfront: the page state could not be read', parsed.error?.issues);

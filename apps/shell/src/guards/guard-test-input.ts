@@ -40,6 +40,7 @@ export const TEST_CONFIG: SiteConfig = {
   brandBook: [],
   isPwa: false,
   pwaManifest: { themeColor: '#000000' },
+  pwaPromptAudience: 'all',
 };
 
 export const VISITOR: Session = {

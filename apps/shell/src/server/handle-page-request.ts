@@ -1,5 +1,6 @@
 import { COUNTRY_HEADER, NoSiteConfigError } from '@betfront/api-client';
 import type { SeoPageData, SiteConfig } from '@betfront/contract';
+import { MANIFEST_PATH } from '@betfront/contract/pwa';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
 import type { GuardEffects } from '../guards/guard-types';
@@ -103,6 +104,7 @@ function buildHead(
     defaultAlternate: `${origin}/${state.config.defaultLanguage}${rest}`,
     metas: seo.metas,
     themeColor: state.config.pwaManifest.themeColor,
+    manifest: state.config.isPwa ? MANIFEST_PATH : null,
   };
 }
 

@@ -34,8 +34,10 @@ describe('page head', () => {
       defaultAlternate: 'https://betfront.test/ru/information/contacts',
       metas: [],
       themeColor: '#102a43',
+      manifest: '/manifest.webmanifest',
     });
     expect(html).toContain('<title>Contacts — betfront</title>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain('<meta name="robots" content="index,follow">');
     expect(html).toContain('<link rel="canonical" href="https://betfront.test/en/information/contacts">');
     expect(html).toContain('hreflang="ru"');

@@ -9,6 +9,8 @@ export interface PageHeadInput {
   defaultAlternate: string;
   metas: SeoPageData['metas'];
   themeColor: string;
+  /** The web app manifest's path when the site is installable. */
+  manifest: string | null;
 }
 
 export function escapeHtml(value: string): string {
@@ -43,6 +45,7 @@ export function renderHeadTags(head: PageHeadInput): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
     `<meta name="theme-color" content="${escapeHtml(head.themeColor)}">`,
+    ...(head.manifest ? [`<link rel="manifest" href="${escapeHtml(head.manifest)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
       ({ lng, href }) => `<link rel="alternate" hreflang="${escapeHtml(lng)}" href="${escapeHtml(href)}">`,

@@ -8,6 +8,7 @@ import { QuickCouponBarSlot } from '../components/quick-coupon-bar-slot';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SeoText } from '../components/seo-text';
 import { Snowfall } from '../components/snowfall';
+import { InstallPrompt } from '../pwa/install-prompt';
 import { RemoteView } from '../remote-view/remote-view';
 import styles from './shells.module.css';
 
@@ -35,6 +36,7 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
         </CouponLayout>
       </main>
       {!flags.hidesSeoText && <SeoText />}
+      <InstallPrompt />
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
       {!flags.hidesBottomNav && (
         <RemoteView appName="bottom-nav" serverHtml={serverViews['bottom-nav'] ?? null} className={styles.bottomNav} />
