@@ -1,0 +1,82 @@
+import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPlatform } from '../../e2e/support/start-platform';
+import { gameHref } from '../../remotes/betting/src/games/game-href';
+
+const RUNS = 3;
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+interface PageFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+}
+
+const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One Lighthouse run in its default mobile mode (simulated slow 4G and a 4× slower CPU), performance only. */
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferredBytes: numeric('total-byte-weight'),
+  };
+}
+
+function report(name: string, runs: readonly PageFigures[]): void {
+  const median = (pick: (figures: PageFigures) => number) => medianOf(runs.map(pick));
+  console.log(
+    `lighthouse ${name.padEnd(12)} performance ${median((run) => run.score)}, ` +
+      `FCP ${(median((run) => run.fcpMs) / 1000).toFixed(2)} s, LCP ${(median((run) => run.lcpMs) / 1000).toFixed(2)} s, ` +
+      `TBT ${Math.round(median((run) => run.tbtMs))} ms, CLS ${median((run) => run.cls).toFixed(3)}, ` +
+      `${(median((run) => run.transferredBytes) / 1024).toFixed(1)} KB transferred (median of ${runs.length})`,
+  );
+}
+
+async function firstLiveGamePath(platformUrl: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${platformUrl}/web-api/sportsbook/games?mode=live&limit=1&lng=ru`);
+    const [game] = gamesAnswerSchema.parse(await response.json()).games;
+    if (game) return gameHref('ru', game);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the simulator put no game in play within a minute');
+}
+
+/**
+ * Lighthouse's mobile figures for home, live, a game page and the casino lobby, the median of 3 runs each,
+ * beside a bare static page served by the same platform: the floor of this machine.
+ */
+export async function runLighthouseBench(): Promise<void> {
+  const platform = await startPlatform();
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const pages: [string, string][] = [
+      ['static floor', '/offline.html'],
+      ['home', '/ru'],
+      ['live', '/ru/live'],
+      ['game page', await firstLiveGamePath(platform.url)],
+      ['casino lobby', '/ru/casino-lobby'],
+    ];
+    for (const [name, path] of pages) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${platform.url}${path}`, chrome.port));
+      report(name, runs);
+    }
+  } finally {
+    chrome.kill();
+    await platform.stop();
+  }
+}
