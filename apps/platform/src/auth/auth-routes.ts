@@ -23,7 +23,7 @@ import { requestSmsCode } from './sms-service';
 
 const USER_AGENT_MAX_LENGTH = 300;
 
-function attemptFrom(request: FastifyRequest, login: string): LoginAttempt {
+function attemptFrom(request: FastifyRequest, login: string, remember: boolean): LoginAttempt {
   const header = request.headers[CAPTCHA_HEADER];
   const userAgent = request.headers['user-agent'];
   return {
@@ -31,6 +31,7 @@ function attemptFrom(request: FastifyRequest, login: string): LoginAttempt {
     captchaHeader: typeof header === 'string' ? header : undefined,
     previousSessionId: sessionIdFromRequest(request),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    remember,
   };
 }
 
@@ -53,14 +54,14 @@ export function authRoutes(db: Database) {
     app.post('/web-api/auth/login', async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body, 'body');
       const key = body.uLogin.toLowerCase();
-      const result = await login.withPassword(body.uLogin, body.uPassword, attemptFrom(request, key));
+      const result = await login.withPassword(body.uLogin, body.uPassword, attemptFrom(request, key, body.save));
       return answerLogin(request, reply, result, body.save);
     });
 
     app.post('/web-api/auth/login-phone', async (request, reply) => {
       const body = parseInput(loginPhoneBodySchema, request.body, 'body');
       const phone = phoneDigits(body.country_code, body.phone_number);
-      const result = await login.withPhonePassword(phone, body.uPassword, attemptFrom(request, `+${phone}`));
+      const result = await login.withPhonePassword(phone, body.uPassword, attemptFrom(request, `+${phone}`, body.save));
       return answerLogin(request, reply, result, body.save);
     });
 
@@ -73,13 +74,17 @@ export function authRoutes(db: Database) {
     app.post('/web-api/auth/login-sms', async (request, reply) => {
       const body = parseInput(loginSmsBodySchema, request.body, 'body');
       const phone = phoneDigits(body['phone-code'], body['phone-number']);
-      const result = await login.withSmsCode(phone, body['sms-code'], attemptFrom(request, `+${phone}`));
+      const result = await login.withSmsCode(phone, body['sms-code'], attemptFrom(request, `+${phone}`, body.save));
       return answerLogin(request, reply, result, body.save);
     });
 
     app.post('/web-api/auth/login-two-step', async (request, reply) => {
       const body = parseInput(loginTwoStepBodySchema, request.body, 'body');
-      const result = await login.withTwoStepCode(twoStepIdFromRequest(request), body.code, attemptFrom(request, ''));
+      const result = await login.withTwoStepCode(
+        twoStepIdFromRequest(request),
+        body.code,
+        attemptFrom(request, '', body.save),
+      );
       clearTwoStepCookie(reply);
       return answerLogin(request, reply, result, body.save);
     });

@@ -19,6 +19,8 @@ export interface LoginAttempt {
   previousSessionId: string | null;
   /** The browser, shown in the session history. */
   userAgent: string | null;
+  /** The player asked to stay logged in: the session is kept 30 days instead of for this visit. */
+  remember: boolean;
 }
 
 /** A session opened, or (two-factor players) a pending login waiting for the second step's code. */
@@ -38,11 +40,11 @@ export function createLoginService(db: Database) {
   };
 
   /** The login succeeded: the previous session ends and a new one opens (no session fixation). */
-  const openLoggedInSession = (userId: number, { keys, previousSessionId, userAgent }: LoginAttempt) =>
+  const openLoggedInSession = (userId: number, { keys, previousSessionId, userAgent, remember }: LoginAttempt) =>
     db.transaction(async (tx) => {
       await recordSuccess(tx, keys);
       if (previousSessionId !== null) await deleteSession(tx, hashSessionId(previousSessionId));
-      const sessionId = await openSession(tx, userId);
+      const sessionId = await openSession(tx, userId, remember);
       await recordSessionOrigin(tx, hashSessionId(sessionId), keys.ip, userAgent);
       return { kind: 'session', userId, sessionId } as const;
     });

@@ -66,7 +66,7 @@ export async function finishSocialRegistration(
     if (knownUserId !== null) {
       const pendingId = await beginTwoStep(tx, knownUserId, `${provider}:${profile.subject}`);
       if (pendingId !== null) return { kind: 'two-step', pendingId };
-      return { kind: 'session', userId: knownUserId, sessionId: await openSession(tx, knownUserId) };
+      return { kind: 'session', userId: knownUserId, sessionId: await openSession(tx, knownUserId, true) };
     }
     if (!(await isRegistrationOpen(tx))) throw new SocialFailure('closed', choices.lng);
     // An e-mail another player already has stays with them; the new account opens without one.

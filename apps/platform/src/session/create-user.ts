@@ -65,5 +65,5 @@ export async function insertUserWithSession(
     registration: input.registration ?? null,
   });
   await openPlayerAccounts(tx, userId, input.currencyId ?? DEFAULT_CURRENCY_ID, input.openingBalance ?? '0');
-  return { userId, sessionId: await openSession(tx, userId) };
+  return { userId, sessionId: await openSession(tx, userId, true) };
 }

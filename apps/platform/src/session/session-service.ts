@@ -2,21 +2,27 @@ import type { Session } from '@betfront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
-import { SESSION_LIFETIME_SECONDS } from './session-cookie';
+import { BROWSER_SESSION_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './session-cookie';
 import { findSessionUser, insertSession } from './session-repository';
 import type { UserRecord } from './user-repository';
 
 export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
-/** Opens a session for the user and returns the cookie value (32 random bytes, base64url). */
-export async function openSession(db: Queryable, userId: number): Promise<string> {
+/**
+ * Opens a session for the user and returns the cookie value (32 random bytes, base64url). A kept session lasts
+ * 30 days; one for this visit lasts a day and ends after the operator's inactivity minutes.
+ */
+export async function openSession(db: Queryable, userId: number, remembered: boolean): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
-  await insertSession(db, hashSessionId(sessionId), userId, new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000));
+  const lifetime = remembered ? SESSION_LIFETIME_SECONDS : BROWSER_SESSION_LIFETIME_SECONDS;
+  await insertSession(db, hashSessionId(sessionId), userId, new Date(Date.now() + lifetime * 1000), remembered);
   return sessionId;
 }
 
 export async function findUserBySession(db: Queryable, sessionId: string | null): Promise<UserRecord | null> {
-  return sessionId === null ? null : findSessionUser(db, hashSessionId(sessionId));
+  if (sessionId === null) return null;
+  const { scalars } = await readCachedSiteSettings(db);
+  return findSessionUser(db, hashSessionId(sessionId), scalars.autoLogoffMinutes);
 }
 
 /** The session as the site sees it at start; visitors get user_id null and neutral flags. */
