@@ -133,6 +133,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'limits clock':
+      return command('limitClockAdvance', options);
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -163,4 +165,5 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
-  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance`;
+  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
+  limits clock --seconds N                 move the limit rules' clock forward (not in production)`;
