@@ -8,6 +8,7 @@ import type { MoneyPurpose } from '../money-gate/money-gate-rules';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { openSession } from '../session/session-service';
 import { ADMIN, XHR } from '../testing/test-app';
+import { LimitRefusal } from './limit-refusal';
 
 export interface TestPlayer {
   userId: number;
@@ -92,4 +93,24 @@ export async function postDeposit(db: Database, userId: number, amount: string):
 /** A new session of an existing player (after their sessions were ended). */
 export async function logIn(db: Database, userId: number): Promise<TestPlayer> {
   return { userId, cookie: `${SESSION_COOKIE}=${await openSession(db, userId)}` };
+}
+
+/** Sets the player's limits through POST limits; fails unless they apply at once. */
+export async function applyLimits(app: FastifyInstance, player: TestPlayer, limits: object[]): Promise<void> {
+  const response = await limitCall(app, player, 'POST', '/limits', { limits });
+  if (response.statusCode !== 200 || (response.json() as { status: number }).status !== 200) {
+    throw new Error(`The limits did not apply: ${response.body}`);
+  }
+}
+
+/** The money gate's refusal for the player's main account, or null when it passes. */
+export async function gateRefusalOf(db: Database, userId: number, purpose: MoneyPurpose, amount?: string) {
+  const accountId = await mainAccountId(db, userId);
+  try {
+    await db.transaction((tx) => passMoneyGate(tx, { userId, accountId, purpose, countryCode: null, amount }));
+    return null;
+  } catch (error) {
+    if (error instanceof LimitRefusal) return { code: error.refusalCode, remaining: error.remaining };
+    throw error;
+  }
 }
