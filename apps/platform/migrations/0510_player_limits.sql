@@ -43,9 +43,11 @@ create table session_time_days (
 alter table sessions add column active_at timestamptz;
 alter table sessions add column reality_checked_at timestamptz;
 
--- The clock the limit rules read: the database's time plus an offset that only test commands move.
+-- The clock the limit rules read: the database's time plus an offset, and the seconds a session-limit hour
+-- lasts. Only the test-only admin command changes them (refused in production), so browser tests need not wait.
 create table limit_clock (
   id boolean primary key default true check (id),
-  offset_seconds bigint not null default 0
+  offset_seconds bigint not null default 0,
+  hour_seconds integer not null default 3600 check (hour_seconds between 1 and 3600)
 );
 insert into limit_clock default values;

@@ -36,6 +36,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   account: 'accountId',
   amount: 'amount',
   ref: 'reference',
+  seconds: 'seconds',
+  'hour-seconds': 'hourSeconds',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -134,7 +136,7 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
     case 'ledger adjust':
       return command('ledgerAdjust', options);
     case 'limits clock':
-      return command('limitClockAdvance', options);
+      return command('limitClockSet', options);
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -166,4 +168,4 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
   ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
-  limits clock --seconds N                 move the limit rules' clock forward (not in production)`;
+  limits clock --seconds N [--hour-seconds S]   move the limit rules' clock forward, shorten the session limit's hour (not in production)`;

@@ -5,7 +5,6 @@ import type { LimitRow } from './limit-repository';
 /** The cooling-off window: a loosening waits this long before the player may confirm it, then as long again. */
 export const APPROVAL_WINDOW_SECONDS = 86400;
 const DAY_SECONDS = 86400;
-const HOUR_SECONDS = 3600;
 
 /**
  * What a requested value does to a limit type: `apply` (stricter, or first set: at once), `pending` (looser: it
@@ -45,9 +44,4 @@ export function decideChange(
 export function pendingWindow(now: number): { startedAt: number; endsAt: number } {
   const startedAt = now + APPROVAL_WINDOW_SECONDS;
   return { startedAt, endsAt: startedAt + APPROVAL_WINDOW_SECONDS };
-}
-
-/** The session limit in seconds of play a day. */
-export function sessionLimitSeconds(hours: number): number {
-  return hours * HOUR_SECONDS;
 }

@@ -13,8 +13,25 @@ export async function limitNow(db: Queryable): Promise<number> {
   return Math.floor(row.now);
 }
 
-/** Moves the limit clock forward (test-only admin command). */
-export async function advanceLimitClock(db: Queryable, seconds: number): Promise<number> {
-  await db.query('update limit_clock set offset_seconds = offset_seconds + $1', [seconds]);
-  return limitNow(db);
+/** The seconds an hour of the session limit lasts: 3600, unless a test shortened it. */
+export async function limitHourSeconds(db: Queryable): Promise<number> {
+  const rows = await db.query<{ hourSeconds: number }>('select hour_seconds as "hourSeconds" from limit_clock');
+  return rows[0]?.hourSeconds ?? 3600;
+}
+
+/** The session limit of so many hours, in seconds of play a day. */
+export async function sessionLimitSeconds(db: Queryable, hours: number): Promise<number> {
+  return hours * (await limitHourSeconds(db));
+}
+
+/** Moves the limit clock forward and sets the session limit's hour (test-only admin command). */
+export async function setLimitClock(
+  db: Queryable,
+  { advanceSeconds = 0, hourSeconds }: { advanceSeconds?: number; hourSeconds?: number },
+): Promise<{ now: number; hourSeconds: number }> {
+  await db.query(
+    'update limit_clock set offset_seconds = offset_seconds + $1, hour_seconds = coalesce($2, hour_seconds)',
+    [advanceSeconds, hourSeconds ?? null],
+  );
+  return { now: await limitNow(db), hourSeconds: await limitHourSeconds(db) };
 }

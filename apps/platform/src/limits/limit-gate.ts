@@ -2,8 +2,7 @@ import type { Queryable } from '../db/database';
 import type { MoneyPurpose } from '../money-gate/money-gate-rules';
 import { DEPOSIT_TYPES, LOSS_TYPES, SESSION_LIMIT, SELF_EXCLUSION, TIME_OUT, WAGERING_TYPES } from './limit-catalogue';
 import { limitDefinition } from './limit-catalogue';
-import { sessionLimitSeconds } from './limit-change-rules';
-import { limitNow } from './limit-clock';
+import { limitNow, sessionLimitSeconds } from './limit-clock';
 import { LimitRefusal } from './limit-refusal';
 import type { LimitRow } from './limit-repository';
 import { readOpenLimits } from './limit-repository';
@@ -58,7 +57,7 @@ export async function refuseSpentSessionLimit(tx: Queryable, userId: number): Pr
 async function refuseSpentSession(tx: Queryable, userId: number, active: LimitRow[], now: number): Promise<void> {
   const session = active.find((limit) => limit.limitType === SESSION_LIMIT);
   if (!session) return;
-  if ((await usedSecondsToday(tx, userId, now)) >= sessionLimitSeconds(Number(session.value))) {
+  if ((await usedSecondsToday(tx, userId, now)) >= (await sessionLimitSeconds(tx, Number(session.value)))) {
     throw new LimitRefusal(403, 'session_limit_ended', 'Your session limit for today has ended: visit tomorrow');
   }
 }

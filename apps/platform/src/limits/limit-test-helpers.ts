@@ -61,16 +61,9 @@ export async function mainAccountId(db: Database, userId: number): Promise<numbe
   return row.id;
 }
 
-/** Runs the money gate for the player's main account; resolves with the refusal's code, or null when it passes. */
+/** The code of the money gate's limit refusal for the player's main account, or null when it passes. */
 export async function gateCode(db: Database, userId: number, purpose: MoneyPurpose, amount?: string) {
-  const accountId = await mainAccountId(db, userId);
-  try {
-    await db.transaction((tx) => passMoneyGate(tx, { userId, accountId, purpose, countryCode: null, amount }));
-    return null;
-  } catch (error) {
-    if (error instanceof Error && 'code' in error) return String(error.code);
-    throw error;
-  }
+  return (await gateRefusalOf(db, userId, purpose, amount))?.code ?? null;
 }
 
 let depositCounter = 0;

@@ -1,8 +1,8 @@
 import type { ClientLimit } from '@betfront/contract/limits';
 import type { Queryable } from '../db/database';
 import type { LimitDefinition } from './limit-catalogue';
+import { sessionLimitSeconds } from './limit-clock';
 import { isExclusion, LIMIT_CATALOGUE } from './limit-catalogue';
-import { sessionLimitSeconds } from './limit-change-rules';
 import type { LimitRow } from './limit-repository';
 import { readOpenLimits } from './limit-repository';
 import type { LimitTexts } from './limit-texts';
@@ -37,7 +37,10 @@ async function limitBalance(
     return rows[0] ? Number(rows[0].left) : null;
   }
   if (definition.kind === 'session' && limit.value !== null) {
-    return Math.max(0, sessionLimitSeconds(Number(limit.value)) - (await usedSecondsToday(tx, userId, now)));
+    return Math.max(
+      0,
+      (await sessionLimitSeconds(tx, Number(limit.value))) - (await usedSecondsToday(tx, userId, now)),
+    );
   }
   if (isExclusion(definition) && limit.endsAt !== null) return Math.max(0, limit.endsAt - now);
   return null;

@@ -1,7 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { REALITY_CHECK, SESSION_LIMIT } from './limit-catalogue';
-import { sessionLimitSeconds } from './limit-change-rules';
-import { limitNow } from './limit-clock';
+import { limitNow, sessionLimitSeconds } from './limit-clock';
 import { LimitRefusal } from './limit-refusal';
 import { readOpenLimits } from './limit-repository';
 import { mainCurrency, moneyUsageSince } from './money-usage';
@@ -60,7 +59,7 @@ export async function pingSession(
     const used = await creditSessionActivity(tx, { sessionIdHash, userId, now });
     const active = (await readOpenLimits(tx, userId, now)).filter((limit) => limit.state === 'ACTIVE');
     const session = active.find((limit) => limit.limitType === SESSION_LIMIT);
-    const sessionSecondsLeft = session ? sessionLimitSeconds(Number(session.value)) - used : null;
+    const sessionSecondsLeft = session ? (await sessionLimitSeconds(tx, Number(session.value))) - used : null;
     if (sessionSecondsLeft !== null && sessionSecondsLeft <= 0) {
       await endPlayerSessions(tx, userId);
       return 'ended' as const;
