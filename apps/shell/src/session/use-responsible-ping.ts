@@ -31,14 +31,17 @@ export function useResponsiblePing(state: PageState, t: Translate) {
     return { lng: current.lng, needsLogin: routeNeedsLogin(current.route?.name, current.config) };
   }, []);
 
+  // Once per page load: the logout that follows an ended session limit also changes userId on the old page.
   useEffect(() => {
-    if (takeSessionLimitEnded(browserStorage)) {
-      publish('notify', {
-        kind: 'error',
-        title: latest.current.t('responsible.session_ended.title'),
-        text: latest.current.t('responsible.error.session_limit_ended'),
-      });
-    }
+    if (!takeSessionLimitEnded(browserStorage)) return;
+    publish('notify', {
+      kind: 'error',
+      title: latest.current.t('responsible.session_ended.title'),
+      text: latest.current.t('responsible.error.session_limit_ended'),
+    });
+  }, []);
+
+  useEffect(() => {
     if (userId === null) return;
     const ping = startResponsiblePing({
       client: browserApi(),
