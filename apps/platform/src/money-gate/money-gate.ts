@@ -30,8 +30,9 @@ interface StandingRow {
 /**
  * Refuses, with a named 4xx, a movement of money the player may not make now: ban, identification, changed
  * terms, blocked country, frozen account, then the player's own responsible-gaming limits (exclusion, time-out,
- * spent session limit, deposit/wagering/loss limits weighed against the amount). Call inside the movement's transaction: it share-locks the player, so
- * an account action (conversion, closing) waits for the movement or the movement waits for it.
+ * spent session limit, deposit/wagering/loss limits weighed against the amount). Call inside the movement's
+ * transaction: it share-locks the player, so an account action (conversion, closing) waits for the movement or
+ * the movement waits for it.
  */
 export async function passMoneyGate(tx: Queryable, request: MoneyGateRequest): Promise<void> {
   const rows = await tx.query<StandingRow>(
