@@ -1,7 +1,7 @@
 import { setLimitsAnswerSchema, testAnswersAnswerSchema } from '@betfront/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { bettingTestAppOfFile, createBettor } from '../betting/betting-test-helpers';
-import { XHR } from '../testing/test-app';
+import { ADMIN, createTestApp, XHR } from '../testing/test-app';
 import { advanceClock, gateCode, limitCall, limitOf, logIn, readLimits } from './limit-test-helpers';
 import type { TestPlayer } from './limit-test-helpers';
 
@@ -205,5 +205,27 @@ describe('self-exclusion and time-out', () => {
     expect(await gateCode(platform.db, player.userId, 'withdrawal', '10')).toBeNull();
     const again = await logIn(platform.db, player.userId);
     expect((await setLimit(again, 30, 1825)).body).toMatchObject({ error: { code: 'exclusion_active' } });
+  });
+});
+
+describe('the limit clock', () => {
+  it('cannot be moved in production', async () => {
+    const { app, db } = await createTestApp({ nodeEnv: 'production' });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin-api/limits/clock',
+        headers: ADMIN,
+        payload: { seconds: 86400, hourSeconds: 1 },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'test_only' } });
+      expect(await db.query('select offset_seconds::int as "offset", hour_seconds as hour from limit_clock')).toEqual([
+        { offset: 0, hour: 3600 },
+      ]);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
