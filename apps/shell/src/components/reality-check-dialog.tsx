@@ -2,6 +2,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { useEffect, useId, useRef } from 'react';
 import type { RealityCheck } from '../session/responsible-ping';
 import styles from './logout-dialog.module.css';
+import factStyles from './reality-check-dialog.module.css';
 
 interface RealityCheckDialogProps {
   t: Translate;
@@ -44,7 +45,7 @@ export function RealityCheckDialog({ t, lng, check, onContinue, onLogOut }: Real
       <h2 id={titleId} className={styles.title}>
         {t('responsible.reality.title')}
       </h2>
-      <dl className={styles.text}>
+      <dl className={factStyles.facts}>
         <dt>{t('responsible.reality.session')}</dt>
         <dd>{sessionLength(check.sessionSeconds, lng)}</dd>
         <dt>{t('responsible.reality.stakes')}</dt>
