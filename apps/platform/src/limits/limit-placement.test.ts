@@ -1,25 +1,14 @@
 import { placeErrorBodySchema } from '@betfront/contract/bets';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  bettingTestAppOfFile,
-  couponBody,
-  createBettor,
-  createFootballGame,
-  placeCoupon,
-} from '../betting/betting-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, couponBody, createBettor, placeCoupon } from '../betting/betting-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
-import { applyLimits, logIn } from './limit-test-helpers';
+import { bettingAppWithGame, applyLimits, logIn } from './limit-test-helpers';
 import type { TestPlayer } from './limit-test-helpers';
 
-const platform = bettingTestAppOfFile();
-let gameId: number;
-beforeAll(async () => {
-  gameId = await createFootballGame(platform.db);
-});
+const { platform, homeWin } = bettingAppWithGame();
 
 async function place(player: TestPlayer, amount: string) {
-  const body = await couponBody(platform.app, [`${gameId}:game:winner3::1`], { amount });
+  const body = await couponBody(platform.app, [homeWin()], { amount });
   return placeCoupon(platform.app, player.cookie, body);
 }
 

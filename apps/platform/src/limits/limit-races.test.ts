@@ -1,30 +1,19 @@
 import { placeErrorBodySchema } from '@betfront/contract/bets';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  bettingTestAppOfFile,
-  couponBody,
-  createBettor,
-  createFootballGame,
-  placeCoupon,
-} from '../betting/betting-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, couponBody, createBettor, placeCoupon } from '../betting/betting-test-helpers';
 import { testDatabaseKind } from '../db/test-database';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
-import { applyLimits } from './limit-test-helpers';
+import { bettingAppWithGame, applyLimits } from './limit-test-helpers';
 
-const platform = bettingTestAppOfFile();
-let gameId: number;
-beforeAll(async () => {
-  gameId = await createFootballGame(platform.db);
-});
+const { platform, homeWin } = bettingAppWithGame();
 
 describe('placements racing against a wagering limit', () => {
   it('takes exactly the stakes the limit leaves among 50 placements sent at once', { timeout: 60_000 }, async () => {
     const player = await createBettor(platform.db, { balance: '1000' });
     await applyLimits(platform.app, player, [{ limitType: 1, limitValue: 205 }]);
     const before = await takeMoneySnapshot(platform.db);
-    const template = await couponBody(platform.app, [`${gameId}:game:winner3::1`], { amount: '10' });
+    const template = await couponBody(platform.app, [homeWin()], { amount: '10' });
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         placeCoupon(platform.app, player.cookie, { ...template, requestId: randomUUID() }),

@@ -1,21 +1,20 @@
 import { limitPingAnswerSchema } from '@betfront/contract/limits';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bettingTestAppOfFile,
-  couponBody,
-  createBettor,
-  createFootballGame,
-  placeCoupon,
-} from '../betting/betting-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { couponBody, createBettor, placeCoupon } from '../betting/betting-test-helpers';
 import { LimitRefusal } from './limit-refusal';
-import { advanceClock, applyLimits, gateRefusalOf, limitCall, limitOf, logIn, readLimits } from './limit-test-helpers';
+import {
+  bettingAppWithGame,
+  advanceClock,
+  applyLimits,
+  gateRefusalOf,
+  limitCall,
+  limitOf,
+  logIn,
+  readLimits,
+} from './limit-test-helpers';
 import type { TestPlayer } from './limit-test-helpers';
 
-const platform = bettingTestAppOfFile();
-let gameId: number;
-beforeAll(async () => {
-  gameId = await createFootballGame(platform.db);
-});
+const { platform, homeWin } = bettingAppWithGame();
 
 async function ping(player: TestPlayer, realityCheckSeen?: boolean) {
   const response = await limitCall(
@@ -38,7 +37,7 @@ describe('the reality check', () => {
   it('falls due every N minutes of the session, survives a reload and waits for "continue"', async () => {
     const player = await createBettor(platform.db, { balance: '500' });
     await applyLimits(platform.app, player, [{ limitType: 32, limitValue: 5 }]);
-    const body = await couponBody(platform.app, [`${gameId}:game:winner3::1`], { amount: '100' });
+    const body = await couponBody(platform.app, [homeWin()], { amount: '100' });
     expect((await placeCoupon(platform.app, player.cookie, body)).statusCode).toBe(200);
 
     const first = await pingAnswer(player);

@@ -1,6 +1,8 @@
 import { LIMIT_SERVICE_BASE, limitsAnswerSchema } from '@betfront/contract/limits';
 import type { ClientLimit } from '@betfront/contract/limits';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
+import { bettingTestAppOfFile, createFootballGame } from '../betting/betting-test-helpers';
 import type { Database } from '../db/database';
 import { creditPlayer } from '../ledger/player-movements';
 import { passMoneyGate } from '../money-gate/money-gate';
@@ -106,4 +108,18 @@ export async function gateRefusalOf(db: Database, userId: number, purpose: Money
     if (error instanceof LimitRefusal) return { code: error.refusalCode, remaining: error.remaining };
     throw error;
   }
+}
+
+/** The betting test app of a test file with one football game on the line; `homeWin` is a selection of it. */
+export function bettingAppWithGame() {
+  const platform = bettingTestAppOfFile();
+  let gameId: number | undefined;
+  beforeAll(async () => {
+    gameId = await createFootballGame(platform.db);
+  });
+  const homeWin = () => {
+    if (gameId === undefined) throw new Error('The game is read before it is created');
+    return `${gameId}:game:winner3::1`;
+  };
+  return { platform, homeWin };
 }
