@@ -4,6 +4,7 @@ import coupon from '../../apps/platform/src/dictionaries/data/coupon/ru.json' wi
 import en from '../../apps/platform/src/dictionaries/data/responsible/en.json' with { type: 'json' };
 import ru from '../../apps/platform/src/dictionaries/data/responsible/ru.json' with { type: 'json' };
 import { admin, createPlayer } from '../support/admin';
+import { addFirstLineSelection } from '../support/coupon';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -35,12 +36,7 @@ async function setLimit(page: Page, label: string, value: string) {
 
 /** Adds the first offered line selection to the coupon and places it at the coupon's default amount. */
 async function placeFromCoupon(page: Page) {
-  await page.goto(`${baseUrl()}/ru/line/1-football`);
-  const odd = page.locator('main button[data-selection-id]:not([disabled])').first();
-  await expect(async () => {
-    if ((await odd.getAttribute('aria-pressed')) !== 'true') await odd.click();
-    await expect(odd).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await addFirstLineSelection(page, baseUrl());
   const region = page.getByRole('complementary').getByRole('region', { name: coupon['coupon.title'] });
   await region.getByRole('button', { name: coupon['coupon.place'] }).click();
   return region;

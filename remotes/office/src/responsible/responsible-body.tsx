@@ -3,6 +3,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { useCallback } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
+import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
 import { LimitCard } from './limit-card';
 import { LIMIT_GROUPS, limitPair, SELF_EXCLUSION_TYPE } from './limit-groups';
@@ -31,7 +32,7 @@ function ResponsibleLimits({ initial, lng, t }: { initial: ResponsibleState; lng
   const selfExclusion = limitPair(limits, SELF_EXCLUSION_TYPE).current;
 
   return (
-    <div className={styles.page}>
+    <div className={sharedStyles.page}>
       <p className={styles.hint}>{t('responsible.intro')}</p>
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={styles[message.kind]}>
