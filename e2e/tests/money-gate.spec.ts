@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ru from '../../apps/platform/src/dictionaries/data/coupon/ru.json' with { type: 'json' };
 import { admin, createPlayer } from '../support/admin';
+import { addFirstLineSelection } from '../support/coupon';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -17,12 +18,7 @@ test('a bet from a country the operator blocks meanwhile is refused with the rea
   });
   await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000.00' })]);
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/ru/line/1-football`);
-  const odd = page.locator('main button[data-selection-id]:not([disabled])').first();
-  await expect(async () => {
-    if ((await odd.getAttribute('aria-pressed')) !== 'true') await odd.click();
-    await expect(odd).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await addFirstLineSelection(page, baseUrl());
 
   await admin(request, baseUrl(), adminToken(), 'POST', '/blocks', { country: COUNTRY, reason: 13 });
   try {

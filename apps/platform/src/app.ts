@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { fingerprintPlugin } from './fingerprint/plugin';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
+import { limitRoutes } from './limits/limit-routes';
 import { trackInFlight } from './http/in-flight';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api'];
+const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/limit-service-api'];
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(phoneRoutes);
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
+  await app.register(limitRoutes(db));
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);

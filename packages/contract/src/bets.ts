@@ -149,8 +149,17 @@ export const PLACE_ERROR_CODES = [
   'terms_changed',
   'country_blocked',
   'dependent_selections',
+  'self_excluded',
+  'timed_out',
+  'wagering_limit_exceeded',
+  'loss_limit_exceeded',
+  'session_limit_ended',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
+
+export function isPlaceErrorCode(code: string): code is PlaceErrorCode {
+  return (PLACE_ERROR_CODES as readonly string[]).includes(code);
+}
 
 /**
  * The details of a refusal: the current state of the selections it names (a null coef is not offered now),

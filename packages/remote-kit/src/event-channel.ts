@@ -39,6 +39,8 @@ export interface ChannelEvents {
   couponRequestState: Record<string, never>;
   notify: { kind: 'error' | 'done' | 'info'; title?: string; text: string };
   viewStatus: { appName: string; status: number };
+  /** The player's responsible-gaming limits changed (the office page): the shell reads them again. */
+  limitsChanged: Record<string, never>;
 }
 
 export type ChannelEventName = keyof ChannelEvents;

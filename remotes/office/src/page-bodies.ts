@@ -4,6 +4,7 @@ import { LOGIN_BODIES } from './login/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { REGISTRATION_BODIES } from './registration/bodies';
+import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { SECURITY_BODIES } from './security/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
 
@@ -16,4 +17,5 @@ export const PAGE_BODIES: PageBodies = {
   ...HISTORY_BODIES,
   ...MOVEMENTS_BODIES,
   ...DISALLOW_SPORTS_BODIES,
+  ...RESPONSIBLE_BODIES,
 };

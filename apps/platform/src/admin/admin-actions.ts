@@ -12,10 +12,11 @@ import {
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
+import { limitClockSet } from './limit-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
-/** Every operator command by name. `userCreate` is refused in production. */
+/** Every operator command by name. `userCreate` and `limitClockSet` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -40,7 +41,8 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  limitClockSet,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
-export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set(['userCreate']);
+export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set(['userCreate', 'limitClockSet']);

@@ -44,6 +44,7 @@ const ROUTES: readonly [
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
+  ['POST', '/limits/clock', 'limitClockSet', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -36,6 +36,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   account: 'accountId',
   amount: 'amount',
   ref: 'reference',
+  seconds: 'seconds',
+  'hour-seconds': 'hourSeconds',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -133,6 +135,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'limits clock':
+      return command('limitClockSet', options);
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -163,4 +167,5 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
-  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance`;
+  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
+  limits clock --seconds N [--hour-seconds S]   move the limit rules' clock forward, shorten the session limit's hour (not in production)`;

@@ -23,13 +23,19 @@ import { requireSessionPlayer } from '../session/session-player';
 const OPENED_LIMIT = 100;
 
 /** Placing coupons and reading the player's own: limits, promo codes, open bets, the history and one coupon. */
+/**
+ * Placements a client address may send a minute: an in-play bettor in a hurry, or many players behind one
+ * carrier's address, stay well under it; a script flooding the book does not.
+ */
+const PLACEMENTS_PER_ADDRESS = { max: 600, timeWindow: '1 minute' } as const;
+
 export function betRoutes(db: Database, sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    app.post('/web-api/bets/place', async (request, reply) => {
+    app.post('/web-api/bets/place', { config: { rateLimit: PLACEMENTS_PER_ADDRESS } }, async (request, reply) => {
       const user = await requireSessionPlayer(db, request);
       const body = parseInput(placeCouponBodySchema, request.body, 'body');
       try {

@@ -1,11 +1,14 @@
+import { isPlaceErrorCode } from '@betfront/contract/bets';
 import type { placeCouponAnswerSchema, placeCouponBodySchema } from '@betfront/contract/bets';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import type { UserRecord } from '../session/user-repository';
 import { stakeLimits } from './bet-limits';
 import { debitPlayer } from '../ledger/player-movements';
 import { passMoneyGate } from '../money-gate/money-gate';
+import type { MoneyGateRequest } from '../money-gate/money-gate';
+import { LimitRefusal } from '../limits/limit-refusal';
 import { accountBalance, BONUS_ACCOUNT_TYPE, findBettingAccount } from './betting-account';
 import { placementHash } from './body-hash';
 import { readCoupon } from './coupon-reads';
@@ -42,6 +45,17 @@ async function replay(db: Database, user: UserRecord, body: PlaceCouponBody, bod
     throw new PlaceRefusal(409, 'request_id_reused', 'This request id was already used for another coupon');
   }
   return answerFor(db, user, placed.couponId, await accountBalance(db, placed.accountId));
+}
+
+/** The money gate for the stake; a refusal of the player's own limits names what the limit leaves. */
+async function passStakeGate(tx: Queryable, request: MoneyGateRequest): Promise<void> {
+  try {
+    await passMoneyGate(tx, request);
+  } catch (error) {
+    if (!(error instanceof LimitRefusal && isPlaceErrorCode(error.refusalCode))) throw error;
+    const details = error.remaining === undefined ? {} : { maxAmount: error.remaining };
+    throw new PlaceRefusal(error.statusCode, error.refusalCode, error.message, details);
+  }
 }
 
 export interface PlacementContext {
@@ -98,7 +112,13 @@ export async function placeCoupon(
 
   try {
     const placed = await db.transaction(async (tx) => {
-      await passMoneyGate(tx, { userId: user.id, accountId: account.id, purpose: 'stake', countryCode });
+      await passStakeGate(tx, {
+        userId: user.id,
+        accountId: account.id,
+        purpose: 'stake',
+        countryCode,
+        amount: quoted.totalStake,
+      });
       const id = await insertCoupon(tx, {
         userId: user.id,
         accountId: account.id,

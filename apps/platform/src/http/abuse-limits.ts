@@ -6,8 +6,11 @@ import { countHit, deleteClosedWindows } from './abuse-counters';
 import { HttpError } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Calls that change state, per route and client address, unless the route sets a tighter limit of its own. */
-const STATE_CHANGING_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/**
+ * Calls that change state, per route and client address, unless the route sets a limit of its own: well above
+ * what players behind one carrier's address send, far below a script's flood.
+ */
+export const STATE_CHANGING_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 /** The operator's calls carry the admin token; wrong tokens have their own throttle. */
 const ADMIN_PREFIX = '/admin-api/';
 const CLEANUP_EVERY_MS = 10 * 60_000;

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error';
 import { mergeScalarSettings } from '../settings/scalar-settings';
 import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import { findCountryBlock } from '../settings/access-rules-repository';
+import { passLimitGate } from '../limits/limit-gate';
 import type { MoneyPurpose, PlayerStanding } from './money-gate-rules';
 import { gateRefusal } from './money-gate-rules';
 
@@ -28,8 +29,10 @@ interface StandingRow {
 
 /**
  * Refuses, with a named 4xx, a movement of money the player may not make now: ban, identification, changed
- * terms, blocked country, frozen account. Call inside the movement's transaction: it share-locks the player, so
- * an account action (conversion, closing) waits for the movement or the movement waits for it.
+ * terms, blocked country, frozen account, then the player's own responsible-gaming limits (exclusion, time-out,
+ * spent session limit, deposit/wagering/loss limits weighed against the amount). Call inside the movement's
+ * transaction: it share-locks the player, so an account action (conversion, closing) waits for the movement or
+ * the movement waits for it.
  */
 export async function passMoneyGate(tx: Queryable, request: MoneyGateRequest): Promise<void> {
   const rows = await tx.query<StandingRow>(
@@ -56,4 +59,5 @@ export async function passMoneyGate(tx: Queryable, request: MoneyGateRequest): P
   };
   const refusal = gateRefusal(standing, request.purpose);
   if (refusal) throw new HttpError(refusal.statusCode, refusal.code, refusal.message);
+  await passLimitGate(tx, request);
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@betfront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { refuseSpentSessionLimit } from '../limits/limit-gate';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { BROWSER_SESSION_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './session-cookie';
 import { findSessionUser, insertSession } from './session-repository';
@@ -9,10 +10,12 @@ import type { UserRecord } from './user-repository';
 export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
 /**
- * Opens a session for the user and returns the cookie value (32 random bytes, base64url). A kept session lasts
- * 30 days; one for this visit lasts a day and ends after the operator's inactivity minutes.
+ * Opens a session for the user and returns the cookie value (32 random bytes, base64url); refused with 403
+ * `session_limit_ended` once today's session limit is spent. A kept session lasts 30 days; one for this visit
+ * lasts a day and ends after the operator's inactivity minutes.
  */
 export async function openSession(db: Queryable, userId: number, remembered: boolean): Promise<string> {
+  await refuseSpentSessionLimit(db, userId);
   const sessionId = randomBytes(32).toString('base64url');
   const lifetime = remembered ? SESSION_LIFETIME_SECONDS : BROWSER_SESSION_LIFETIME_SECONDS;
   await insertSession(db, hashSessionId(sessionId), userId, new Date(Date.now() + lifetime * 1000), remembered);

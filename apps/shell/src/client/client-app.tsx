@@ -7,6 +7,8 @@ import { resolvePage } from '../page/resolve-page';
 import type { SessionApi } from '../session/session-api';
 import { onSessionEnded } from '../session/session-ended';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
+import { useResponsiblePing } from '../session/use-responsible-ping';
+import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { browserFetcher } from './browser-fetcher';
 import { linkTarget } from './intercept-links';
 import { readCookies } from './read-cookies';
@@ -21,6 +23,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   const [state, setState] = useState(initialState);
   const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   useSessionLifecycle(state, sessionApi, t);
+  const responsible = useResponsiblePing(state, t);
   // Once per page: the language or the login changes only through a new page load.
   const isLoggedIn = initialState.session.user_id !== null;
   const { features } = initialState.config;
@@ -90,5 +93,18 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
     };
   }, [navigate]);
 
-  return <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />;
+  return (
+    <>
+      <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />
+      {responsible.realityCheck && (
+        <RealityCheckDialog
+          t={t}
+          lng={state.lng}
+          check={responsible.realityCheck}
+          onContinue={responsible.continuePlaying}
+          onLogOut={responsible.logOutNow}
+        />
+      )}
+    </>
+  );
 }

@@ -44,7 +44,16 @@ export type PageResponse =
   | { kind: 'html'; status: number; html: string; cookies: PageCookie[] };
 
 const MAX_URL_LENGTH = 2048;
-const SHELL_DICTIONARIES = ['common', 'shell', 'login', 'registration', 'security', 'wallet', 'coupon'] as const;
+const SHELL_DICTIONARIES = [
+  'common',
+  'shell',
+  'login',
+  'registration',
+  'security',
+  'wallet',
+  'coupon',
+  'responsible',
+] as const;
 
 function cookiesFrom(effects: GuardEffects): PageCookie[] {
   const cookies: PageCookie[] = (effects.setCookies ?? []).map((cookie) => ({ ...cookie, httpOnly: false }));
