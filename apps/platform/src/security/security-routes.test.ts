@@ -65,7 +65,7 @@ describe('security overview', () => {
 });
 
 describe('change password', () => {
-  it('needs the current password, ends the other sessions and keeps this one', async () => {
+  it('needs the current password, ends the other sessions and keeps this one under a new id', async () => {
     const player = await playerWithSession(app, db);
     const other = sessionOf(await login(player.login, player.password));
     const wrong = await player.post('/web-api/security/password', {
@@ -75,12 +75,15 @@ describe('change password', () => {
     expect(wrong.statusCode).toBe(403);
     expect(errorCodeOf(wrong)).toBe('wrong_password');
 
+    const before = player.cookie;
     const changed = await player.post('/web-api/security/password', {
       current_password: player.password,
       new_password: 'brand-new-2',
     });
     expect(changed.json()).toEqual({ success: true });
+    expect(player.cookie).not.toBe(before);
     expect(await isLoggedIn(player.cookie)).toBe(true);
+    expect(await isLoggedIn(before)).toBe(false);
     expect(await isLoggedIn(other)).toBe(false);
     expect((await login(player.login, player.password)).statusCode).toBe(401);
     expect((await login(player.login, 'brand-new-2')).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
 import { confirmPassword } from './confirm-password';
+import { renewSession } from './renew-session';
 import { requirePlayer } from './require-player';
 import { loadSecurityOverview } from './security-overview';
 import { changeLogin, changePassword, setEmailAuth, setSecurityQuestion } from './security-service';
@@ -24,11 +25,12 @@ export function securityRoutes(db: Database) {
       return loadSecurityOverview(db, user.id);
     });
 
-    app.post('/web-api/security/password', async (request) => {
+    app.post('/web-api/security/password', async (request, reply) => {
       const body = parseInput(changePasswordBodySchema, request.body, 'body');
       const { user, sessionHash } = await requirePlayer(db, request);
       await confirmPassword(db, request, user.id, body.current_password);
       await changePassword(db, user.id, sessionHash, body.new_password);
+      await renewSession(db, request, reply, sessionHash);
       return { success: true };
     });
 
@@ -48,11 +50,12 @@ export function securityRoutes(db: Database) {
       return loadSecurityOverview(db, user.id);
     });
 
-    app.post('/web-api/security/email-auth', async (request) => {
+    app.post('/web-api/security/email-auth', async (request, reply) => {
       const body = parseInput(emailAuthBodySchema, request.body, 'body');
-      const { user } = await requirePlayer(db, request);
+      const { user, sessionHash } = await requirePlayer(db, request);
       await confirmPassword(db, request, user.id, body.password);
       await setEmailAuth(db, user.id, body.enabled);
+      await renewSession(db, request, reply, sessionHash);
       return loadSecurityOverview(db, user.id);
     });
   };

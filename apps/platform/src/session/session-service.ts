@@ -9,6 +9,9 @@ import type { UserRecord } from './user-repository';
 
 export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
+/** A new session id: 32 random bytes, base64url, as the cookie carries it. */
+const newSessionId = () => randomBytes(32).toString('base64url');
+
 /**
  * Opens a session for the user and returns the cookie value (32 random bytes, base64url); refused with 403
  * `session_limit_ended` once today's session limit is spent. A kept session lasts 30 days; one for this visit
@@ -16,10 +19,27 @@ export const hashSessionId = (sessionId: string) => createHash('sha256').update(
  */
 export async function openSession(db: Queryable, userId: number, remembered: boolean): Promise<string> {
   await refuseSpentSessionLimit(db, userId);
-  const sessionId = randomBytes(32).toString('base64url');
+  const sessionId = newSessionId();
   const lifetime = remembered ? SESSION_LIFETIME_SECONDS : BROWSER_SESSION_LIFETIME_SECONDS;
   await insertSession(db, hashSessionId(sessionId), userId, new Date(Date.now() + lifetime * 1000), remembered);
   return sessionId;
+}
+
+/**
+ * Gives a session a new id, keeping everything else (its end, its origin, its limits): after a change of the
+ * account's protection an id seen before no longer works. Returns the new id and whether the session is kept,
+ * or null when the session is gone.
+ */
+export async function rotateSession(
+  db: Queryable,
+  idHash: string,
+): Promise<{ sessionId: string; remembered: boolean } | null> {
+  const sessionId = newSessionId();
+  const rows = await db.query<{ remembered: boolean }>(
+    'update sessions set id = $2 where id = $1 returning remembered',
+    [idHash, hashSessionId(sessionId)],
+  );
+  return rows[0] ? { sessionId, remembered: rows[0].remembered } : null;
 }
 
 export async function findUserBySession(db: Queryable, sessionId: string | null): Promise<UserRecord | null> {
