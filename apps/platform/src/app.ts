@@ -22,6 +22,7 @@ import { installCsrfGuard } from './http/csrf';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { installTrustedProxy } from './http/trusted-proxy';
+import { paymentsPlugin } from './payments/plugin';
 import { phoneRoutes } from './phone/phone-routes';
 import { policyRoutes } from './policy/policy-routes';
 import { registrationPlugin } from './registration/plugin';
@@ -90,6 +91,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(phoneRoutes);
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);

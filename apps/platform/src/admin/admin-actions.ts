@@ -12,6 +12,15 @@ import {
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
+import {
+  paymentMethodList,
+  paymentMethodSet,
+  paymentSettingSet,
+  paymentSettingsShow,
+  withdrawalApprove,
+  withdrawalList,
+  withdrawalReject,
+} from './payment-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
@@ -40,6 +49,13 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  paymentMethodList,
+  paymentMethodSet,
+  paymentSettingsShow,
+  paymentSettingSet,
+  withdrawalList,
+  withdrawalApprove,
+  withdrawalReject,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

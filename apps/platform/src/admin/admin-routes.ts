@@ -44,6 +44,13 @@ const ROUTES: readonly [
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
+  ['GET', '/payment-methods', 'paymentMethodList', query],
+  ['PUT', '/payment-methods/:currency/:code', 'paymentMethodSet', paramsAndBody],
+  ['GET', '/payment-settings', 'paymentSettingsShow', query],
+  ['PUT', '/payment-settings/:key', 'paymentSettingSet', paramsAndBody],
+  ['GET', '/withdrawals', 'withdrawalList', query],
+  ['POST', '/withdrawals/:id/approve', 'withdrawalApprove', params],
+  ['POST', '/withdrawals/:id/reject', 'withdrawalReject', paramsAndBody],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -36,6 +36,15 @@ const VALUE_OPTIONS: Record<string, string> = {
   account: 'accountId',
   amount: 'amount',
   ref: 'reference',
+  currency: 'currency',
+  kind: 'kind',
+  min: 'min',
+  max: 'max',
+  'fee-percent': 'feePercent',
+  'fee-fixed': 'feeFixed',
+  'processing-minutes': 'minutes',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -133,6 +142,22 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'payment-method list':
+      return command('paymentMethodList', options);
+    case 'payment-method set':
+      return command('paymentMethodSet', { code: first, ...options });
+    case 'payment-settings show':
+      return command('paymentSettingsShow');
+    case 'payment-settings set':
+      if (first === undefined || second === undefined)
+        throw new UsageError('Usage: payment-settings set <key> <value>');
+      return command('paymentSettingSet', { key: first, value: settingValueFromText(second) });
+    case 'withdrawal list':
+      return command('withdrawalList');
+    case 'withdrawal approve':
+      return command('withdrawalApprove', { id: first });
+    case 'withdrawal reject':
+      return command('withdrawalReject', { id: first, ...options });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -163,4 +188,12 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
-  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance`;
+  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
+  payment-method list [--currency RUB]    the payment methods by currency
+  payment-method set <code> --currency RUB [--kind card --min 100 --max 5000] [--fee-percent 1.5]
+              [--fee-fixed 10] [--processing-minutes 15] [--deposit on|off] [--withdrawal on|off]
+  payment-settings show
+  payment-settings set <key> <value>       e.g. payment-settings set withdrawalAutoApproveUpTo '{"RUB":"1000"}'
+  withdrawal list                          withdrawals waiting for a decision
+  withdrawal approve <id>                  the provider is asked to pay it out
+  withdrawal reject <id> --reason "why"    the held amount goes back to the player`;

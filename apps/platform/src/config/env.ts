@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RegistrationEnv } from '../registration/registration-env';
 import { registrationEnvFrom, registrationEnvSchema } from '../registration/registration-env';
+import type { PaymentsEnv } from '../payments/payments-env';
+import { paymentsEnvFrom, paymentsEnvSchema } from '../payments/payments-env';
 import { readOrCreateSessionSecret } from './session-secret';
 import type { TrustProxy } from './trust-proxy';
 import { trustProxySchema } from './trust-proxy';
@@ -26,6 +28,7 @@ const envSchema = z.object({
   SIMULATOR_LIVE_GAMES: z.coerce.number().int().min(1).max(500).default(64),
   TRUST_PROXY: trustProxySchema,
   ...registrationEnvSchema.shape,
+  ...paymentsEnvSchema.shape,
 });
 
 export interface Env {
@@ -43,6 +46,8 @@ export interface Env {
   registration?: RegistrationEnv;
   /** The sportsbook's demo games and live simulator; null: neither (as in the platform's unit tests). */
   simulator?: SimulatorEnv | null;
+  /** The payment provider and its webhook secret; `paymentsEnv(env)` fills the defaults when absent. */
+  payments?: PaymentsEnv;
 }
 
 export interface SimulatorEnv {
@@ -68,18 +73,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  const sessionSecret = values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir);
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     adminToken: values.ADMIN_TOKEN ?? null,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
     registration: registrationEnvFrom(values, values.NODE_ENV),
     simulator:
       values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED, liveGames: values.SIMULATOR_LIVE_GAMES } : null,
+    payments: paymentsEnvFrom(values, values.NODE_ENV, sessionSecret),
   };
 }
