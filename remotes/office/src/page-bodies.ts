@@ -3,6 +3,7 @@ import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
+import { PAYMENTS_BODIES } from './payments/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { SECURITY_BODIES } from './security/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
@@ -16,4 +17,5 @@ export const PAGE_BODIES: PageBodies = {
   ...HISTORY_BODIES,
   ...MOVEMENTS_BODIES,
   ...DISALLOW_SPORTS_BODIES,
+  ...PAYMENTS_BODIES,
 };
