@@ -5,6 +5,7 @@ import { HydratedForm } from '@betfront/ui';
 import { useMemo, useState } from 'react';
 import { amountCents, amountProblem, centsText, feeCentsOf, normalisedAmount } from './amount-check';
 import { methodFeeText, methodTimeText } from './payment-texts';
+import sharedStyles from '../shared/shared.module.css';
 import styles from './payments.module.css';
 
 export interface PaymentFormValues {
@@ -82,7 +83,7 @@ export function PaymentForm({ direction, answer, isBusy, refusal, t, onSubmit }:
           />
         ))}
       </fieldset>
-      <label className={styles.field}>
+      <label className={`${sharedStyles.field} ${styles.amountField}`}>
         {t('payments.form.amount', { currency: answer.currencyIso })}
         <input
           name="amount"

@@ -8,6 +8,7 @@ import type { OfficeData } from '../office-data';
 import { RequestLoading } from '../shared/request-notices';
 import { loadPayment } from './payments-api';
 import { isSettled, RESULT_REFRESH_MS, resultPathOf } from './result-page';
+import walletStyles from '../wallet/wallet-forms.module.css';
 import styles from './payments.module.css';
 
 const PAYMENT_ID = /^\d{1,18}$/;
@@ -15,7 +16,7 @@ const PAYMENT_ID = /^\d{1,18}$/;
 function PaymentFacts({ payment, lng, t }: { payment: Payment; lng: string; t: RemoteAppProps<OfficeData>['t'] }) {
   const money = (amount: string) => formatMoney(amount, payment.currencyIso);
   return (
-    <dl className={styles.facts}>
+    <dl className={walletStyles.facts}>
       <dt>{t('payments.facts.number')}</dt>
       <dd>{payment.id}</dd>
       <dt>{t('payments.facts.method')}</dt>

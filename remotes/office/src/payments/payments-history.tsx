@@ -7,6 +7,7 @@ import { ListPages } from '../shared/list-pages';
 import { RequestPending } from '../shared/request-notices';
 import { useRequest } from '../shared/use-request';
 import { loadPayments } from './payments-api';
+import movementStyles from '../movements/movements.module.css';
 import styles from './payments.module.css';
 
 const PAGE_SIZE = 10;
@@ -104,7 +105,7 @@ export function PaymentsHistory({
         <p className={styles.muted}>{t('payments.history.empty')}</p>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={movementStyles.list}>
             {answer.payments.map((payment) => (
               <PaymentRow key={payment.id} payment={payment} lng={lng} t={t} />
             ))}

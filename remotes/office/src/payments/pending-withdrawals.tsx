@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useRequest } from '../shared/use-request';
 import { paymentErrorText } from './payment-texts';
 import { cancelWithdrawal, loadPayments } from './payments-api';
+import movementStyles from '../movements/movements.module.css';
 import styles from './payments.module.css';
 
 const PENDING = { direction: 'withdrawal', status: 'pending', page: 1, limit: 20 } as const;
@@ -38,7 +39,7 @@ export function PendingWithdrawals({ lng, t }: { lng: string; t: Translate }) {
           {notice.text}
         </p>
       )}
-      <ul className={styles.list}>
+      <ul className={movementStyles.list}>
         {payments.map((payment) => (
           <li key={payment.id} className={styles.row}>
             <span className={styles.what}>
