@@ -50,52 +50,56 @@ export const paymentMethodSet = defineAction(
     withdrawal: switchValue.optional(),
   }),
   async ({ db }, input) => {
-    const rows = await db.query(
-      `insert into payment_methods as m (code, currency_iso, kind, min_amount, max_amount, fee_percent, fee_fixed,
-         processing_minutes, is_deposit_enabled, is_withdrawal_enabled)
-       select $1, $2, $3, $4::numeric, $5::numeric, coalesce($6::numeric, 0), coalesce($7::numeric, 0), coalesce($8, 0),
-         coalesce($9, true), coalesce($10, true)
-       where $3::text is not null and $4::text is not null and $5::text is not null
-       on conflict (code, currency_iso) do update set
-         kind = coalesce($3, m.kind), min_amount = coalesce($4::numeric, m.min_amount),
-         max_amount = coalesce($5::numeric, m.max_amount), fee_percent = coalesce($6::numeric, m.fee_percent),
-         fee_fixed = coalesce($7::numeric, m.fee_fixed), processing_minutes = coalesce($8, m.processing_minutes),
-         is_deposit_enabled = coalesce($9, m.is_deposit_enabled),
-         is_withdrawal_enabled = coalesce($10, m.is_withdrawal_enabled)
-       returning code`,
-      [
-        input.code,
-        input.currency,
-        input.kind ?? null,
-        input.min ?? null,
-        input.max ?? null,
-        input.feePercent ?? null,
-        input.feeFixed ?? null,
-        input.minutes ?? null,
-        input.deposit ?? null,
-        input.withdrawal ?? null,
-      ],
+    const changes = [
+      input.kind ?? null,
+      input.min ?? null,
+      input.max ?? null,
+      input.feePercent ?? null,
+      input.feeFixed ?? null,
+      input.minutes ?? null,
+      input.deposit ?? null,
+      input.withdrawal ?? null,
+    ];
+    const updated = await db.query(
+      `update payment_methods set kind = coalesce($3, kind), min_amount = coalesce($4::numeric, min_amount),
+         max_amount = coalesce($5::numeric, max_amount), fee_percent = coalesce($6::numeric, fee_percent),
+         fee_fixed = coalesce($7::numeric, fee_fixed), processing_minutes = coalesce($8, processing_minutes),
+         is_deposit_enabled = coalesce($9, is_deposit_enabled),
+         is_withdrawal_enabled = coalesce($10, is_withdrawal_enabled)
+       where code = $1 and currency_iso = $2 returning code`,
+      [input.code, input.currency, ...changes],
     );
-    if (rows.length > 0) return { code: input.code, currency: input.currency, saved: true };
-    const existing = await db.query('select 1 from payment_methods where code = $1 and currency_iso = $2', [
-      input.code,
-      input.currency,
-    ]);
-    if (existing.length === 0) {
+    if (updated.length > 0) return { code: input.code, currency: input.currency, saved: true };
+    if (!input.kind || !input.min || !input.max) {
       throw new HttpError(400, 'invalid_request', 'A new method needs --kind, --min and --max');
     }
+    await db.query(
+      `insert into payment_methods (code, currency_iso, kind, min_amount, max_amount, fee_percent, fee_fixed,
+         processing_minutes, is_deposit_enabled, is_withdrawal_enabled)
+       values ($1, $2, $3, $4::numeric, $5::numeric, coalesce($6::numeric, 0), coalesce($7::numeric, 0),
+         coalesce($8, 0), coalesce($9, true), coalesce($10, true))`,
+      [input.code, input.currency, ...changes],
+    );
     return { code: input.code, currency: input.currency, saved: true };
   },
 );
+
+/** A value typed on the command line may be JSON (`{"RUB":"1000"}`); anything else stays as it came. */
+function jsonOrText(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('{')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 export const paymentSettingsShow = defineAction(z.object({}), async ({ db }) => readPaymentSettings(db));
 
 export const paymentSettingSet = defineAction(
   z.object({ key: paymentSettingKeySchema, value: z.unknown() }),
   async ({ db }, input) => {
-    const value =
-      typeof input.value === 'string' && input.value.startsWith('{') ? JSON.parse(input.value) : input.value;
-    const parsed = paymentSettingsSchema.shape[input.key].safeParse(value);
+    const parsed = paymentSettingsSchema.shape[input.key].safeParse(jsonOrText(input.value));
     if (!parsed.success) {
       throw new HttpError(400, 'invalid_request', `${input.key}: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
     }

@@ -172,3 +172,36 @@ describe('a withdrawal', () => {
     expect(list.map((row) => row.id)).toContain(id);
   });
 });
+
+describe('the payment commands', () => {
+  const run = (name: Parameters<typeof runAdminAction>[1], input: unknown) =>
+    runAdminAction({ db: platform.db, allowTestCommands: true }, name, input);
+
+  it('set a rule from the command line, refuse a bad one, and change a method', async () => {
+    const settings = await run('paymentSettingSet', { key: 'withdrawalAutoApproveUpTo', value: '{"RUB":"250"}' });
+    expect(settings).toMatchObject({ withdrawalAutoApproveUpTo: { RUB: '250' } });
+    await expect(run('paymentSettingSet', { key: 'withdrawalMethodRule', value: 'sometimes' })).rejects.toThrow(
+      /withdrawalMethodRule/,
+    );
+    await expect(run('paymentSettingSet', { key: 'withdrawalAutoApproveUpTo', value: '{"RUB":' })).rejects.toThrow();
+    await run('paymentSettingSet', { key: 'withdrawalAutoApproveUpTo', value: {} });
+
+    await run('paymentMethodSet', { code: 'card', currency: 'RUB', max: '700000', deposit: 'off' });
+    const methods = (await run('paymentMethodList', { currency: 'RUB' })) as {
+      code: string;
+      maxAmount: string;
+      isDepositEnabled: boolean;
+    }[];
+    expect(methods.find((method) => method.code === 'card')).toMatchObject({
+      maxAmount: '700000.00',
+      isDepositEnabled: false,
+    });
+    await expect(run('paymentMethodSet', { code: 'qiwi', currency: 'RUB', min: '1' })).rejects.toThrow(/--kind/);
+    await run('paymentMethodSet', { code: 'qiwi', currency: 'RUB', kind: 'ewallet', min: '1', max: '100' });
+    expect(await run('paymentMethodList', { currency: 'RUB' })).toContainEqual(
+      expect.objectContaining({ code: 'qiwi' }),
+    );
+    await run('paymentMethodSet', { code: 'card', currency: 'RUB', max: '600000', deposit: 'on' });
+    await platform.db.query(`delete from payment_methods where code = 'qiwi'`);
+  });
+});
