@@ -55,6 +55,8 @@ export async function loadPayment(id: string, signal?: AbortSignal): Promise<Pay
 export interface PaymentsFilter {
   direction?: PaymentDirection;
   status?: PaymentStatus;
+  from?: string;
+  to?: string;
   page: number;
   limit: number;
 }
@@ -63,6 +65,13 @@ export const loadPayments = (filter: PaymentsFilter, signal: AbortSignal): Promi
   browserApi().request(paymentsAnswerSchema, {
     method: 'GET',
     path: '/web-api/payments',
-    query: { direction: filter.direction, status: filter.status, page: filter.page, limit: filter.limit },
+    query: {
+      direction: filter.direction,
+      status: filter.status,
+      from: filter.from,
+      to: filter.to,
+      page: filter.page,
+      limit: filter.limit,
+    },
     signal,
   });

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { ListPages } from '../shared/list-pages';
 import { RequestPending } from '../shared/request-notices';
 import { useRequest } from '../shared/use-request';
+import { movementsFilter } from '../movements/movements-filter';
 import { loadPayments } from './payments-api';
 import movementStyles from '../movements/movements.module.css';
 import styles from './payments.module.css';
@@ -13,11 +14,15 @@ import styles from './payments.module.css';
 const PAGE_SIZE = 10;
 const DIRECTIONS = ['deposit', 'withdrawal'] as const;
 
-/** The section's own query: `ptype` (deposit or withdrawal) and `ppage`, beside the movements' filter. */
+/**
+ * The section's own query, `ptype` (deposit or withdrawal) and `ppage`, and the period of the movements' filter
+ * (`from`, `to`), which the payments follow too.
+ */
 function sectionQuery(query: Readonly<Record<string, string>>) {
   const direction = DIRECTIONS.find((candidate) => candidate === query.ptype);
   const page = /^\d{1,5}$/.test(query.ppage ?? '') ? Math.max(1, Number(query.ppage)) : 1;
-  return { direction, page };
+  const { from, to } = movementsFilter(query);
+  return { direction, page, from, to };
 }
 
 function hrefWith(
@@ -73,12 +78,12 @@ export function PaymentsHistory({
   lng: string;
   t: Translate;
 }) {
-  const { direction, page } = sectionQuery(query);
+  const { direction, page, from, to } = sectionQuery(query);
   const load = useCallback(
-    (signal: AbortSignal) => loadPayments({ direction, page, limit: PAGE_SIZE }, signal),
-    [direction, page],
+    (signal: AbortSignal) => loadPayments({ direction, page, from, to, limit: PAGE_SIZE }, signal),
+    [direction, page, from, to],
   );
-  const payments = useRequest(load, `${direction ?? 'all'}-${page}`);
+  const payments = useRequest(load, `${direction ?? 'all'}-${page}-${from ?? ''}-${to ?? ''}`);
   const types: { key: PaymentDirection | undefined; label: string }[] = [
     { key: undefined, label: t('payments.history.type_all') },
     { key: 'deposit', label: t('payments.history.type_deposit') },
