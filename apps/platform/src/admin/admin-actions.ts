@@ -21,6 +21,7 @@ import {
   withdrawalList,
   withdrawalReject,
 } from './payment-actions';
+import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
@@ -56,6 +57,9 @@ export const ADMIN_ACTIONS = {
   withdrawalList,
   withdrawalApprove,
   withdrawalReject,
+  paymentRequestList,
+  paymentRequestAnswer,
+  paymentRequestClose,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

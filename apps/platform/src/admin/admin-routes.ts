@@ -51,6 +51,9 @@ const ROUTES: readonly [
   ['GET', '/withdrawals', 'withdrawalList', query],
   ['POST', '/withdrawals/:id/approve', 'withdrawalApprove', params],
   ['POST', '/withdrawals/:id/reject', 'withdrawalReject', paramsAndBody],
+  ['GET', '/payment-requests', 'paymentRequestList', query],
+  ['POST', '/payment-requests/:id/answers', 'paymentRequestAnswer', paramsAndBody],
+  ['POST', '/payment-requests/:id/close', 'paymentRequestClose', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -45,6 +45,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   'processing-minutes': 'minutes',
   deposit: 'deposit',
   withdrawal: 'withdrawal',
+  message: 'message',
+  status: 'status',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -158,6 +160,12 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('withdrawalApprove', { id: first });
     case 'withdrawal reject':
       return command('withdrawalReject', { id: first, ...options });
+    case 'payment-request list':
+      return command('paymentRequestList', options);
+    case 'payment-request answer':
+      return command('paymentRequestAnswer', { id: first, ...options });
+    case 'payment-request close':
+      return command('paymentRequestClose', { id: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -196,4 +204,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   payment-settings set <key> <value>       e.g. payment-settings set withdrawalAutoApproveUpTo '{"RUB":"1000"}'
   withdrawal list                          withdrawals waiting for a decision
   withdrawal approve <id>                  the provider is asked to pay it out
-  withdrawal reject <id> --reason "why"    the held amount goes back to the player`;
+  withdrawal reject <id> --reason "why"    the held amount goes back to the player
+  payment-request list [--status open|answered|closed]   players' payment requests with their threads
+  payment-request answer <id> --message "text"          the operator's answer in the thread
+  payment-request close <id>                            settle a request: it takes no more messages`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
+import { paymentRequestRoutes } from '../payment-requests/request-routes';
 import { localProviderRoutes } from './local-provider/local-provider-routes';
 import { LOCAL_PROVIDER } from './local-provider/local-provider';
 import { startPaymentSweeps } from './payment-sweeps';
@@ -9,7 +10,8 @@ import { paymentProviderOf } from './providers';
 import { webhookRoutes } from './webhook-routes';
 
 /**
- * Deposits and withdrawals through the provider PAYMENTS_PROVIDER names, its webhooks, and — outside
+ * Deposits and withdrawals through the provider PAYMENTS_PROVIDER names, its webhooks, the players' payment
+ * requests, and — outside
  * production — the local test provider's pages; the payout and webhook-delivery sweeps run while the platform does.
  */
 export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
@@ -17,6 +19,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const settings = paymentsEnv(env);
   const provider = paymentProviderOf(db, settings);
   await app.register(paymentsRoutes(db, provider));
+  await app.register(paymentRequestRoutes(db));
   if (provider) await app.register(webhookRoutes(db, provider));
   if (provider?.name === LOCAL_PROVIDER) {
     await app.register(localProviderRoutes(db));
