@@ -3,7 +3,7 @@ import { isApiError } from '@betfront/api-client';
 import type { PaymentMethod } from '@betfront/contract/payments';
 import type { Translate } from '@betfront/remote-kit';
 
-/** The refusals the platform names for payments, each with its text in the player's language. */
+/** The refusals the platform names for payments and payment requests, each with its text in the player's language. */
 const NAMED_ERRORS = new Set([
   'amount_not_positive',
   'amount_precision',
@@ -22,6 +22,11 @@ const NAMED_ERRORS = new Set([
   'payment_not_started',
   'withdrawal_not_pending',
   'account_not_payable',
+  'topic_not_found',
+  'payment_not_of_topic',
+  'payment_not_found',
+  'request_closed',
+  'request_not_found',
 ]);
 
 /** A refusal's text: the named ones from the dictionary, any other in the platform's own words. */
