@@ -225,3 +225,46 @@ test('a forged webhook changes nothing', async ({ browser, request }) => {
   expect(await mainBalance(page)).toBe('0.00');
   await context.close();
 });
+
+test('a payment request about a deposit is answered by the operator, on a phone in Russian', async ({
+  browser,
+  request,
+}) => {
+  const { context, page, errors } = await playerPage(browser, request, PHONE);
+  await depositByCard(page, '1000');
+  await page.goto(`${baseUrl()}/ru/office/payment/create-request`);
+  await page
+    .getByRole('navigation', { name: 'Темы платёжных заявок' })
+    .getByRole('link', { name: 'Пополнение счёта' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Пополнение счёта' })
+    .getByRole('link', { name: 'Выбрать операцию' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Выбрать операцию' })
+    .getByRole('link', { name: /1\s000\.00\sRUB · Выполнен/ })
+    .click();
+  await expect(page).toHaveURL(/\/ru\/office\/payment\/create-request\/1\/transactions\/\d+$/);
+  const form = page.getByRole('form', { name: 'Платёжная заявка' });
+  await form.getByLabel('Суть обращения').selectOption({ label: 'Зачислена другая сумма' });
+  await form.getByLabel(/Опишите проблему/).fill('Я платил 1000, хочу проверить сумму.');
+  await snap(page, 'create-request-phone-ru.png');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/ru\/office\/payment\/requests$/);
+  const item = page.getByRole('article', { name: /Платёжная заявка № \d+/ });
+  await expect(item).toContainText('Зачислена другая сумма');
+  await expect(item).toContainText('Ждёт ответа');
+
+  const id = ((await item.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
+  await admin(request, baseUrl(), adminToken(), 'POST', `/payment-requests/${id}/answers`, {
+    message: 'Проверили: зачислено 1000 ₽, всё верно.',
+  });
+  await page.reload();
+  await expect(item).toContainText('Есть ответ');
+  await expect(item).toContainText('Поддержка');
+  await expect(item).toContainText('Проверили: зачислено 1000 ₽, всё верно.');
+  await snap(page, 'requests-phone-ru.png');
+  expect(errors).toEqual([]);
+  await context.close();
+});
