@@ -1,4 +1,5 @@
 import { paymentMethodsQuerySchema, paymentRequestBodySchema, paymentsQuerySchema } from '@betfront/contract/payments';
+import type { PaymentDirection } from '@betfront/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -8,7 +9,8 @@ import { parseInput } from '../http/parse-input';
 import { requireSessionPlayer } from '../session/session-player';
 import { createDeposit } from './create-deposit';
 import type { PaymentProvider, ReturnUrls } from './payment-provider';
-import { listPaymentMethods } from './payment-methods-repository';
+import { depositedMethodCodes, listPaymentMethods } from './payment-methods-repository';
+import { readPaymentSettings } from './payment-settings';
 import { countPayments, findPayment, listPayments, publicPayment } from './payments-repository';
 import { requestWithdrawal } from './request-withdrawal';
 import { cancelWithdrawal } from './withdrawal-decisions';
@@ -21,6 +23,14 @@ function returnUrlsOf(request: FastifyRequest, language: string) {
       `${request.protocol}://${request.host}/${language}/onpay/${outcome}?paymentId=${paymentId}`;
     return { success: page('success'), fail: page('fail'), pending: page('pending'), cancel: page('cancel') };
   };
+}
+
+/** The methods the player may use now: for a withdrawal under the "deposited" rule, those they deposited with. */
+async function methodsOpenTo(db: Database, userId: number, currencyIso: string, direction: PaymentDirection) {
+  const methods = await listPaymentMethods(db, currencyIso, direction);
+  if (direction === 'deposit' || (await readPaymentSettings(db)).withdrawalMethodRule === 'any') return methods;
+  const deposited = await depositedMethodCodes(db, userId, currencyIso);
+  return methods.filter((method) => deposited.includes(method.code));
 }
 
 async function accountOf(db: Database, userId: number, accountId: number | undefined) {
@@ -50,8 +60,11 @@ export function paymentsRoutes(db: Database, provider: PaymentProvider | null) {
       const user = await requireSessionPlayer(db, request);
       const query = parseInput(paymentMethodsQuerySchema, request.query, 'query');
       const account = await accountOf(db, user.id, query.accountId);
-      const methods = await listPaymentMethods(db, account.currencyIso, query.direction);
-      return { accountId: account.id, currencyIso: account.currencyIso, methods };
+      return {
+        accountId: account.id,
+        currencyIso: account.currencyIso,
+        methods: await methodsOpenTo(db, user.id, account.currencyIso, query.direction),
+      };
     });
 
     app.post('/web-api/payments/deposits', async (request, reply) => {

@@ -39,6 +39,22 @@ const sweep = () =>
     WEBHOOK_SECRET,
   );
 
+describe('GET /web-api/payments/methods?direction=withdrawal', () => {
+  it('offers only the methods the player deposited with, unless the operator allows any', async () => {
+    const fresh = await createPayer(platform.db);
+    const payer = await depositedPayer();
+    const codesOf = async (cookie: string) =>
+      (await platform.app.inject({ url: '/web-api/payments/methods?direction=withdrawal', headers: { cookie } }))
+        .json<{ methods: { code: string }[] }>()
+        .methods.map((method) => method.code);
+    expect(await codesOf(fresh.cookie)).toEqual([]);
+    expect(await codesOf(payer.cookie)).toEqual(['card']);
+    await writePaymentSetting(platform.db, 'withdrawalMethodRule', 'any');
+    expect(await codesOf(fresh.cookie)).toEqual(['card', 'sbp', 'ewallet', 'mobile', 'bank', 'crypto']);
+    await writePaymentSetting(platform.db, 'withdrawalMethodRule', 'deposited');
+  });
+});
+
 describe('a withdrawal', () => {
   it('is held at once, approved by the operator, paid out by the provider', async () => {
     const payer = await depositedPayer();

@@ -48,12 +48,20 @@ export function PaymentPage({ direction, lng, t, send, children }: PaymentPagePr
     }
   }
 
+  // No withdrawal method: under the operator's usual rule, the player has not deposited yet.
+  const emptyStem = direction === 'withdrawal' ? 'payments.withdrawal.no_methods' : 'payments.methods.empty';
   const answer = methods.value;
   if (answer === null) return <RequestPending request={methods} t={t} />;
   return (
     <div className={sharedStyles.page}>
       {answer.methods.length === 0 ? (
-        <EmptyState title={t('payments.methods.empty.title')} text={t('payments.methods.empty.text')} />
+        <EmptyState
+          title={t(`${emptyStem}.title`)}
+          text={t(`${emptyStem}.text`)}
+          links={
+            direction === 'withdrawal' ? [{ href: `/${lng}/office/recharge`, label: t('payments.link.recharge') }] : []
+          }
+        />
       ) : (
         <PaymentForm direction={direction} answer={answer} isBusy={isBusy} refusal={refusal} t={t} onSubmit={submit} />
       )}
