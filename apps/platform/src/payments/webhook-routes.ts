@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
 import { applyProviderEvent } from './apply-provider-event';
 import type { PaymentProvider } from './payment-provider';
 import { WebhookRefused } from './payment-provider';
@@ -8,6 +10,7 @@ import { logWebhook } from './webhook-log';
 import type { WebhookVerdict } from './webhook-log';
 
 export const WEBHOOK_PATH = '/payments-api/webhooks';
+const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'a provider name') });
 
 /** The answer the provider gets: 2xx stops its retries (a replay or a late event is fine), 4xx says why not. */
 const ANSWERS: Record<WebhookVerdict, number> = {
@@ -29,8 +32,8 @@ export function webhookRoutes(db: Database, provider: PaymentProvider) {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
     app.post(`${WEBHOOK_PATH}/:provider`, async (request, reply) => {
-      const { provider: name } = request.params as { provider: string };
-      if (name !== provider.name) throw new HttpError(404, 'not_found', `No payment provider ${name.slice(0, 40)}`);
+      const { provider: name } = parseInput(providerParams, request.params, 'path');
+      if (name !== provider.name) throw new HttpError(404, 'not_found', `No payment provider ${name}`);
       const body = typeof request.body === 'string' ? request.body : '';
       let verdict: WebhookVerdict;
       try {
