@@ -3,7 +3,7 @@ import { WebhookRefused } from './payment-provider';
 
 export const SIGNATURE_HEADER = 'x-payment-signature';
 /** A signature older or newer than this is refused: a captured webhook cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const hmac = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

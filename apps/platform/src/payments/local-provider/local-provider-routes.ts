@@ -11,7 +11,7 @@ import { findLocalTransaction, listWaitingLocalTransactions, moveLocalTransactio
 import { checkTestCard } from './test-cards';
 
 /** "Approve later" approves this long after the player is sent back on pending. */
-export const APPROVE_LATER_SECONDS = 8;
+const APPROVE_LATER_SECONDS = 8;
 /** An approval's "pending" event is sent this long after its "approved" one: the platform sees them out of order. */
 const LATE_PENDING_SECONDS = 1;
 

@@ -6,7 +6,7 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../webhook-signature';
 import { openLocalTransaction } from './local-transactions';
 
 export const LOCAL_PROVIDER = 'local';
-export const CHECKOUT_PATH = '/dev/payments/checkout';
+const CHECKOUT_PATH = '/dev/payments/checkout';
 
 const eventSchema = z.strictObject({
   eventId: z.string().regex(/^ev_[a-f0-9]{24}$/),
