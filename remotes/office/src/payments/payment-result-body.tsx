@@ -3,11 +3,11 @@ import { formatDateTime } from '@betfront/bet-views';
 import type { Payment } from '@betfront/contract/payments';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestLoading } from '../shared/request-notices';
-import { loadPayment } from './payments-api';
-import { isSettled, RESULT_REFRESH_MS, resultPathOf } from './result-page';
+import { isSettled, resultPathOf } from './result-page';
+import { usePaymentState } from './use-payment-state';
 import walletStyles from '../wallet/wallet-forms.module.css';
 import styles from './payments.module.css';
 
@@ -39,38 +39,15 @@ function PaymentFacts({ payment, lng, t }: { payment: Payment; lng: string; t: R
  */
 export function PaymentResultBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
-  const id = ctx.route.query.paymentId ?? '';
-  const isValidId = PAYMENT_ID.test(id);
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const [isMissing, setIsMissing] = useState(!isValidId);
-
-  useEffect(() => {
-    if (!isValidId) return undefined;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => {
-      loadPayment(id, controller.signal).then(
-        (answer) => {
-          setPayment(answer);
-          if (!isSettled(answer)) timer = setTimeout(read, RESULT_REFRESH_MS);
-        },
-        () => {
-          if (!controller.signal.aborted) setIsMissing(true);
-        },
-      );
-    };
-    read();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [id, isValidId]);
+  const rawId = ctx.route.query.paymentId ?? '';
+  const id = PAYMENT_ID.test(rawId) ? rawId : null;
+  const { payment, isMissing } = usePaymentState(id);
 
   const currentPath = ctx.route.name.replaceAll('.', '/');
   const rightPath = payment ? resultPathOf(payment) : currentPath;
   useEffect(() => {
-    if (rightPath !== currentPath) window.location.replace(`/${lng}/${rightPath}?paymentId=${id}`);
-  }, [rightPath, currentPath, lng, id]);
+    if (rightPath !== currentPath) window.location.replace(`/${lng}/${rightPath}?paymentId=${rawId}`);
+  }, [rightPath, currentPath, lng, rawId]);
 
   const again = ctx.route.name.startsWith('onpay.withdraw')
     ? { href: `/${lng}/office/deduce`, label: t('payments.link.deduce') }
