@@ -11,8 +11,9 @@ export interface PaymentState {
 }
 
 /**
- * The payment as the platform has it, asked again every few seconds until it is final. Like every poll of the
- * site it pauses once the page has been hidden for a while, and asks at once when the page shows again.
+ * The payment as the platform has it, asked again every few seconds until it is final (unlike `usePolling`,
+ * which polls for as long as the page is open). Like every poll of the site it pauses once the page has been
+ * hidden for a while, and asks at once when the page shows again.
  */
 export function usePaymentState(id: string | null): PaymentState {
   const [payment, setPayment] = useState<Payment | null>(null);
