@@ -41,7 +41,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api'];
+const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/payments-api'];
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {

@@ -85,6 +85,8 @@ describe('POST /payments-api/webhooks/local', () => {
       payload: body,
     });
     expect(otherProvider.statusCode).toBe(404);
+    const elsewhere = await platform.app.inject({ url: '/payments-api/refunds' });
+    expect([elsewhere.statusCode, elsewhere.json().error.code]).toEqual([404, 'not_found']);
     expect(await paymentStatus(platform.db, deposit.id)).toBe('created');
     expect(await balanceOf(platform.db, payer.accountId)).toBe('0.00');
     await expectMoneyConsistent(platform.db, before);
