@@ -25,6 +25,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installApiNotFound, installErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { installTrustedProxy } from './http/trusted-proxy';
+import { paymentsPlugin } from './payments/plugin';
 import { phoneRoutes } from './phone/phone-routes';
 import { policyRoutes } from './policy/policy-routes';
 import { registrationPlugin } from './registration/plugin';
@@ -43,7 +44,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/limit-service-api'];
+const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/limit-service-api', '/payments-api'];
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
+  await app.register(paymentsPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);

@@ -3,6 +3,8 @@ import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
+import { PAYMENT_REQUESTS_BODIES } from './payment-requests/bodies';
+import { PAYMENTS_BODIES } from './payments/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { SECURITY_BODIES } from './security/bodies';
@@ -18,4 +20,6 @@ export const PAGE_BODIES: PageBodies = {
   ...MOVEMENTS_BODIES,
   ...DISALLOW_SPORTS_BODIES,
   ...RESPONSIBLE_BODIES,
+  ...PAYMENTS_BODIES,
+  ...PAYMENT_REQUESTS_BODIES,
 };

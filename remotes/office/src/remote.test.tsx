@@ -8,6 +8,8 @@ import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json'
 import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
 import officeEn from '../../../apps/platform/src/dictionaries/data/office/en.json';
 import officeRu from '../../../apps/platform/src/dictionaries/data/office/ru.json';
+import paymentsEn from '../../../apps/platform/src/dictionaries/data/payments/en.json';
+import paymentsRu from '../../../apps/platform/src/dictionaries/data/payments/ru.json';
 import registrationEn from '../../../apps/platform/src/dictionaries/data/registration/en.json';
 import registrationRu from '../../../apps/platform/src/dictionaries/data/registration/ru.json';
 import securityEn from '../../../apps/platform/src/dictionaries/data/security/en.json';
@@ -19,8 +21,8 @@ import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn, ...betsEn };
-const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu, ...betsRu };
+const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn, ...betsEn, ...paymentsEn };
+const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu, ...betsRu, ...paymentsRu };
 
 describeRemoteRoutes({
   remote,

@@ -13,6 +13,16 @@ import {
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
+import {
+  paymentMethodList,
+  paymentMethodSet,
+  paymentSettingSet,
+  paymentSettingsShow,
+  withdrawalApprove,
+  withdrawalList,
+  withdrawalReject,
+} from './payment-actions';
+import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
@@ -42,6 +52,16 @@ export const ADMIN_ACTIONS = {
   ledgerVerify,
   ledgerAdjust,
   limitClockSet,
+  paymentMethodList,
+  paymentMethodSet,
+  paymentSettingsShow,
+  paymentSettingSet,
+  withdrawalList,
+  withdrawalApprove,
+  withdrawalReject,
+  paymentRequestList,
+  paymentRequestAnswer,
+  paymentRequestClose,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

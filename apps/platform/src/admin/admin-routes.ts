@@ -45,6 +45,16 @@ const ROUTES: readonly [
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
   ['POST', '/limits/clock', 'limitClockSet', body],
+  ['GET', '/payment-methods', 'paymentMethodList', query],
+  ['PUT', '/payment-methods/:currency/:code', 'paymentMethodSet', paramsAndBody],
+  ['GET', '/payment-settings', 'paymentSettingsShow', query],
+  ['PUT', '/payment-settings/:key', 'paymentSettingSet', paramsAndBody],
+  ['GET', '/withdrawals', 'withdrawalList', query],
+  ['POST', '/withdrawals/:id/approve', 'withdrawalApprove', params],
+  ['POST', '/withdrawals/:id/reject', 'withdrawalReject', paramsAndBody],
+  ['GET', '/payment-requests', 'paymentRequestList', query],
+  ['POST', '/payment-requests/:id/answers', 'paymentRequestAnswer', paramsAndBody],
+  ['POST', '/payment-requests/:id/close', 'paymentRequestClose', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -38,6 +38,17 @@ const VALUE_OPTIONS: Record<string, string> = {
   ref: 'reference',
   seconds: 'seconds',
   'hour-seconds': 'hourSeconds',
+  currency: 'currency',
+  kind: 'kind',
+  min: 'min',
+  max: 'max',
+  'fee-percent': 'feePercent',
+  'fee-fixed': 'feeFixed',
+  'processing-minutes': 'minutes',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  message: 'message',
+  status: 'status',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -137,6 +148,28 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerAdjust', options);
     case 'limits clock':
       return command('limitClockSet', options);
+    case 'payment-method list':
+      return command('paymentMethodList', options);
+    case 'payment-method set':
+      return command('paymentMethodSet', { code: first, ...options });
+    case 'payment-settings show':
+      return command('paymentSettingsShow');
+    case 'payment-settings set':
+      if (first === undefined || second === undefined)
+        throw new UsageError('Usage: payment-settings set <key> <value>');
+      return command('paymentSettingSet', { key: first, value: settingValueFromText(second) });
+    case 'withdrawal list':
+      return command('withdrawalList');
+    case 'withdrawal approve':
+      return command('withdrawalApprove', { id: first });
+    case 'withdrawal reject':
+      return command('withdrawalReject', { id: first, ...options });
+    case 'payment-request list':
+      return command('paymentRequestList', options);
+    case 'payment-request answer':
+      return command('paymentRequestAnswer', { id: first, ...options });
+    case 'payment-request close':
+      return command('paymentRequestClose', { id: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -168,4 +201,15 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
   ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
-  limits clock --seconds N [--hour-seconds S]   move the limit rules' clock forward, shorten the session limit's hour (not in production)`;
+  limits clock --seconds N [--hour-seconds S]   move the limit rules' clock forward, shorten the session limit's hour (not in production)
+  payment-method list [--currency RUB]    the payment methods by currency
+  payment-method set <code> --currency RUB [--kind card --min 100 --max 5000] [--fee-percent 1.5]
+              [--fee-fixed 10] [--processing-minutes 15] [--deposit on|off] [--withdrawal on|off]
+  payment-settings show
+  payment-settings set <key> <value>       e.g. payment-settings set withdrawalAutoApproveUpTo '{"RUB":"1000"}'
+  withdrawal list                          withdrawals waiting for a decision
+  withdrawal approve <id>                  the provider is asked to pay it out
+  withdrawal reject <id> --reason "why"    the held amount goes back to the player
+  payment-request list [--status open|answered|closed]   players' payment requests with their threads
+  payment-request answer <id> --message "text"          the operator's answer in the thread
+  payment-request close <id>                            settle a request: it takes no more messages`;

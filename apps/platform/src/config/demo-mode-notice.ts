@@ -5,6 +5,6 @@ export function demoModeNotice(env: Env): string {
   const database = env.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `an embedded database in ${env.dataDir}`;
   return (
     `betfront runs in demo mode (NODE_ENV=${env.nodeEnv}): ${database}, e-mail and SMS kept at /dev/outbox, ` +
-    'local test providers for sign-in; not for real players or real money (NODE_ENV=production turns this off)'
+    'local test providers for sign-in and payments (/dev/payments); not for real players or real money (NODE_ENV=production turns this off)'
   );
 }

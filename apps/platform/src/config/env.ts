@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { RegistrationEnv } from '../registration/registration-env';
 import { registrationEnvFrom, registrationEnvSchema } from '../registration/registration-env';
 import { productionProblems } from './production-requirements';
+import type { PaymentsEnv } from '../payments/payments-env';
+import { paymentsEnvFrom, paymentsEnvSchema } from '../payments/payments-env';
 import { readOrCreateSessionSecret } from './session-secret';
 import type { TrustProxy } from './trust-proxy';
 import { trustProxySchema } from './trust-proxy';
@@ -31,6 +33,7 @@ const envSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   ...registrationEnvSchema.shape,
+  ...paymentsEnvSchema.shape,
 });
 
 export interface Env {
@@ -50,6 +53,8 @@ export interface Env {
   registration?: RegistrationEnv;
   /** The sportsbook's demo games and live simulator; null: neither (as in the platform's unit tests). */
   simulator?: SimulatorEnv | null;
+  /** The payment provider and its webhook secret; `paymentsEnv(env)` fills the defaults when absent. */
+  payments?: PaymentsEnv;
 }
 
 export interface SimulatorEnv {
@@ -77,13 +82,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const missingInProduction = values.NODE_ENV === 'production' ? productionProblems(values) : [];
   if (missingInProduction.length > 0) throw new Error(`Invalid environment: ${missingInProduction.join('; ')}`);
   const dataDir = resolve(values.DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  const sessionSecret = values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir);
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     adminToken: values.ADMIN_TOKEN ?? null,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     publicOrigin: values.PUBLIC_ORIGIN ?? null,
@@ -91,5 +97,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     registration: registrationEnvFrom(values, values.NODE_ENV),
     simulator:
       values.SIMULATOR === 'on' ? { speed: values.SIMULATOR_SPEED, liveGames: values.SIMULATOR_LIVE_GAMES } : null,
+    payments: paymentsEnvFrom(values, values.NODE_ENV, sessionSecret),
   };
 }

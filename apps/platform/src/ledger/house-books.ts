@@ -1,3 +1,6 @@
-/** The house's side of every movement: where a player's money comes from and goes to. */
-export const HOUSE_BOOKS = ['bets', 'grants', 'payments', 'casino', 'bonuses', 'adjustments'] as const;
+/**
+ * The house's side of every movement: where a player's money comes from and goes to. `withdrawals` holds the
+ * money of withdrawals waiting for a decision: it leaves to `payments` when paid out, back to the player when not.
+ */
+export const HOUSE_BOOKS = ['bets', 'grants', 'payments', 'casino', 'bonuses', 'adjustments', 'withdrawals'] as const;
 export type HouseBook = (typeof HOUSE_BOOKS)[number];

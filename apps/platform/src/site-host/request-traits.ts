@@ -6,6 +6,7 @@ const API_PREFIXES = [
   '/limit-service-api/',
   '/social-api/',
   '/admin-api/',
+  '/payments-api/',
   '/assets/',
   '/remote-views/',
 ];

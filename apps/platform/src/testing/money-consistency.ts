@@ -2,26 +2,41 @@ import { expect } from 'vitest';
 import type { Queryable } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 
-/** Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid. */
-export type MoneySnapshot = ReadonlyMap<number, { money: bigint | null; staked: bigint; paid: bigint }>;
+/**
+ * Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid, and what
+ * its payments moved (completed deposits in, withdrawals held or paid out).
+ */
+export type MoneySnapshot = ReadonlyMap<
+  number,
+  { money: bigint | null; staked: bigint; paid: bigint; payments: bigint }
+>;
 
 const cents = (money: string): bigint => BigInt(money.replace('.', ''));
 
 /** The money of every account and of every account coupons were staked from, at this moment. */
 export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
-  const rows = await db.query<{ id: number; money: string | null; staked: string; paid: string }>(
-    `with ids as (select id from accounts union select account_id from coupons)
+  const rows = await db.query<{ id: number; money: string | null; staked: string; paid: string; payments: string }>(
+    `with ids as (select id from accounts union select account_id from coupons union select account_id from payments)
      select ids.id, a.money::numeric(20, 2)::text as money,
        (select coalesce(sum(c.total_stake), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
          as staked,
        (select coalesce(sum(c.payout), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
-         as paid
+         as paid,
+       (select coalesce(sum(case when p.direction = 'deposit' then p.amount - p.fee else -p.amount end), 0)
+          ::numeric(20, 2)::text from payments p where p.account_id = ids.id
+          and ((p.direction = 'deposit' and p.status = 'completed')
+            or (p.direction = 'withdrawal' and p.status in ('pending', 'approved', 'completed')))) as payments
      from ids left join accounts a on a.id = ids.id`,
   );
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      { money: row.money === null ? null : cents(row.money), staked: cents(row.staked), paid: cents(row.paid) },
+      {
+        money: row.money === null ? null : cents(row.money),
+        staked: cents(row.staked),
+        paid: cents(row.paid),
+        payments: cents(row.payments),
+      },
     ]),
   );
 }
@@ -29,8 +44,8 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
 /**
  * The invariants every test that moves money ends with: the ledger explains every balance, no balance or points
  * are below zero, every settled coupon has a payout and no open one, and every account's balance moved since
- * `before` by exactly what its coupons staked and paid since — a payout credited twice, a stake taken twice or a
- * payout into an account that is gone breaks it.
+ * `before` by exactly what its coupons staked and paid and its payments moved since — a payout or deposit
+ * credited twice, a stake taken twice, a hold not released or a payout into an account that is gone breaks it.
  */
 export async function expectMoneyConsistent(db: Queryable, before: MoneySnapshot): Promise<void> {
   expect((await verifyLedger(db)).problems, 'the ledger').toEqual([]);
@@ -44,11 +59,14 @@ export async function expectMoneyConsistent(db: Queryable, before: MoneySnapshot
   const after = await takeMoneySnapshot(db);
   const drifts: string[] = [];
   for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const then = before.get(id) ?? { money: 0n, staked: 0n, paid: 0n };
-    const now = after.get(id) ?? { money: null, staked: then.staked, paid: then.paid };
-    const expected = (then.money ?? 0n) - (now.staked - then.staked) + (now.paid - then.paid);
+    const then = before.get(id) ?? { money: 0n, staked: 0n, paid: 0n, payments: 0n };
+    const now = after.get(id) ?? { money: null, staked: then.staked, paid: then.paid, payments: then.payments };
+    const expected =
+      (then.money ?? 0n) - (now.staked - then.staked) + (now.paid - then.paid) + (now.payments - then.payments);
     if ((now.money ?? 0n) !== expected) {
-      drifts.push(`account ${id}: holds ${now.money ?? 'nothing (gone)'} cents, its coupons leave ${expected}`);
+      drifts.push(
+        `account ${id}: holds ${now.money ?? 'nothing (gone)'} cents, its coupons and payments leave ${expected}`,
+      );
     }
   }
   expect(drifts, 'balances that coupons do not explain').toEqual([]);

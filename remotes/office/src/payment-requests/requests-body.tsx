@@ -1,0 +1,118 @@
+import { formatDateTime } from '@betfront/bet-views';
+import type { PaymentRequest } from '@betfront/contract/payment-requests';
+import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
+import { EmptyState, HydratedForm } from '@betfront/ui';
+import { useCallback, useState } from 'react';
+import type { OfficeData } from '../office-data';
+import { paymentErrorText } from '../payments/payment-texts';
+import { RequestPending } from '../shared/request-notices';
+import sharedStyles from '../shared/shared.module.css';
+import { useRequest } from '../shared/use-request';
+import { paymentLabel } from './request-form';
+import { loadRequests, sendReply } from './requests-api';
+import styles from './requests.module.css';
+
+function Reply({ lng, request, t, onSent }: { lng: string; request: PaymentRequest; t: Translate; onSent(): void }) {
+  const [message, setMessage] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isShort = message.trim().length < 5;
+  return (
+    <HydratedForm
+      className={styles.form}
+      aria-label={t('payments.requests.reply.label', { id: request.id })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isShort) return;
+        sendReply(lng, request.id, message.trim()).then(onSent, (error: unknown) =>
+          setRefusal(paymentErrorText(error, t)),
+        );
+      }}
+    >
+      <label className={sharedStyles.field}>
+        {t('payments.requests.reply.message')}
+        <textarea rows={3} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
+      </label>
+      {refusal && (
+        <p role="alert" className={styles.issue}>
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className={sharedStyles.button} disabled={isShort}>
+        {t('payments.requests.reply.submit')}
+      </button>
+    </HydratedForm>
+  );
+}
+
+function RequestThread({
+  lng,
+  request,
+  t,
+  onSent,
+}: {
+  lng: string;
+  request: PaymentRequest;
+  t: Translate;
+  onSent(): void;
+}) {
+  return (
+    <li className={styles.request}>
+      <article aria-label={t('payments.requests.item', { id: request.id })}>
+        <header className={styles.head}>
+          <span className={styles.subject}>{request.subject}</span>
+          <span className={styles.status} data-status={request.status}>
+            {t(`payments.requests.status.${request.status}`)}
+          </span>
+          <span className={styles.muted}>
+            {t('payments.number', { id: request.id })} · {formatDateTime(request.createdAt, lng)}
+          </span>
+          {request.payment && <span className={styles.muted}>{paymentLabel(request.payment, t)}</span>}
+        </header>
+        <ol className={styles.thread}>
+          {request.messages.map((message, index) => (
+            <li key={index} className={styles.message} data-author={message.author}>
+              <span className={styles.muted}>
+                {t(`payments.requests.author.${message.author}`)} · {formatDateTime(message.createdAt, lng)}
+              </span>
+              <p>{message.body}</p>
+            </li>
+          ))}
+        </ol>
+        {request.status !== 'closed' && <Reply lng={lng} request={request} t={t} onSent={onSent} />}
+      </article>
+    </li>
+  );
+}
+
+/** The player's payment requests, each with its thread and a reply while it is not closed. */
+export function RequestsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
+  const { lng } = ctx;
+  const [version, setVersion] = useState(0);
+  const requests = useRequest(
+    useCallback((signal: AbortSignal) => loadRequests(lng, signal), [lng]),
+    `${lng}-${version}`,
+  );
+  const create = { href: `/${lng}/office/payment/create-request`, label: t('payments.requests.link.new') };
+  if (requests.value === null) return <RequestPending request={requests} t={t} />;
+  if (requests.value.length === 0) {
+    return (
+      <EmptyState
+        title={t('payments.requests.empty.title')}
+        text={t('payments.requests.empty.text')}
+        links={[create]}
+      />
+    );
+  }
+  return (
+    <div className={sharedStyles.page}>
+      <a href={create.href} className={styles.create}>
+        {create.label}
+      </a>
+      <ul className={styles.list}>
+        {requests.value.map((request) => (
+          <RequestThread key={request.id} lng={lng} request={request} t={t} onSent={() => setVersion((n) => n + 1)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
