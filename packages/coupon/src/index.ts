@@ -1,5 +1,12 @@
 export { quote } from './quote';
 export { settle, isCouponSettled } from './settle';
+export {
+  cashOutValue,
+  MAX_ENUMERATED_OPEN_LEGS,
+  type CashOutBetInput,
+  type CashOutValue,
+  type CashOutValueInput,
+} from './cash-out-value';
 export { CouponError, type CouponErrorCode } from './coupon-error';
 export type { AmountInput, CouponBetInput, QuoteInput, QuoteResult, SettleInput, SettleResult } from './coupon-input';
 export { MAX_COUPON_BETS } from './normalize-coupon';
