@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['apps/platform/src/{db,accounts,betting,ledger,user-transfer,registration}/**/*.test.ts'],
+    include: ['apps/platform/src/{db,accounts,betting,cash-out,ledger,user-transfer,registration}/**/*.test.ts'],
     globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,

@@ -11,6 +11,7 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
@@ -40,6 +41,8 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  cashOutShow,
+  cashOutSet,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

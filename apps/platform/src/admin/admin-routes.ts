@@ -44,6 +44,8 @@ const ROUTES: readonly [
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
+  ['GET', '/cash-out', 'cashOutShow', query],
+  ['PUT', '/cash-out', 'cashOutSet', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -133,6 +133,19 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'cash-out show':
+      return command('cashOutShow');
+    case 'cash-out on':
+    case 'cash-out off':
+      return command('cashOutSet', { isEnabled: verb });
+    case 'cash-out live':
+      return command('cashOutSet', { isLiveEnabled: first });
+    case 'cash-out sport':
+      return command('cashOutSet', { sportId: first, isSportEnabled: second });
+    case 'cash-out margin':
+      return command('cashOutSet', { margin: first });
+    case 'cash-out max':
+      return command('cashOutSet', { maxSaleValue: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -163,4 +176,10 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
-  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance`;
+  ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
+  cash-out show                            the cash-out controls
+  cash-out on|off                          cash out for the whole site
+  cash-out live on|off                     cash out of bets on games in play
+  cash-out sport <sportId> on|off          cash out of bets on one sport
+  cash-out margin 0.05                     the share taken off the fair value
+  cash-out max 5000|none                   the most one sale may pay`;

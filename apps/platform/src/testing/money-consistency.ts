@@ -2,7 +2,10 @@ import { expect } from 'vitest';
 import type { Queryable } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 
-/** Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid. */
+/**
+ * Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid, in
+ * settlement and in sales back (cash out).
+ */
 export type MoneySnapshot = ReadonlyMap<number, { money: bigint | null; staked: bigint; paid: bigint }>;
 
 const cents = (money: string): bigint => BigInt(money.replace('.', ''));
@@ -14,8 +17,8 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
      select ids.id, a.money::numeric(20, 2)::text as money,
        (select coalesce(sum(c.total_stake), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
          as staked,
-       (select coalesce(sum(c.payout), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
-         as paid
+       (select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0)::numeric(20, 2)::text
+         from coupons c where c.account_id = ids.id) as paid
      from ids left join accounts a on a.id = ids.id`,
   );
   return new Map(
