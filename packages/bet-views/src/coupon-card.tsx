@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PlacedBet, PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { BetItem } from './bet-item';
@@ -19,6 +19,8 @@ export interface CouponCardProps {
   detailsHref?: string;
   /** A selection's live badge and score; as placed unless the page watches the games. */
   liveStateOf?: (bet: PlacedBet) => BetLiveState;
+  /** Shown under the selections: the coupon's sale back (cash out). */
+  footer?: ReactNode;
 }
 
 type Fact = readonly [term: string, value: string];
@@ -42,7 +44,7 @@ function factsOf(coupon: PlacedCoupon, lng: string, t: Translate): Fact[] {
 }
 
 /** A placed coupon: its status, facts (type, stake, coefficient, wins, payout), selections and bonus bet. */
-export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLiveState }: CouponCardProps) {
+export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLiveState, footer }: CouponCardProps) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -77,6 +79,7 @@ export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLi
           <BonusLegItem coef={coupon.bonusBetCoef} coefViewId={coupon.coefViewId} t={t} />
         )}
       </ul>
+      {footer}
       {detailsHref && (
         <a className={styles.details} href={detailsHref}>
           {t('bets.coupon.powerbet', { id: coupon.id })}

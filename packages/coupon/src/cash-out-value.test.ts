@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutValue, type CashOutBetInput, type CashOutValueInput } from './cash-out-value';
+import { cashOutShare, cashOutValue, type CashOutBetInput, type CashOutValueInput } from './cash-out-value';
 import type { CouponTypeId } from './coupon-types';
 
 /** With no bookmaker margin a current price c is a fair win chance of 1/c, so hand sums stay short. */
@@ -100,5 +100,14 @@ describe('cashOutValue by hand', () => {
   it('refuses an open leg without a current price and margins outside 0 … 1', () => {
     expect(() => value(0, '10', [{ id: 'a', coef: '2.00' }])).toThrow(/current coef/);
     expect(() => value(0, '10', [open('a', '2.00', '2.00')], { cashOutMargin: '1' })).toThrow(/margin/);
+  });
+});
+
+describe('cashOutShare', () => {
+  it('pays a part of the stake its share of the value, cut to cents', () => {
+    expect(cashOutShare('187.45', '50.00', '100.00')).toBe('93.72');
+    expect(cashOutShare('187.45', '100', '100')).toBe('187.45');
+    expect(cashOutShare('10.00', '1.00', '3.00')).toBe('3.33');
+    expect(cashOutShare('10.00', '0.00', '0.00')).toBe('0.00');
   });
 });

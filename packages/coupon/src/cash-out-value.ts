@@ -3,7 +3,7 @@ import { CouponError } from './coupon-error';
 import type { CouponBetInput, QuoteInput } from './coupon-input';
 import { COUPON_TYPE, type CouponTypeId } from './coupon-types';
 import { ONE, ZERO, divideDown, formatMoney, moneyDown, parseDecimal, roundTo, type Dec } from './decimal';
-import { normalizeCoupon, type Leg, type NormalizedCoupon } from './normalize-coupon';
+import { normalizeCoupon, parseAmount, type Leg, type NormalizedCoupon } from './normalize-coupon';
 import { TYPE_RULES } from './types/type-rules';
 
 export interface CashOutBetInput extends CouponBetInput {
@@ -134,4 +134,14 @@ export function cashOutValue(input: CashOutValueInput): CashOutValue {
     fairValue: formatMoney(moneyDown(fair)),
     possibleWin: formatMoney(possibleWin),
   };
+}
+
+/**
+ * What a part of the stake in play sells for: `value × part / stakeInPlay`, cut to cents (the sale of a part,
+ * and settlement's payout of the stake not sold).
+ */
+export function cashOutShare(value: string, part: string, stakeInPlay: string): string {
+  const [amount, share, whole] = [value, part, stakeInPlay].map((money) => parseAmount(money, 'An amount'));
+  if ((whole as Dec).isZero()) return formatMoney(ZERO);
+  return formatMoney(moneyDown(divideDown((amount as Dec).times(share as Dec), whole as Dec)));
 }

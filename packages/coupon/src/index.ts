@@ -1,6 +1,7 @@
 export { quote } from './quote';
 export { settle, isCouponSettled } from './settle';
 export {
+  cashOutShare,
   cashOutValue,
   MAX_ENUMERATED_OPEN_LEGS,
   type CashOutBetInput,
@@ -91,6 +92,7 @@ export {
   type CouponToPlace,
   type QuoteOutcome,
 } from './state/coupon-selectors';
+export { COUPON_SETTINGS_STORAGE_KEY, storedChangeCoefAction } from './persistence/stored-change-policy';
 export {
   EMPTY_STORED_COUPON,
   parseStoredCoupon,

@@ -1,11 +1,11 @@
 import type { CashOutOffer, CashOutSale } from '@betfront/contract/cash-out';
-import { BET_STATUS, cashOutValue, isSettledStatus, type BetStatusId } from '@betfront/coupon';
+import { BET_STATUS, cashOutShare, cashOutValue, isSettledStatus, type BetStatusId } from '@betfront/coupon';
 import { quoteInput } from '../betting/quote-coupon';
 import type { Queryable } from '../db/database';
 import { MARGIN } from '../sportsbook/pricing/game-markets';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import type { CashOutSettings } from './cash-out-settings';
-import { fromCents, shareOf, toCents } from './cents';
+import { fromCents, toCents } from './cents';
 import type { SaleCoupon } from './sale-repository';
 import { isSellable, nothingToSell, whyNot, type LegOffer } from './why-not';
 
@@ -65,7 +65,7 @@ export function cashOutOffer(
   let answer = whyNot(coupon, offers, settings);
   let value: string | null = null;
   if (isSellable(answer)) {
-    const live = shareOf(wholeValue(coupon, offers, settings), liveStake, coupon.totalStake);
+    const live = cashOutShare(wholeValue(coupon, offers, settings), liveStake, coupon.totalStake);
     if (toCents(live) === 0n) answer = nothingToSell(coupon, answer);
     else value = live;
   }
@@ -74,7 +74,7 @@ export function cashOutOffer(
     currencyIso: coupon.currencyIso,
     value,
     liveStake,
-    livePossibleWin: shareOf(coupon.possibleWin, liveStake, coupon.totalStake),
+    livePossibleWin: cashOutShare(coupon.possibleWin, liveStake, coupon.totalStake),
     soldStake: coupon.soldStake,
     cashedOut: coupon.cashedOut,
     maxSaleValue: settings.maxSaleValue,

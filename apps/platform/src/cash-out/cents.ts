@@ -5,7 +5,3 @@ export const toCents = (money: string): bigint => {
 };
 
 export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-
-/** a × part / whole, cut to cents: the share of an amount that goes with a part of the stake. */
-export const shareOf = (amount: string, part: string, whole: string): string =>
-  fromCents((toCents(amount) * toCents(part)) / toCents(whole));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CashOutSaleBody, cashOutSaleAnswerSchema } from '@betfront/contract/cash-out';
-import { coefChangeDecision } from '@betfront/coupon';
+import { cashOutShare, coefChangeDecision } from '@betfront/coupon';
 import { accountBalance } from '../betting/betting-account';
 import type { Database, Queryable } from '../db/database';
 import { creditPlayer } from '../ledger/player-movements';
@@ -9,7 +9,7 @@ import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import { CashOutRefusal } from './cash-out-refusal';
 import { cashOutOffer, readLegOffers } from './cash-out-offers';
 import { readCashOutSettings } from './cash-out-settings';
-import { fromCents, shareOf, toCents } from './cents';
+import { fromCents, toCents } from './cents';
 import { findQuote } from './quote-repository';
 import { readOffers } from './read-offers';
 import { findSaleByRequest, findSaleCoupons, insertSale, type SaleCoupon } from './sale-repository';
@@ -53,7 +53,7 @@ function saleAmount(value: string, liveStake: string, stakePart: string, maxSale
   if (toCents(stakePart) > toCents(liveStake)) {
     throw new CashOutRefusal(400, 'stake_part_too_high', `At most ${liveStake} of the stake is in play`);
   }
-  const amount = shareOf(value, stakePart, liveStake);
+  const amount = cashOutShare(value, stakePart, liveStake);
   if (toCents(amount) === 0n) {
     throw new CashOutRefusal(400, 'stake_part_too_high', 'This part of the stake sells for nothing');
   }
