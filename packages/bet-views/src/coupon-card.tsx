@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { COUPON_SOLD_STATUS } from '@betfront/contract/bets';
 import type { PlacedBet, PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { BetItem } from './bet-item';
@@ -37,7 +38,11 @@ function factsOf(coupon: PlacedCoupon, lng: string, t: Translate): Fact[] {
     ...optional(t('bets.coupon.coef_view'), coefViewName(t, coupon.coefViewId)),
     [t('bets.coupon.possible_win'), money(coupon.possibleWin)],
     ...optional(t('bets.coupon.min_possible_win'), coupon.minPossibleWin && money(coupon.minPossibleWin)),
-    ...optional(t('bets.coupon.payout'), coupon.payout && money(coupon.payout)),
+    // A coupon sold back in full was paid by its sales (its cash-out panel lists them), not by settlement.
+    ...optional(
+      t('bets.coupon.payout'),
+      coupon.statusId === COUPON_SOLD_STATUS ? null : coupon.payout && money(coupon.payout),
+    ),
     ...optional(t('bets.coupon.settled'), coupon.settledAt && formatDateTime(coupon.settledAt, lng)),
     ...optional(t('bets.coupon.promo_code'), coupon.promoCode),
   ];
