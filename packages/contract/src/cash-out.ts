@@ -33,6 +33,8 @@ export const cashOutSaleSchema = z.object({
   /** What the player was paid for it. */
   amount: moneySchema,
   isFull: z.boolean(),
+  /** Sold by the player's automatic sale rather than a quote they confirmed. */
+  isAutomatic: z.boolean(),
   soldAt: z.string(),
 });
 export type CashOutSale = z.infer<typeof cashOutSaleSchema>;
@@ -55,6 +57,8 @@ export const cashOutOfferSchema = z.object({
   reasons: z.array(cashOutCouponReasonSchema),
   legs: z.array(z.object({ selectionId: selectionIdSchema, reasons: z.array(cashOutLegReasonSchema) })),
   sales: z.array(cashOutSaleSchema),
+  /** The automatic sale waiting for the value to reach `value`: of `stakePart`, or all the stake in play (null). */
+  autoSale: z.nullable(z.object({ value: moneySchema, stakePart: z.nullable(moneySchema) })),
 });
 export type CashOutOffer = z.infer<typeof cashOutOfferSchema>;
 
@@ -87,6 +91,10 @@ export const cashOutSaleBodySchema = z.object({
   changeCoefAction: z._default(changeCoefActionSchema, 2),
 });
 export type CashOutSaleBody = z.infer<typeof cashOutSaleBodySchema>;
+
+/** PUT /web-api/cash-out/:couponId/auto — sell when the value reaches `value` (DELETE removes it). */
+export const cashOutAutoSaleBodySchema = z.object({ value: stakeSchema, stakePart: z.optional(stakeSchema) });
+export const cashOutAutoSaleAnswerSchema = z.object({ offer: cashOutOfferSchema });
 
 export const cashOutSaleAnswerSchema = z.object({
   sale: cashOutSaleSchema,

@@ -6,6 +6,7 @@ import { MARGIN } from '../sportsbook/pricing/game-markets';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import type { CashOutSettings } from './cash-out-settings';
 import { fromCents, toCents } from './cents';
+import type { AutoSaleRule } from './auto-sale-repository';
 import type { SaleCoupon } from './sale-repository';
 import { isSellable, nothingToSell, whyNot, type LegOffer } from './why-not';
 
@@ -60,7 +61,9 @@ export function cashOutOffer(
   offers: ReadonlyMap<string, LegOffer>,
   settings: CashOutSettings,
   sales: readonly CashOutSale[],
+  autoSales: readonly AutoSaleRule[] = [],
 ): CashOutOffer {
+  const autoSale = autoSales.find((rule) => rule.couponId === coupon.id);
   const liveStake = fromCents(toCents(coupon.totalStake) - toCents(coupon.soldStake));
   let answer = whyNot(coupon, offers, settings);
   let value: string | null = null;
@@ -81,5 +84,6 @@ export function cashOutOffer(
     reasons: answer.reasons,
     legs: answer.legs,
     sales: sales.filter((sale) => sale.couponId === coupon.id),
+    autoSale: autoSale ? { value: autoSale.targetValue, stakePart: autoSale.stakePart } : null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  cashOutAutoSaleBodySchema,
   cashOutCouponParamsSchema,
   cashOutOffersQuerySchema,
   cashOutSaleBodySchema,
@@ -9,6 +10,7 @@ import { countryFromRequest } from '../http/country-header';
 import { parseInput } from '../http/parse-input';
 import { requireSessionPlayer } from '../session/session-player';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import { cancelAutoSale, setAutoSale } from './auto-sales';
 import { CashOutRefusal } from './cash-out-refusal';
 import { quoteSale } from './quote-sale';
 import { readOffers } from './read-offers';
@@ -24,7 +26,7 @@ async function answering<T>(reply: FastifyReply, run: () => Promise<T>) {
   }
 }
 
-/** The player's cash out: offers of their coupons, a quote of one, and its sale. */
+/** The player's cash out: offers of their coupons, a quote of one, its sale, and its automatic sale. */
 export function cashOutRoutes(db: Database, sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -49,6 +51,19 @@ export function cashOutRoutes(db: Database, sportsbook: SportsbookService) {
       const body = parseInput(cashOutSaleBodySchema, request.body, 'body');
       const context = { countryCode: countryFromRequest(request) };
       return answering(reply, () => sellCoupon(db, sportsbook, user.id, couponId, body, context));
+    });
+
+    app.put('/web-api/cash-out/:couponId/auto', async (request, reply) => {
+      const user = await requireSessionPlayer(db, request);
+      const { couponId } = parseInput(cashOutCouponParamsSchema, request.params, 'params');
+      const body = parseInput(cashOutAutoSaleBodySchema, request.body, 'body');
+      return answering(reply, async () => ({ offer: await setAutoSale(db, sportsbook, user.id, couponId, body) }));
+    });
+
+    app.delete('/web-api/cash-out/:couponId/auto', async (request, reply) => {
+      const user = await requireSessionPlayer(db, request);
+      const { couponId } = parseInput(cashOutCouponParamsSchema, request.params, 'params');
+      return answering(reply, async () => ({ offer: await cancelAutoSale(db, sportsbook, user.id, couponId) }));
     });
   };
 }

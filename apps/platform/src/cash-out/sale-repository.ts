@@ -69,6 +69,7 @@ interface SaleRow {
   stakePart: string;
   amount: string;
   isFull: boolean;
+  isAutomatic: boolean;
   soldAt: Date | string;
 }
 
@@ -78,11 +79,12 @@ const toSale = (row: SaleRow): CashOutSale => ({
   stakePart: row.stakePart,
   amount: row.amount,
   isFull: row.isFull,
+  isAutomatic: row.isAutomatic,
   soldAt: new Date(row.soldAt).toISOString(),
 });
 
 const SALE_COLUMNS = `id, coupon_id as "couponId", stake_part::text as "stakePart", amount::text as amount,
-  is_full as "isFull", sold_at as "soldAt"`;
+  is_full as "isFull", quote_id is null as "isAutomatic", sold_at as "soldAt"`;
 
 /** The sales of the coupons, oldest first. */
 export async function findSales(db: Queryable, couponIds: readonly number[]): Promise<CashOutSale[]> {
@@ -99,8 +101,8 @@ export async function findSaleByRequest(
   db: Queryable,
   userId: number,
   requestId: string,
-): Promise<{ sale: CashOutSale; quoteId: string } | null> {
-  const rows = await db.query<SaleRow & { quoteId: string }>(
+): Promise<{ sale: CashOutSale; quoteId: string | null } | null> {
+  const rows = await db.query<SaleRow & { quoteId: string | null }>(
     `select ${SALE_COLUMNS}, quote_id as "quoteId" from cash_out_sales where user_id = $1 and request_id = $2`,
     [userId, requestId],
   );
@@ -112,7 +114,8 @@ export interface NewSale {
   couponId: number;
   userId: number;
   requestId: string;
-  quoteId: string;
+  /** Null for an automatic sale. */
+  quoteId: string | null;
   stakePart: string;
   amount: string;
   isFull: boolean;

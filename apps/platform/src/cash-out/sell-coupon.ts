@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CashOutSaleBody, cashOutSaleAnswerSchema } from '@betfront/contract/cash-out';
+import type { CashOutSale, CashOutSaleBody, cashOutSaleAnswerSchema } from '@betfront/contract/cash-out';
 import { cashOutShare, coefChangeDecision } from '@betfront/coupon';
 import { accountBalance } from '../betting/betting-account';
 import type { Database, Queryable } from '../db/database';
@@ -63,6 +63,60 @@ function saleAmount(value: string, liveStake: string, stakePart: string, maxSale
   return amount;
 }
 
+/** Locks the player's coupon for the transaction and prices it there; null when the player has no such coupon. */
+export async function lockAndPrice(tx: Queryable, sportsbook: SportsbookService, userId: number, couponId: number) {
+  const [coupon] = await findSaleCoupons(tx, userId, [couponId], { lock: true });
+  if (!coupon) return null;
+  const settings = await readCashOutSettings(tx);
+  return { coupon, offer: cashOutOffer(coupon, await readLegOffers(tx, sportsbook, [coupon]), settings, []) };
+}
+
+export interface SaleTerms {
+  requestId: string;
+  /** The quote accepted; null for an automatic sale. */
+  quoteId: string | null;
+  /** The part of the stake in play sold; all of it when missing. */
+  stakePart: string | undefined;
+  countryCode: string | null;
+}
+
+/**
+ * Inside the transaction that locked the coupon, at the value priced in it: checks the part and the operator's
+ * maximum, passes the money gate, records the sale (a full one closes the coupon) and credits it once.
+ */
+export async function recordSale(
+  tx: Queryable,
+  coupon: SaleCoupon,
+  offer: { value: string; liveStake: string; maxSaleValue: string | null },
+  terms: SaleTerms,
+): Promise<{ sale: CashOutSale; balance: string }> {
+  const stakePart = asMoney(terms.stakePart ?? offer.liveStake);
+  const amount = saleAmount(offer.value, offer.liveStake, stakePart, offer.maxSaleValue);
+  const { userId, accountId } = coupon;
+  await passMoneyGate(tx, { userId, accountId, purpose: 'cash_out', countryCode: terms.countryCode });
+  const isFull = toCents(stakePart) === toCents(offer.liveStake);
+  const sale = await insertSale(tx, {
+    couponId: coupon.id,
+    userId,
+    requestId: terms.requestId,
+    quoteId: terms.quoteId,
+    stakePart,
+    amount,
+    isFull,
+  });
+  const credit = await creditPlayer(tx, {
+    kind: 'cash_out',
+    reference: `cashout:${sale.id}`,
+    userId,
+    accountId,
+    amount,
+    currencyIso: coupon.currencyIso,
+    house: 'bets',
+  });
+  if (credit.status !== 'posted') throw new Error(`The sale ${sale.id} was credited before it was recorded`);
+  return { sale, balance: credit.balance };
+}
+
 /**
  * Sells the coupon, in whole or in part, at the quote the player accepted. In one transaction that locks the
  * coupon: replays a request already served, checks the quote, prices the coupon again, applies the player's
@@ -78,43 +132,21 @@ export async function sellCoupon(
   { countryCode, now = new Date() }: SaleContext,
 ): Promise<SaleAnswer> {
   const { sale, balance, accountId } = await db.transaction(async (tx) => {
-    const [coupon] = await findSaleCoupons(tx, userId, [couponId], { lock: true });
-    if (!coupon) throw new CashOutRefusal(404, 'coupon_not_found', `You have no coupon ${couponId}`);
+    const priced = await lockAndPrice(tx, sportsbook, userId, couponId);
+    if (!priced) throw new CashOutRefusal(404, 'coupon_not_found', `You have no coupon ${couponId}`);
+    const { coupon, offer } = priced;
     const earlier = await replayed(tx, userId, couponId, body);
     if (earlier) return { sale: earlier.sale, balance: null, accountId: coupon.accountId };
     const quote = await acceptedQuote(tx, coupon, userId, body, now);
-    const settings = await readCashOutSettings(tx);
-    const offer = cashOutOffer(coupon, await readLegOffers(tx, sportsbook, [coupon]), settings, []);
     if (offer.value === null) {
       throw new CashOutRefusal(409, 'cash_out_unavailable', 'This coupon cannot be sold back now', null);
     }
     if (coefChangeDecision(body.changeCoefAction, quote.value, offer.value) !== 'accept') {
       throw new CashOutRefusal(409, 'cash_out_value_changed', 'The value has changed: confirm it', offer.value);
     }
-    const stakePart = asMoney(body.stakePart ?? offer.liveStake);
-    const amount = saleAmount(offer.value, offer.liveStake, stakePart, settings.maxSaleValue);
-    await passMoneyGate(tx, { userId, accountId: coupon.accountId, purpose: 'cash_out', countryCode });
-    const isFull = toCents(stakePart) === toCents(offer.liveStake);
-    const recorded = await insertSale(tx, {
-      couponId,
-      userId,
-      requestId: body.requestId,
-      quoteId: quote.id,
-      stakePart,
-      amount,
-      isFull,
-    });
-    const credit = await creditPlayer(tx, {
-      kind: 'cash_out',
-      reference: `cashout:${recorded.id}`,
-      userId,
-      accountId: coupon.accountId,
-      amount,
-      currencyIso: coupon.currencyIso,
-      house: 'bets',
-    });
-    if (credit.status !== 'posted') throw new Error(`The sale ${recorded.id} was credited before it was recorded`);
-    return { sale: recorded, balance: credit.balance, accountId: coupon.accountId };
+    const terms = { requestId: body.requestId, quoteId: quote.id, stakePart: body.stakePart, countryCode };
+    const sold = await recordSale(tx, coupon, { ...offer, value: offer.value }, terms);
+    return { ...sold, accountId: coupon.accountId };
   });
   const [offer] = await readOffers(db, sportsbook, userId, [couponId]);
   if (!offer) throw new Error(`The coupon ${couponId} has just been sold but cannot be read`);

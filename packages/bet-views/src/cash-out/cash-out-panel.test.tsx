@@ -43,6 +43,7 @@ const offer = (patch: Partial<CashOutOffer> = {}): CashOutOffer => ({
   reasons: [],
   legs: coupon.bets.map((bet) => ({ selectionId: bet.selectionId, reasons: [] })),
   sales: [],
+  autoSale: null,
   ...patch,
 });
 
@@ -94,6 +95,7 @@ describe('CashOutPanel', () => {
           stakePart: '50.00',
           amount: '90.00',
           isFull: false,
+          isAutomatic: false,
           soldAt: '2026-01-01T10:00:00.000Z',
         },
         offer: sold,
@@ -155,6 +157,7 @@ describe('CashOutPanel', () => {
           stakePart: '50.00',
           amount: '90.00',
           isFull: false,
+          isAutomatic: false,
           soldAt: '2026-01-01T10:00:00.000Z',
         },
       ],
