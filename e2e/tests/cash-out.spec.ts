@@ -81,7 +81,7 @@ async function sellOnPage(page: Page, part?: string): Promise<number> {
   const panel = page.getByTestId('cash-out-panel');
   if (part !== undefined) {
     await panel.getByLabel('Часть ставки').check();
-    await panel.getByRole('textbox').fill(part);
+    await panel.getByLabel(/^Продаваемая часть ставки/).fill(part);
   }
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await panel.getByRole('button', { name: /^Продать за/ }).click();
@@ -210,5 +210,33 @@ test('a coupon that cannot be sold tells why: a suspended market, a lost bet', a
   await page.goto(`${siteUrl()}/en/user/opened-bets/${lostCoupon}/powerbet`);
   await expect(page.getByTestId('cash-out-why-not')).toContainText('the bet has lost');
   await shot(page, 'why-not-lost-phone-en');
+  await context.close();
+});
+
+test('an automatic sale fires once when the value reaches the target', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await playerPage(context, request);
+  const picks = await livePicks(page, 2);
+  const couponId = await placeExpress(
+    page,
+    picks.map((pick) => pick.selectionId),
+  );
+  await page.goto(`${siteUrl()}/en/user/opened-bets/${couponId}/powerbet`);
+  const panel = page.getByTestId('cash-out-panel');
+  await expect(panel.getByTestId('sale-value')).toBeVisible({ timeout: 20_000 });
+  await panel.getByLabel('Part of the stake').check();
+  await panel.getByLabel(/^Stake to sell/).fill('30');
+  // A target every value reaches: the next sweep sells 30.00 of the stake.
+  await panel.getByLabel('Sell automatically when the value reaches').fill('0.01');
+  await panel.getByRole('button', { name: 'Set' }).click();
+  await expect(panel.getByTestId('cash-out-sales')).toContainText('Sold automatically', { timeout: 20_000 });
+  await shot(page, 'auto-sale-desktop-en');
+  await page.waitForTimeout(5000);
+  const offer = await offerOf(page, couponId);
+  expect(offer.sales).toHaveLength(1);
+  expect(offer.sales[0]).toMatchObject({ isAutomatic: true, stakePart: '30.00' });
+  expect(offer.autoSale).toBeNull();
+  expect(await balance(page)).toBe(90_000 + cents(offer.sales[0]?.amount ?? 'NaN'));
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { browserApi } from '@betfront/api-client';
 import {
+  cashOutAutoSaleAnswerSchema,
   cashOutOffersAnswerSchema,
   cashOutQuoteAnswerSchema,
   cashOutSaleAnswerSchema,
@@ -41,5 +42,21 @@ export function sellCoupon(couponId: number, body: SaleRequest) {
     method: 'POST',
     path: `/web-api/cash-out/${couponId}/sales`,
     body,
+  });
+}
+
+/** Sell when the value reaches `value`: of `stakePart` of the stake in play, or all of it. */
+export function setAutoSale(couponId: number, body: { value: string; stakePart?: string }) {
+  return browserApi().request(cashOutAutoSaleAnswerSchema, {
+    method: 'PUT',
+    path: `/web-api/cash-out/${couponId}/auto`,
+    body,
+  });
+}
+
+export function cancelAutoSale(couponId: number) {
+  return browserApi().request(cashOutAutoSaleAnswerSchema, {
+    method: 'DELETE',
+    path: `/web-api/cash-out/${couponId}/auto`,
   });
 }

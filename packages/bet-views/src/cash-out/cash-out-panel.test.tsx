@@ -172,4 +172,24 @@ describe('CashOutPanel', () => {
   it('has every text in Russian too', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(cashout).sort());
   });
+
+  it('sets an automatic sale and shows the one waiting', async () => {
+    answers['/web-api/cash-out/600/auto'] = {
+      status: 200,
+      body: { offer: offer({ autoSale: { value: '250.00', stakePart: null } }) },
+    };
+    const onSold = vi.fn();
+    const { rerender } = render(<CashOutPanel coupon={coupon} offer={offer()} lng="en" t={t} onSold={onSold} />);
+    fireEvent.change(screen.getByLabelText('Sell automatically when the value reaches'), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    await vi.waitFor(() => expect(onSold).toHaveBeenCalled());
+    expect(requests.find((request) => request.path.endsWith('/auto'))?.body).toEqual({ value: '250' });
+
+    const waiting = offer({ autoSale: { value: '250.00', stakePart: null } });
+    rerender(<CashOutPanel coupon={coupon} offer={waiting} lng="en" t={t} onSold={onSold} />);
+    expect(screen.getByTestId('cash-out-auto').textContent).toContain(
+      'Automatic sale of 100.00 RUB of the stake when the value reaches 250.00 RUB',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel the automatic sale' })).toBeTruthy();
+  });
 });

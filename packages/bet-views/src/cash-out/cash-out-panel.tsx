@@ -4,6 +4,7 @@ import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
+import { AutoSaleForm } from './auto-sale-form';
 import { requestCashOutQuote, sellCoupon } from './cash-out-api';
 import styles from './cash-out.module.css';
 import { SaleValue } from './sale-value';
@@ -17,7 +18,7 @@ export interface CashOutPanelProps {
   offer: CashOutOffer | null;
   lng: string;
   t: Translate;
-  /** After a sale: the page reloads the coupon and its offer. */
+  /** After a sale or a change of the automatic sale: the page reloads the coupon and its offer. */
   onSold(): void;
 }
 
@@ -207,6 +208,13 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
               </button>
             </form>
           )}
+          <AutoSaleForm
+            couponId={coupon.id}
+            offer={offer}
+            stakePart={isPart && isPartValid ? stakePart : undefined}
+            t={t}
+            onChanged={onSold}
+          />
           {offer.maxSaleValue !== null && (
             <p className={styles.note}>{t('cashout.max', { amount: money(offer.maxSaleValue) })}</p>
           )}

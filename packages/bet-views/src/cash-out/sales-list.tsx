@@ -13,7 +13,7 @@ export function SalesList({ offer, lng, t }: { offer: CashOutOffer; lng: string;
       <ul className={styles.reasons} data-testid="cash-out-sales">
         {offer.sales.map((sale) => (
           <li key={sale.id}>
-            <span className={styles.sold}>{t('cashout.sold')}</span>{' '}
+            <span className={styles.sold}>{t(sale.isAutomatic ? 'cashout.sold_automatically' : 'cashout.sold')}</span>{' '}
             {t('cashout.sale_line', {
               part: money(sale.stakePart),
               amount: money(sale.amount),
