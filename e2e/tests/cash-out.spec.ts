@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { accountDataSchema } from '@betfront/contract/accounts';
 import { openedCouponsAnswerSchema, placeCouponAnswerSchema } from '@betfront/contract/bets';
 import { cashOutOffersAnswerSchema } from '@betfront/contract/cash-out';
@@ -73,6 +73,18 @@ async function playerPage(context: BrowserContext, request: Parameters<typeof cr
   return context.newPage();
 }
 
+/** A new player on a desktop browser with a live express of 100 on two games' home wins. */
+async function desktopPlayerWithExpress(browser: Browser, request: Parameters<typeof createPlayer>[0]) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await playerPage(context, request);
+  const picks = await livePicks(page, 2);
+  const couponId = await placeExpress(
+    page,
+    picks.map((pick) => pick.selectionId),
+  );
+  return { context, page, picks, couponId };
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -102,13 +114,7 @@ test('a player sells half of a live express, then the rest, and settlement pays 
   request,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await playerPage(context, request);
-  const picks = await livePicks(page, 2);
-  const couponId = await placeExpress(
-    page,
-    picks.map((pick) => pick.selectionId),
-  );
+  const { context, page, picks, couponId } = await desktopPlayerWithExpress(browser, request);
   const start = await balance(page);
   expect(start).toBe(90_000);
 
@@ -215,13 +221,7 @@ test('a coupon that cannot be sold tells why: a suspended market, a lost bet', a
 
 test('an automatic sale fires once when the value reaches the target', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await playerPage(context, request);
-  const picks = await livePicks(page, 2);
-  const couponId = await placeExpress(
-    page,
-    picks.map((pick) => pick.selectionId),
-  );
+  const { context, page, couponId } = await desktopPlayerWithExpress(browser, request);
   await page.goto(`${siteUrl()}/en/user/opened-bets/${couponId}/powerbet`);
   const panel = page.getByTestId('cash-out-panel');
   await expect(panel.getByTestId('sale-value')).toBeVisible({ timeout: 20_000 });
