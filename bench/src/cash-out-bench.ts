@@ -85,8 +85,9 @@ export async function runCashOutBench(): Promise<void> {
         `over ${ROUNDS} calls; ${sellable} could be sold at the last call`,
     );
     console.log(
-      `cash out: pages ask for the values every ${CASH_OUT_POLL_MS / 1000} s, so a change of price reaches the page ` +
-        `within ${CASH_OUT_POLL_MS / 1000} s plus the time above (polled, not pushed over the live feed)`,
+      `cash out: the pages ask for the values again when the live feed pushes a move of a coupon's game (at most ` +
+        `one batch a second) and every ${CASH_OUT_POLL_MS / 1000} s besides: a move reaches the page within the ` +
+        `feed's batch plus the time above`,
     );
   } finally {
     await platform.stop();

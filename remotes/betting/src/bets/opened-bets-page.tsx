@@ -10,6 +10,7 @@ import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import styles from './bets.module.css';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
+import { useOffersOnMoves } from './use-offers-on-moves';
 
 export interface OpenedBetsPageProps {
   lng: string;
@@ -23,8 +24,10 @@ export interface OpenedBetsPageProps {
 export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
   const loadOpened = useCallback((signal: AbortSignal) => loadOpenedCoupons(lng, signal), [lng]);
   const { value: coupons, error, refresh } = usePolling(loadOpened, { intervalMs: POLL_INTERVALS.default });
-  const liveStateOf = liveStateFromGames(useLiveGames(coupons ?? [], lng));
+  const games = useLiveGames(coupons ?? [], lng);
+  const liveStateOf = liveStateFromGames(games);
   const offers = useCashOutOffers(useMemo(() => (coupons ?? []).map((coupon) => coupon.id), [coupons]));
+  useOffersOnMoves(offers, games);
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.
   useEffect(() => subscribe('couponUpdate', refresh), [refresh]);
