@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['apps/platform/src/{db,accounts,betting,ledger,limits,user-transfer,registration,payments}/**/*.test.ts'],
+    include: [
+      'apps/platform/src/{db,accounts,betting,cash-out,ledger,limits,user-transfer,registration,payments}/**/*.test.ts',
+    ],
     globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,

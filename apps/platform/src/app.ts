@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
+import { cashOutPlugin } from './cash-out/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
@@ -103,6 +104,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   const sportsbook = await startSportsbook(app);
   await app.register(sportsbookPlugin(sportsbook));
   await app.register(bettingPlugin(sportsbook));
+  await app.register(cashOutPlugin(sportsbook));
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
   await app.register(siteHostPlugin);

@@ -23,6 +23,12 @@ describe('CouponCard', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('shows a coupon sold back in full as sold, without a settlement payout', () => {
+    render(<CouponCard coupon={placedCoupon({ statusId: 7, payout: '0.00' })} lng="en" t={t} />);
+    expect(screen.getByText('Sold')).toBeTruthy();
+    expect(within(screen.getByLabelText('Coupon № 501 facts')).queryByText('Payout')).toBeNull();
+  });
+
   it('shows a selection as placed unless told its live state', () => {
     const coupon = placedCoupon({ bets: [placedBet({ isLive: true })] });
     render(<CouponCard coupon={coupon} lng="en" t={t} />);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { COUPON_SOLD_STATUS } from '@betfront/contract/bets';
 import type { PlacedBet, PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { BetItem } from './bet-item';
@@ -19,6 +20,8 @@ export interface CouponCardProps {
   detailsHref?: string;
   /** A selection's live badge and score; as placed unless the page watches the games. */
   liveStateOf?: (bet: PlacedBet) => BetLiveState;
+  /** Shown under the selections: the coupon's sale back (cash out). */
+  footer?: ReactNode;
 }
 
 type Fact = readonly [term: string, value: string];
@@ -35,14 +38,18 @@ function factsOf(coupon: PlacedCoupon, lng: string, t: Translate): Fact[] {
     ...optional(t('bets.coupon.coef_view'), coefViewName(t, coupon.coefViewId)),
     [t('bets.coupon.possible_win'), money(coupon.possibleWin)],
     ...optional(t('bets.coupon.min_possible_win'), coupon.minPossibleWin && money(coupon.minPossibleWin)),
-    ...optional(t('bets.coupon.payout'), coupon.payout && money(coupon.payout)),
+    // A coupon sold back in full was paid by its sales (its cash-out panel lists them), not by settlement.
+    ...optional(
+      t('bets.coupon.payout'),
+      coupon.statusId === COUPON_SOLD_STATUS ? null : coupon.payout && money(coupon.payout),
+    ),
     ...optional(t('bets.coupon.settled'), coupon.settledAt && formatDateTime(coupon.settledAt, lng)),
     ...optional(t('bets.coupon.promo_code'), coupon.promoCode),
   ];
 }
 
 /** A placed coupon: its status, facts (type, stake, coefficient, wins, payout), selections and bonus bet. */
-export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLiveState }: CouponCardProps) {
+export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLiveState, footer }: CouponCardProps) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -77,6 +84,7 @@ export function CouponCard({ coupon, lng, t, detailsHref, liveStateOf = placedLi
           <BonusLegItem coef={coupon.bonusBetCoef} coefViewId={coupon.coefViewId} t={t} />
         )}
       </ul>
+      {footer}
       {detailsHref && (
         <a className={styles.details} href={detailsHref}>
           {t('bets.coupon.powerbet', { id: coupon.id })}

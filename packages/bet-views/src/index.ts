@@ -5,3 +5,8 @@ export type { BetLiveState } from './bet-live-state';
 export { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel } from './bet-texts';
 export { formatDateTime, formatMoney } from './bet-format';
 export { loadPlacedCoupon } from './load-placed-coupon';
+export { CashOutPanel } from './cash-out/cash-out-panel';
+export type { CashOutPanelProps } from './cash-out/cash-out-panel';
+export { CashOutSummary } from './cash-out/cash-out-summary';
+export { useCashOutOffers } from './cash-out/use-cash-out-offers';
+export type { CashOutOffers } from './cash-out/use-cash-out-offers';

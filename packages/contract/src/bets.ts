@@ -12,6 +12,10 @@ export const stakeSchema = z.string().check(
 /** The coefficient-change policy: 0 confirm every change, 1 accept any change, 2 accept a rise. */
 export const changeCoefActionSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
+/** A coupon's status: a bet status, or 7 once the player sold all of it back. */
+export const COUPON_SOLD_STATUS = 7;
+export const couponStatusIdSchema = z.int().check(z.gte(-2), z.lte(COUPON_SOLD_STATUS));
+
 export const couponTypeIdSchema = z.int().check(z.gte(0), z.lte(9));
 
 /** Bet status ids of the spec: -2 not calculated … 6 half lose half win. */
@@ -108,8 +112,11 @@ export const placedCouponSchema = z.object({
   isOneClick: z.boolean(),
   promoCode: z.nullable(z.string()),
   placedAt: z.string(),
-  /** -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned. */
-  statusId: betStatusIdSchema,
+  /**
+   * -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned;
+   * 7 sold back in full (cash out).
+   */
+  statusId: couponStatusIdSchema,
   payout: z.nullable(moneySchema),
   settledAt: z.nullable(z.string()),
   bets: z.array(placedBetSchema),
@@ -194,7 +201,7 @@ export const openedCouponsAnswerSchema = z.object({ coupons: z.array(placedCoupo
 export const betHistoryQuerySchema = z.extend(couponsLangQuerySchema, {
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
-  statusId: z.optional(z.coerce.number().check(z.int(), z.gte(-2), z.lte(6))),
+  statusId: z.optional(z.coerce.number().check(z.int(), z.gte(-2), z.lte(COUPON_SOLD_STATUS))),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });

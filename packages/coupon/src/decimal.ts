@@ -49,6 +49,11 @@ export function moneyHalfUp(value: Dec): Dec {
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
+/** Rounds half up to a number of decimal places. */
+export function roundTo(value: Dec, places: number): Dec {
+  return value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+}
+
 export function cutTo(value: Dec, places: number): Dec {
   return value.toDecimalPlaces(places, Decimal.ROUND_DOWN);
 }

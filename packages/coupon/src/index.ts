@@ -1,5 +1,13 @@
 export { quote } from './quote';
 export { settle, isCouponSettled } from './settle';
+export {
+  cashOutShare,
+  cashOutValue,
+  MAX_ENUMERATED_OPEN_LEGS,
+  type CashOutBetInput,
+  type CashOutValue,
+  type CashOutValueInput,
+} from './cash-out-value';
 export { CouponError, type CouponErrorCode } from './coupon-error';
 export type { AmountInput, CouponBetInput, QuoteInput, QuoteResult, SettleInput, SettleResult } from './coupon-input';
 export { MAX_COUPON_BETS } from './normalize-coupon';
@@ -84,6 +92,7 @@ export {
   type CouponToPlace,
   type QuoteOutcome,
 } from './state/coupon-selectors';
+export { COUPON_SETTINGS_STORAGE_KEY, storedChangeCoefAction } from './persistence/stored-change-policy';
 export {
   EMPTY_STORED_COUPON,
   parseStoredCoupon,

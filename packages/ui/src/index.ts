@@ -8,3 +8,4 @@ export { labelFromSlug } from './slug-label';
 export { SearchForm } from './search-form';
 export { HydratedForm } from './hydrated-form';
 export { useHydrated } from './use-hydrated';
+export { MOVE_MARK_CLASS } from './move-mark';

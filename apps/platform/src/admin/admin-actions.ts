@@ -11,6 +11,7 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import {
@@ -62,6 +63,8 @@ export const ADMIN_ACTIONS = {
   paymentRequestList,
   paymentRequestAnswer,
   paymentRequestClose,
+  cashOutShow,
+  cashOutSet,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -55,6 +55,8 @@ const ROUTES: readonly [
   ['GET', '/payment-requests', 'paymentRequestList', query],
   ['POST', '/payment-requests/:id/answers', 'paymentRequestAnswer', paramsAndBody],
   ['POST', '/payment-requests/:id/close', 'paymentRequestClose', params],
+  ['GET', '/cash-out', 'cashOutShow', query],
+  ['PUT', '/cash-out', 'cashOutSet', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

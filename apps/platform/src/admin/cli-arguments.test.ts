@@ -36,6 +36,11 @@ describe('parseCliArguments', () => {
       ['user', 'create', '--login', 'x', '--password', 'y', '--banned', '1', '--unverified'],
       { action: 'userCreate', input: { login: 'x', password: 'y', banLevel: '1', unverified: true } },
     ],
+    [['cash-out', 'off'], { action: 'cashOutSet', input: { isEnabled: 'off' } }],
+    [['cash-out', 'live', 'on'], { action: 'cashOutSet', input: { isLiveEnabled: 'on' } }],
+    [['cash-out', 'sport', '3', 'off'], { action: 'cashOutSet', input: { sportId: '3', isSportEnabled: 'off' } }],
+    [['cash-out', 'margin', '0.05'], { action: 'cashOutSet', input: { margin: '0.05' } }],
+    [['cash-out', 'max', 'none'], { action: 'cashOutSet', input: { maxSaleValue: 'none' } }],
   ])('%j', (argv, expected) => {
     expect(parse(argv)).toEqual(expected);
   });

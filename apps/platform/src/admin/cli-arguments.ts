@@ -170,6 +170,19 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('paymentRequestAnswer', { id: first, ...options });
     case 'payment-request close':
       return command('paymentRequestClose', { id: first });
+    case 'cash-out show':
+      return command('cashOutShow');
+    case 'cash-out on':
+    case 'cash-out off':
+      return command('cashOutSet', { isEnabled: verb });
+    case 'cash-out live':
+      return command('cashOutSet', { isLiveEnabled: first });
+    case 'cash-out sport':
+      return command('cashOutSet', { sportId: first, isSportEnabled: second });
+    case 'cash-out margin':
+      return command('cashOutSet', { margin: first });
+    case 'cash-out max':
+      return command('cashOutSet', { maxSaleValue: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -212,4 +225,10 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   withdrawal reject <id> --reason "why"    the held amount goes back to the player
   payment-request list [--status open|answered|closed]   players' payment requests with their threads
   payment-request answer <id> --message "text"          the operator's answer in the thread
-  payment-request close <id>                            settle a request: it takes no more messages`;
+  payment-request close <id>                            settle a request: it takes no more messages
+  cash-out show                            the cash-out controls
+  cash-out on|off                          cash out for the whole site
+  cash-out live on|off                     cash out of bets on games in play
+  cash-out sport <sportId> on|off          cash out of bets on one sport
+  cash-out margin 0.05                     the share taken off the fair value
+  cash-out max 5000|none                   the most one sale may pay`;

@@ -57,7 +57,10 @@ async function resolveBets(db: Database, log?: SettlementLog): Promise<{ resolve
   return { resolved, skipped };
 }
 
-/** Settles one coupon with the engine and credits the payout, both in one transaction, at most once. */
+/**
+ * Settles one coupon with the engine and credits the payout, both in one transaction, at most once; a part of
+ * the stake sold back (cash out) is not paid again.
+ */
 async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
   if (!isCouponSettled(coupon.bets)) return false;
   const bonusLeg =
@@ -80,19 +83,19 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
   });
   const statusId = couponStatus(payout, coupon.totalStake);
   return db.transaction(async (tx) => {
-    const closed = await closeCoupon(tx, coupon.id, statusId, payout);
-    if (closed && cents(payout) > 0n) {
+    const paid = await closeCoupon(tx, coupon.id, statusId, payout);
+    if (paid !== null && cents(paid) > 0n) {
       await creditPlayer(tx, {
         kind: statusId === BET_STATUS.win ? 'win' : 'refund',
         reference: `coupon:${coupon.id}`,
         userId: coupon.userId,
         accountId: coupon.accountId,
-        amount: payout,
+        amount: paid,
         currencyIso: coupon.currencyIso,
         house: 'bets',
       });
     }
-    return closed;
+    return paid !== null;
   });
 }
 

@@ -69,12 +69,21 @@ export async function findSettleableCoupons(db: Queryable): Promise<CouponToSett
   );
 }
 
-/** Marks the coupon settled unless it already is; true when this call settled it. */
-export async function closeCoupon(db: Queryable, couponId: string, statusId: number, payout: string): Promise<boolean> {
-  const rows = await db.query(
-    `update coupons set status_id = $2, payout = $3::numeric, settled_at = now()
-     where id = $1 and status_id = -2 returning id`,
+/**
+ * Marks the coupon settled unless it already is (or was sold back in full), paying the share of `payout` that
+ * goes with the stake not sold back, cut to cents; answers that amount when this call settled it, else null.
+ */
+export async function closeCoupon(
+  db: Queryable,
+  couponId: string,
+  statusId: number,
+  payout: string,
+): Promise<string | null> {
+  const rows = await db.query<{ payout: string }>(
+    `update coupons set status_id = $2, settled_at = now(),
+       payout = trunc($3::numeric * (total_stake - sold_stake) / total_stake, 2)
+     where id = $1 and status_id = -2 returning payout::text as payout`,
     [couponId, statusId, payout],
   );
-  return rows.length > 0;
+  return rows[0]?.payout ?? null;
 }

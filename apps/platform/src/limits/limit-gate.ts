@@ -17,7 +17,7 @@ export interface LimitGateRequest {
   amount?: string;
 }
 
-/** Purposes an exclusion or a spent session limit closes; a withdrawal always stays open. */
+/** Purposes an exclusion or a spent session limit closes; money back to the player (withdrawal, sale back) stays open. */
 const PLAY_PURPOSES: readonly MoneyPurpose[] = ['stake', 'casino', 'deposit', 'transfer'];
 
 const MONEY_CHECKS: { purposes: readonly MoneyPurpose[]; types: readonly number[]; usage: keyof MoneyUsage }[] = [
@@ -108,7 +108,7 @@ async function refuseCrossedMoneyLimits(
 /**
  * Refuses, inside the movement's transaction, what the player's own limits forbid: any play while excluded,
  * timed out or past today's session limit, and a deposit or stake that would cross a money limit over its
- * rolling window. A withdrawal always passes. Locks the player's limit rows, so two stakes of one player are
+ * rolling window. Money back to the player (a withdrawal, a sale back) always passes. Locks the player's limit rows, so two stakes of one player are
  * weighed one after the other.
  */
 export async function passLimitGate(tx: Queryable, request: LimitGateRequest): Promise<void> {

@@ -1,5 +1,5 @@
 /** What a player does with money; each passes the money gate with its own exceptions. */
-export type MoneyPurpose = 'stake' | 'casino' | 'deposit' | 'withdrawal' | 'transfer';
+export type MoneyPurpose = 'stake' | 'cash_out' | 'casino' | 'deposit' | 'withdrawal' | 'transfer';
 
 export interface PlayerStanding {
   banLevel: number;

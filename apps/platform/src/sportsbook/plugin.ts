@@ -3,7 +3,7 @@ import { seededRandom } from './catalogue/random';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { favoriteRoutes } from './http/favorite-routes';
 import { feedRoutes } from './http/feed-routes';
-import { finishGameRoute } from './http/finish-game-route';
+import { testGameRoutes } from './http/test-game-routes';
 import { listRoutes } from './http/list-routes';
 import { sportsbookRoutes } from './http/sportsbook-routes';
 import { createListsService } from './read/lists-service';
@@ -83,7 +83,7 @@ export function sportsbookPlugin(service: SportsbookService) {
     const { env } = app.platform;
     if (env.adminToken) {
       const allowTestCommands = env.nodeEnv !== 'production';
-      await app.register(finishGameRoute(service, { adminToken: env.adminToken, allowTestCommands }));
+      await app.register(testGameRoutes(service, { adminToken: env.adminToken, allowTestCommands }));
     }
   };
 }

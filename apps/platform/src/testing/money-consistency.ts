@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 /**
- * Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid, and what
- * its payments moved (completed deposits in, withdrawals held or paid out).
+ * Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid (in
+ * settlement and in sales back), and what its payments moved (completed deposits in, withdrawals held or paid out).
  */
 export type MoneySnapshot = ReadonlyMap<
   number,
@@ -20,8 +20,8 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
      select ids.id, a.money::numeric(20, 2)::text as money,
        (select coalesce(sum(c.total_stake), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
          as staked,
-       (select coalesce(sum(c.payout), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
-         as paid,
+       (select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0)::numeric(20, 2)::text
+         from coupons c where c.account_id = ids.id) as paid,
        (select coalesce(sum(case when p.direction = 'deposit' then p.amount - p.fee else -p.amount end), 0)
           ::numeric(20, 2)::text from payments p where p.account_id = ids.id
           and ((p.direction = 'deposit' and p.status = 'completed')

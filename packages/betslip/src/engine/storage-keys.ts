@@ -1,3 +1,3 @@
 export const COUPON_STORAGE_KEY = 'betfront.coupon';
-export const SETTINGS_STORAGE_KEY = 'betfront.coupon-settings';
+export { COUPON_SETTINGS_STORAGE_KEY as SETTINGS_STORAGE_KEY } from '@betfront/coupon';
 export const REMINDER_STORAGE_KEY = 'betfront.coupon-reminder';

@@ -1,26 +1,33 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
 import { subscribe, usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { CouponCard } from '@betfront/bet-views';
+import { CashOutSummary, CouponCard, useCashOutOffers } from '@betfront/bet-views';
 import { loadOpenedCoupons } from './bets-api';
 import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import styles from './bets.module.css';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
+import { useOffersOnMoves } from './use-offers-on-moves';
 
 export interface OpenedBetsPageProps {
   lng: string;
   t: Translate;
 }
 
-/** The player's coupons not settled yet, newest first; refreshed every 10 s and whenever the coupon changes. */
+/**
+ * The player's coupons not settled yet, newest first, each with its sale value; refreshed every 10 s and whenever
+ * the coupon changes.
+ */
 export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
   const loadOpened = useCallback((signal: AbortSignal) => loadOpenedCoupons(lng, signal), [lng]);
   const { value: coupons, error, refresh } = usePolling(loadOpened, { intervalMs: POLL_INTERVALS.default });
-  const liveStateOf = liveStateFromGames(useLiveGames(coupons ?? [], lng));
+  const games = useLiveGames(coupons ?? [], lng);
+  const liveStateOf = liveStateFromGames(games);
+  const offers = useCashOutOffers(useMemo(() => (coupons ?? []).map((coupon) => coupon.id), [coupons]));
+  useOffersOnMoves(offers, games);
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.
   useEffect(() => subscribe('couponUpdate', refresh), [refresh]);
@@ -51,6 +58,7 @@ export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
             t={t}
             detailsHref={`/${lng}/user/opened-bets/${coupon.id}/powerbet`}
             liveStateOf={liveStateOf}
+            footer={<CashOutSummary offer={offers.offerOf(coupon.id)} t={t} />}
           />
         </li>
       ))}

@@ -4,10 +4,11 @@ import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
 import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { CouponCard, loadPlacedCoupon } from '@betfront/bet-views';
+import { CashOutPanel, CouponCard, loadPlacedCoupon, useCashOutOffers } from '@betfront/bet-views';
 import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
+import { useOffersOnMoves } from './use-offers-on-moves';
 
 export interface PowerbetPageProps {
   lng: string;
@@ -15,12 +16,18 @@ export interface PowerbetPageProps {
   couponId: number;
 }
 
-/** One coupon in full, refreshed every 10 s while the page is open. */
+/** One coupon in full, refreshed every 10 s while the page is open, with its sale back priced live. */
 export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
   const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
   const { value: coupon, error, refresh } = usePolling(load, { intervalMs: POLL_INTERVALS.default });
   const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
   const games = useLiveGames(coupons, lng);
+  const offers = useCashOutOffers(useMemo(() => [couponId], [couponId]));
+  useOffersOnMoves(offers, games);
+  const refreshAll = useCallback(() => {
+    refresh();
+    offers.refresh();
+  }, [refresh, offers]);
 
   if (isApiError(error) && error.status === 401) return <LoginPrompt lng={lng} t={t} />;
   if (isApiError(error) && error.status === 404) {
@@ -35,5 +42,13 @@ export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
   if (coupon === null || coupon.id !== couponId) {
     return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   }
-  return <CouponCard coupon={coupon} lng={lng} t={t} liveStateOf={liveStateFromGames(games)} />;
+  return (
+    <CouponCard
+      coupon={coupon}
+      lng={lng}
+      t={t}
+      liveStateOf={liveStateFromGames(games)}
+      footer={<CashOutPanel coupon={coupon} offer={offers.offerOf(couponId)} lng={lng} t={t} onSold={refreshAll} />}
+    />
+  );
 }

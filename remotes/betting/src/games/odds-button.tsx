@@ -1,4 +1,5 @@
 import { memo, useRef } from 'react';
+import { MOVE_MARK_CLASS } from '@betfront/ui';
 import { formatCoef } from '../odds/coef-format';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { LockIcon } from './lock-icon';
@@ -61,7 +62,7 @@ export const OddsButton = memo(function OddsButton({
       {/* The name and coef are the button's accessible name: no label to rewrite on every move of the coef. */}
       <span className={styles.face}>
         <span className={showName ? styles.name : styles.unseenName}>{name}</span>{' '}
-        <span ref={coefText} className={styles.coef}>
+        <span ref={coefText} className={`${styles.coef} ${MOVE_MARK_CLASS}`}>
           {shown ?? <LockIcon label={t('betting.odds.locked')} />}
         </span>
       </span>

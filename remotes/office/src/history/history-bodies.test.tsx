@@ -121,6 +121,7 @@ describe('office bets history', () => {
       'Half win, half return',
       'Half lose, half return',
       'Half lose, half win',
+      'Sold',
     ]);
   });
 

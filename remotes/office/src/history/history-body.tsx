@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
-import { CouponCard } from '@betfront/bet-views';
+import { CashOutSummary, CouponCard, useCashOutOffers } from '@betfront/bet-views';
 import type { OfficeData } from '../office-data';
 import { ListPages } from '../shared/list-pages';
 import sharedStyles from '../shared/shared.module.css';
@@ -12,7 +12,7 @@ import { historyFilter, historySearch } from './history-filter';
 import { HistoryFilters } from './history-filters';
 import styles from './history.module.css';
 
-/** The player's coupons by date and status, newest first, a page at a time. */
+/** The player's coupons by date and status, newest first, a page at a time, with what was sold of each. */
 export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const filter = historyFilter(ctx.route.query);
@@ -25,6 +25,7 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const action = `/${lng}/office/history`;
 
   const answer = history.value;
+  const offers = useCashOutOffers(useMemo(() => (answer?.coupons ?? []).map((coupon) => coupon.id), [answer]));
   return (
     <div className={sharedStyles.page}>
       <HistoryFilters action={action} filter={filter} t={t} />
@@ -43,6 +44,7 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
                   lng={lng}
                   t={t}
                   detailsHref={`/${lng}/office/history/${coupon.id}/powerbet`}
+                  footer={<CashOutSummary offer={offers.offerOf(coupon.id)} t={t} />}
                 />
               </li>
             ))}

@@ -3,7 +3,8 @@ import type { Translate } from '@betfront/remote-kit';
 import { DateRangeFields, FilterForm, SelectField } from '../shared/filter-form';
 import type { HistoryFilter } from './history-filter';
 
-const STATUS_IDS = [-2, -1, 0, 1, 2, 3, 4, 5, 6] as const;
+// 7: sold back in full (cash out).
+const STATUS_IDS = [-2, -1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 interface HistoryFiltersProps {
   action: string;

@@ -1,5 +1,5 @@
 import type { BettingMode, GameSummary, SportsMenu } from '@betfront/contract/sportsbook';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { createChangeStream } from '../feed/change-stream';
 import type { ChangeStream } from '../feed/change-stream';
 import type { LiveSimulator } from '../simulation/live-simulator';
@@ -90,17 +90,19 @@ export function createSportsbookService(
     /**
      * The selections as offered now, by id; an id the platform never gave out, or whose game is gone, is
      * missing from the answer. A finished game's selections come back with no market (status `finished`).
+     * `reader` is the transaction to read the games in, when the caller holds one.
      */
     async selections(
       ids: readonly string[],
       lng: string,
+      reader: Queryable = db,
     ): Promise<Map<string, SelectionQuote | { game: GameSummary }>> {
       const refs = ids.flatMap((id) => {
         const ref = parseSelectionId(id);
         return ref ? [{ id, gameId: ref.gameId }] : [];
       });
       const games = new Map(
-        (await findGamesByIds(db, [...new Set(refs.map((ref) => ref.gameId))])).map((row) => [
+        (await findGamesByIds(reader, [...new Set(refs.map((ref) => ref.gameId))])).map((row) => [
           Number(row.id),
           viewer.view(row, lng, true),
         ]),

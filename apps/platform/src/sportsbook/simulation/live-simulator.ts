@@ -26,6 +26,8 @@ export interface LiveSimulator {
   tick(seconds: number): number[];
   /** Plays a game in play to its end at once and writes its result; false when the simulator does not hold it. */
   finishNow(id: number): Promise<boolean>;
+  /** Suspends a game's markets for `ms`, as a score does; false when the simulator does not hold it. */
+  suspend(id: number, ms: number): boolean;
   /** Writes what changed, finishes games, starts the ones due and tops the live list up. */
   persist(): Promise<{ finished: number[]; started: number[] }>;
   games(): readonly LiveGame[];
@@ -86,6 +88,13 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
       playToEnd(game, random);
       await saveProgress(db, game, new Date(now()));
       live.delete(id);
+      return true;
+    },
+    suspend(id, ms) {
+      const game = live.get(id);
+      if (!game || game.isFinished) return false;
+      game.suspendedUntil = now() + ms;
+      game.version += 1;
       return true;
     },
     async persist() {

@@ -80,3 +80,34 @@ describe('the finish-game test command', () => {
     expect(row?.status).toBe('line');
   });
 });
+
+describe('the suspend-game test command', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  beforeAll(async () => {
+    ({ app, db } = await createTestApp({ simulator: { speed: 1, liveGames: 2 } }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const suspend = (gameId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin-api/test/sportsbook/suspend-game',
+      headers: ADMIN,
+      payload: { gameId },
+    });
+
+  it('closes every market of a game in play, and refuses a game the simulator does not play', async () => {
+    const [live] = await db.query<{ id: string }>(`select id from sb_games where status = 'live' limit 1`);
+    const response = await suspend(Number(live?.id));
+    expect(response.statusCode).toBe(200);
+    const { game } = gameAnswerSchema.parse((response.json() as { result: unknown }).result);
+    expect(game.isSuspended).toBe(true);
+    const [line] = await db.query<{ id: string }>(`select id from sb_games where status = 'line' limit 1`);
+    const notLive = await suspend(Number(line?.id));
+    expect([notLive.statusCode, notLive.json().error.code]).toEqual([409, 'game_not_live']);
+  });
+});

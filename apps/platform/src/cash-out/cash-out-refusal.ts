@@ -1,0 +1,20 @@
+import type { CashOutErrorCode } from '@betfront/contract/cash-out';
+import { HttpError } from '../http/http-error';
+
+/** A quote or a sale the platform refuses; a changed value carries the value of the moment. */
+export class CashOutRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly refusalCode: CashOutErrorCode,
+    message: string,
+    readonly value?: string | null,
+  ) {
+    super(statusCode, refusalCode, message);
+    this.name = 'CashOutRefusal';
+  }
+
+  body(): { error: { code: string; message: string; value?: string | null } } {
+    const error = { code: this.refusalCode, message: this.message };
+    return { error: this.value === undefined ? error : { ...error, value: this.value } };
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import { startAutoSaleSweep } from './auto-sale-sweep';
+import { cashOutRoutes } from './cash-out-routes';
+
+/**
+ * Cash out: the player sells an open coupon back, in whole or in part, at a value priced live, or has it sold
+ * when its value reaches a target (swept while the simulator runs, as settlement is).
+ */
+export function cashOutPlugin(sportsbook: SportsbookService) {
+  return async (app: FastifyInstance) => {
+    await app.register(cashOutRoutes(app.platform.db, sportsbook));
+    if (app.platform.env.simulator) startAutoSaleSweep(app, sportsbook);
+  };
+}

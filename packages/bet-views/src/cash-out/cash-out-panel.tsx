@@ -1,0 +1,232 @@
+import { useEffect, useId, useState } from 'react';
+import type { PlacedCoupon } from '@betfront/contract/bets';
+import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
+import type { Translate } from '@betfront/remote-kit';
+import { formatMoney } from '../bet-format';
+import { AutoSaleForm } from './auto-sale-form';
+import { requestCashOutQuote, sellCoupon } from './cash-out-api';
+import styles from './cash-out.module.css';
+import { SaleValue } from './sale-value';
+import { saleErrorText } from './sale-error-text';
+import { SalesList } from './sales-list';
+import { WhyNotList } from './why-not-list';
+
+export interface CashOutPanelProps {
+  coupon: PlacedCoupon;
+  /** The coupon's offer as last polled; null until the first answer. */
+  offer: CashOutOffer | null;
+  lng: string;
+  t: Translate;
+  /** After a sale or a change of the automatic sale: the page reloads the coupon and its offer. */
+  onSold(): void;
+}
+
+interface Confirmation {
+  requestId: string;
+  quoteId: string;
+  stakePart: string | undefined;
+  amount: string;
+  expiresAt: number;
+}
+
+type Step =
+  { kind: 'choose' } | { kind: 'busy' } | { kind: 'confirm'; sale: Confirmation } | { kind: 'done'; message: string };
+
+const STAKE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+const half = (stake: string) => cashOutShare(stake, '1.00', '2.00');
+
+function readChangeCoefAction() {
+  try {
+    return storedChangeCoefAction(window.localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY));
+  } catch {
+    return storedChangeCoefAction(null);
+  }
+}
+
+/** Seconds left until `at`, counted down every second while shown. */
+function useSecondsLeft(at: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The sale of a coupon on its powerbet page: its value now (moving with the prices), the choice of all or part
+ * of the stake in play, the quote to confirm before it expires, the sales made and why it cannot be sold.
+ */
+export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProps) {
+  const headingId = useId();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [isPart, setIsPart] = useState(false);
+  const [part, setPart] = useState<string | null>(null);
+  const secondsLeft = useSecondsLeft(step.kind === 'confirm' ? step.sale.expiresAt : null);
+  if (offer === null) return null;
+  const money = (amount: string) => formatMoney(amount, offer.currencyIso);
+  const stakePart = part ?? half(offer.liveStake);
+  const isPartValid =
+    STAKE_PATTERN.test(stakePart) && Number(stakePart) > 0 && Number(stakePart) <= Number(offer.liveStake);
+
+  async function ask(value: string) {
+    setStep({ kind: 'busy' });
+    try {
+      const quote = await requestCashOutQuote(coupon.id);
+      const sold = isPart ? stakePart : undefined;
+      const amount =
+        sold === undefined
+          ? (quote.offer.value ?? value)
+          : cashOutShare(quote.offer.value ?? value, sold, quote.offer.liveStake);
+      setStep({
+        kind: 'confirm',
+        sale: {
+          requestId: crypto.randomUUID(),
+          quoteId: quote.quoteId,
+          stakePart: sold,
+          amount,
+          expiresAt: Date.parse(quote.expiresAt),
+        },
+      });
+    } catch (error) {
+      setStep({ kind: 'done', message: saleErrorText(error, t, offer?.currencyIso ?? coupon.currencyIso) });
+    }
+  }
+
+  async function confirm(sale: Confirmation) {
+    setStep({ kind: 'busy' });
+    try {
+      const answer = await sellCoupon(coupon.id, {
+        requestId: sale.requestId,
+        quoteId: sale.quoteId,
+        ...(sale.stakePart === undefined ? {} : { stakePart: sale.stakePart }),
+        changeCoefAction: readChangeCoefAction(),
+      });
+      setPart(null);
+      setStep({ kind: 'done', message: t('cashout.sold_for', { amount: money(answer.sale.amount) }) });
+      onSold();
+    } catch (error) {
+      setStep({ kind: 'done', message: saleErrorText(error, t, offer?.currencyIso ?? coupon.currencyIso) });
+      onSold();
+    }
+  }
+
+  const message = step.kind === 'done' ? step.message : '';
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-testid="cash-out-panel">
+      <h3 id={headingId} className={styles.subheading}>
+        {t('cashout.heading')}
+      </h3>
+      {offer.value !== null && (
+        <>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('cashout.value')}</dt>
+              <dd>
+                <SaleValue value={offer.value} currencyIso={offer.currencyIso} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('cashout.in_play')}</dt>
+              <dd>{money(offer.liveStake)}</dd>
+            </div>
+            <div>
+              <dt>{t('cashout.live_possible_win')}</dt>
+              <dd>{money(offer.livePossibleWin)}</dd>
+            </div>
+          </dl>
+          {step.kind === 'confirm' ? (
+            <div className={styles.confirm} role="group" aria-label={t('cashout.confirm_title')}>
+              <p className={styles.note}>
+                {secondsLeft > 0
+                  ? t('cashout.confirm_text', {
+                      part: money(step.sale.stakePart ?? offer.liveStake),
+                      amount: money(step.sale.amount),
+                      seconds: secondsLeft,
+                    })
+                  : t('cashout.error.quote_expired')}
+              </p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  disabled={secondsLeft === 0}
+                  onClick={() => void confirm(step.sale)}
+                >
+                  {t('cashout.confirm')}
+                </button>
+                <button type="button" className={styles.secondary} onClick={() => setStep({ kind: 'choose' })}>
+                  {t('cashout.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <form
+              className={styles.choose}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (offer.value !== null && (!isPart || isPartValid)) void ask(offer.value);
+              }}
+            >
+              <fieldset className={styles.choice}>
+                <legend className={styles.unseen}>{t('cashout.how_much')}</legend>
+                <label>
+                  <input type="radio" name={`${headingId}-part`} checked={!isPart} onChange={() => setIsPart(false)} />{' '}
+                  {t('cashout.full')}
+                </label>
+                <label>
+                  <input type="radio" name={`${headingId}-part`} checked={isPart} onChange={() => setIsPart(true)} />{' '}
+                  {t('cashout.part')}
+                </label>
+              </fieldset>
+              {isPart && (
+                <label className={styles.partField}>
+                  <span>{t('cashout.part_label', { max: money(offer.liveStake) })}</span>
+                  <input
+                    inputMode="decimal"
+                    value={stakePart}
+                    aria-invalid={!isPartValid}
+                    onChange={(event) => setPart(event.target.value.replace(',', '.'))}
+                  />
+                  {isPartValid && (
+                    <span className={styles.note}>
+                      {t('cashout.receive', { amount: money(cashOutShare(offer.value, stakePart, offer.liveStake)) })}
+                    </span>
+                  )}
+                </label>
+              )}
+              <button
+                type="submit"
+                className={styles.primary}
+                disabled={step.kind === 'busy' || (isPart && !isPartValid)}
+              >
+                {isPart && isPartValid
+                  ? t('cashout.sell_for', { amount: money(cashOutShare(offer.value, stakePart, offer.liveStake)) })
+                  : t('cashout.sell_for', { amount: money(offer.value) })}
+              </button>
+            </form>
+          )}
+          <AutoSaleForm
+            couponId={coupon.id}
+            offer={offer}
+            stakePart={isPart && isPartValid ? stakePart : undefined}
+            t={t}
+            onChanged={onSold}
+          />
+          {offer.maxSaleValue !== null && (
+            <p className={styles.note}>{t('cashout.max', { amount: money(offer.maxSaleValue) })}</p>
+          )}
+        </>
+      )}
+      {offer.value === null && !offer.reasons.includes('coupon_closed') && (
+        <WhyNotList coupon={coupon} offer={offer} t={t} />
+      )}
+      <p className={styles.message} role="status">
+        {message}
+      </p>
+      <SalesList offer={offer} lng={lng} t={t} />
+    </section>
+  );
+}
