@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerDevUiRoute } from './dev-ui-route';
 import { registerFavicon } from './favicon';
 import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
@@ -45,6 +46,7 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
   });
 
   registerFavicon(app);
+  registerDevUiRoute(app, bundle, !isProduction);
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: { code: 'site_not_built', message: 'The site has not been built yet.' } });

@@ -25,7 +25,9 @@ export function ScrollTabs({ label, tabs }: { label: string; tabs: readonly Scro
         start: element.scrollLeft > 1,
         end: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
       });
-    element.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    // Centred by hand: scrollIntoView would also scroll the page to the tabs.
+    const current = element.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) element.scrollLeft = current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     return () => element.removeEventListener('scroll', measure);
