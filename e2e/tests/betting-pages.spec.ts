@@ -31,7 +31,7 @@ test('a game page groups every market and an odd goes into the coupon', async ({
 
 test('search finds games by a side', async ({ page }) => {
   await openLiveFootball(page);
-  const side = (await page.locator(`${GAME} a span`).first().textContent()) ?? '';
+  const [side = ''] = ((await page.locator(GAME).first().getAttribute('aria-label')) ?? '').split(' — ');
   await page.goto(`/en/search-events?q=${encodeURIComponent(side)}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Games found' })).toBeVisible();
   await expect(page.locator(GAME).first()).toContainText(side);

@@ -6,6 +6,7 @@ import { ExpressCard } from '../express/express-card';
 import type { PageGames } from '../load/page-games';
 import { isLoading, subscribeLoading } from '../load/loading-state';
 import { SportsMenu } from '../menu/sports-menu';
+import { SportsStrip } from '../menu/sports-strip';
 import { PrefsSwitcher } from '../prefs/prefs-switcher';
 import { isSelected } from '../store/coupon-selections';
 import { loadFavorites } from '../store/favorite-games';
@@ -63,7 +64,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
           </aside>
         )}
         <div className={styles.main}>
-          <PrefsSwitcher t={t} />
+          {page.menu && <SportsStrip menu={page.menu} lng={lng} t={t} />}
           {page.failed && (
             <p role="alert" className={styles.failed}>
               {t('betting.unavailable')}
@@ -81,6 +82,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
           {page.lists.map((list) => (
             <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
           ))}
+          <PrefsSwitcher t={t} />
         </div>
       </div>
     </GamesContext.Provider>
