@@ -70,6 +70,10 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
               {t('betting.unavailable')}
             </p>
           )}
+          {page.game && <GameView id={page.game.id} />}
+          {page.lists.map((list) => (
+            <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
+          ))}
           {page.expresses && page.expresses.length > 0 && (
             <section aria-label={t('betting.express.heading')}>
               <h2 className={styles.heading}>{t('betting.express.heading')}</h2>
@@ -78,10 +82,6 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
               ))}
             </section>
           )}
-          {page.game && <GameView id={page.game.id} />}
-          {page.lists.map((list) => (
-            <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
-          ))}
           <PrefsSwitcher t={t} />
         </div>
       </div>
