@@ -1,3 +1,5 @@
+import { mdiAccountCircleOutline } from '@mdi/js';
+import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
 import { AccountsMenu } from '../wallet';
 import { HeaderMenu } from './header-menu';
@@ -9,7 +11,7 @@ import styles from './header.module.css';
 
 /**
  * A row with the logo and the player's balance with Deposit beside it, and under it every main section in view.
- * A phone keeps one row of at most 56 px: the logo, the balance, Deposit and a menu button, from which the
+ * A phone keeps one row of at most 56 px: the logo, the balance, Deposit, the account and a menu button, from which the
  * sections, languages and log-out open (the bottom bar holds the main places).
  */
 export function Header() {
@@ -29,8 +31,9 @@ export function Header() {
               <a className={styles.primary} href={`${home}/office/recharge`}>
                 {t('shell.header.deposit')}
               </a>
-              <a className={`${styles.secondary} ${styles.wide}`} href={`${home}/office/account`}>
-                {t('shell.header.office')}
+              <a className={styles.account} href={`${home}/office/account`} aria-label={t('shell.header.office')}>
+                <Icon path={mdiAccountCircleOutline} size={24} />
+                <span className={styles.wide}>{t('shell.header.office')}</span>
               </a>
               <LogoutButton className={`${styles.ghost} ${styles.wide}`} />
             </>

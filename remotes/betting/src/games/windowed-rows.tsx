@@ -6,13 +6,19 @@ import { GameRow } from './game-row';
 import { LeagueBar } from './league-bar';
 import { useGamesPage } from './page-context';
 import { useDrawnGames } from './use-drawn-games';
+import styles from './windowed-rows.module.css';
 
 /** A row's height before it is measured: about a live football row. */
 const ESTIMATED_ROW_PX = 76;
 /** Rows drawn past each edge of the viewport, so a short scroll finds them drawn and current. */
 const OVERSCAN_ROWS = 2;
 
-type Item = { kind: 'league'; group: LeagueGroup } | { kind: 'game'; id: number; position: number };
+type Item = { kind: 'league'; group: LeagueGroup } | { kind: 'game'; id: number; position: number; group: LeagueGroup };
+
+/** How far down the viewport sticky bars stand: under the site header. */
+function stickyTop(): number {
+  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bf-sticky-top')) || 0;
+}
 
 /**
  * The rows of a long list that are in or near the viewport, league headers among them; the others take their
@@ -23,11 +29,12 @@ export function WindowedRows({ groups, market }: { groups: readonly LeagueGroup[
   const { store } = useGamesPage();
   const listRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
+  const [headerBottom, setHeaderBottom] = useState(0);
   const items = useMemo(() => {
     let position = 0;
     return groups.flatMap<Item>((group) => [
       { kind: 'league', group },
-      ...group.games.map((game) => ({ kind: 'game' as const, id: game.id, position: ++position })),
+      ...group.games.map((game) => ({ kind: 'game' as const, id: game.id, position: ++position, group })),
     ]);
   }, [groups]);
   const ids = useMemo(() => items.flatMap((item) => (item.kind === 'game' ? [item.id] : [])), [items]);
@@ -35,7 +42,10 @@ export function WindowedRows({ groups, market }: { groups: readonly LeagueGroup[
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const measure = () => setListTop(element.getBoundingClientRect().top + window.scrollY);
+    const measure = () => {
+      setListTop(element.getBoundingClientRect().top + window.scrollY);
+      setHeaderBottom(stickyTop());
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -56,6 +66,9 @@ export function WindowedRows({ groups, market }: { groups: readonly LeagueGroup[
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];
+  // The league of the first row under the site header: its bar stays stuck over the list while its rows pass.
+  const topRow = rows.find((row) => row.end > (virtualizer.scrollOffset ?? 0) + headerBottom);
+  const topItem = topRow ? items[topRow.index] : undefined;
   useDrawnGames(
     store,
     ids,
@@ -67,11 +80,18 @@ export function WindowedRows({ groups, market }: { groups: readonly LeagueGroup[
   return (
     <div
       ref={listRef}
+      className={styles.windowed}
       style={{
         paddingTop: first ? first.start - listTop : 0,
         paddingBottom: last ? virtualizer.getTotalSize() - (last.end - listTop) : 0,
       }}
     >
+      {topItem && (
+        // A copy over the list's own bar of the league, which stays in the list for readers and the keyboard.
+        <div className={styles.stuck} inert>
+          <LeagueBar group={topItem.group} market={market} />
+        </div>
+      )}
       {rows.map((row) => {
         const item = items[row.index];
         return (
