@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollTabs } from './scroll-tabs';
 import { SegmentedControl } from './segmented-control';
 import { StakeInput } from './stake-input';
 import { Switch } from './switch';
@@ -62,5 +63,23 @@ describe('StakeInput', () => {
     expect(field.value).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(field.value).toBe('875.50');
+  });
+});
+
+describe('ScrollTabs', () => {
+  it('is one navigation row with the current tab marked, and no fade while everything fits', () => {
+    render(
+      <ScrollTabs
+        label="Sports"
+        tabs={[
+          { href: '/en/live/1-football', label: 'Football', current: true },
+          { href: '/en/live/4-tennis', label: 'Tennis' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Sports' });
+    expect(screen.getByRole('link', { name: 'Football' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Tennis' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.dataset.fadeEnd).toBe('false');
   });
 });

@@ -37,7 +37,7 @@ export function ScrollTabs({ label, tabs }: { label: string; tabs: readonly Scro
       <ul ref={scroller} className={styles.tabList}>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <a className={styles.tab} href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+            <a href={tab.href} aria-current={tab.current ? 'page' : undefined} className={styles.tab}>
               {tab.icon}
               {tab.label}
             </a>
