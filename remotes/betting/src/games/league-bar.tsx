@@ -1,4 +1,4 @@
-import { LeagueHeader } from '@betfront/ui';
+import { LeagueHeader } from '@betfront/ui/league-header';
 import type { LeagueGroup } from '../board/league-groups';
 import { marketColumns } from '../board/list-market';
 import type { ListMarket } from '../board/list-market';
