@@ -11,6 +11,8 @@ import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_CLIENT_ENTRY = 'apps/shell/src/client/entry.tsx';
+/** The design system's gallery, served at /dev/ui outside production. */
+const DEV_UI_ENTRY = 'apps/shell/src/dev-ui/entry.tsx';
 const remoteEntries = Object.fromEntries(REMOTE_APP_NAMES.map((name) => [name, `remotes/${name}/src/client.ts`]));
 
 // Comments some packages place where Rollup cannot keep them: harmless, and not ours to fix.
@@ -43,6 +45,7 @@ await build({
     rollupOptions: {
       input: {
         shell: SHELL_CLIENT_ENTRY,
+        'dev-ui': DEV_UI_ENTRY,
         ...Object.fromEntries(REMOTE_APP_NAMES.map((name) => [`remote-${name}`, remoteEntries[name]])),
       },
       preserveEntrySignatures: 'exports-only',
@@ -67,7 +70,7 @@ await build({
 const manifest = viteManifestSchema.parse(
   JSON.parse(await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8')),
 );
-const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries);
+const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntries, DEV_UI_ENTRY);
 await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
 const pwa = await buildPwaFiles(root, shared);
 const compressed = await precompressAssets(join(root, 'dist/client/assets'));

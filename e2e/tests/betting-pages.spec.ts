@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { createPlayer } from '../support/admin';
+
+const baseUrl = () => process.env.BETFRONT_URL ?? '';
+const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
 const GAME = 'main [data-game-id]';
-const ODDS = 'main button[aria-pressed]:not([disabled])';
+const PRICE = 'button[aria-pressed]:not([disabled])';
+const ODDS = `main ${PRICE}`;
 
 async function openLiveFootball(page: Page) {
   await page.goto('/en/live/1-football');
@@ -29,9 +34,28 @@ test('a game page groups every market and an odd goes into the coupon', async ({
   await expect(page.locator(`main button[data-selection-id="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the rows show the result, the total or the handicap under the column headers of their league', async ({
+  page,
+}) => {
+  await openLiveFootball(page);
+  const list = page.getByRole('region', { name: 'Live', exact: true });
+  await list.getByRole('radio', { name: 'Total' }).check();
+  await expect(list.getByText('Over', { exact: true }).first()).toBeVisible();
+  await expect(list.locator(PRICE).first()).toHaveAccessibleName(/^(Over|Under) [\d.]+ \d+\.\d{2}$/);
+  await list.getByRole('radio', { name: 'Handicap' }).check();
+  await expect(list.locator(PRICE).first()).toHaveAccessibleName(/^[12] \([-+]?[\d.]+\) \d+\.\d{2}$/);
+});
+
+test('a player has Deposit beside the balance, leading to the office recharge', async ({ page }) => {
+  await page.context().addCookies([await createPlayer(page.request, baseUrl(), adminToken(), { balance: '1000' })]);
+  await page.goto('/en/live');
+  await page.locator('header').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/recharge$/);
+});
+
 test('search finds games by a side', async ({ page }) => {
   await openLiveFootball(page);
-  const side = (await page.locator(`${GAME} a span`).first().textContent()) ?? '';
+  const [side = ''] = ((await page.locator(GAME).first().getAttribute('aria-label')) ?? '').split(' — ');
   await page.goto(`/en/search-events?q=${encodeURIComponent(side)}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Games found' })).toBeVisible();
   await expect(page.locator(GAME).first()).toContainText(side);
@@ -53,6 +77,15 @@ for (const [name, width, height] of [
     await page.setViewportSize({ width, height });
     await openLiveFootball(page);
     await page.screenshot({ path: testInfo.outputPath(`betting-live-${name}.png`) });
+    // Games in play name their half and minute; the first price is in the first screen; no price is clipped.
+    await expect(page.locator(GAME).first()).toContainText(/[12]H \d+'/);
+    const firstPrice = await page.locator(ODDS).first().boundingBox();
+    expect((firstPrice?.y ?? height) + (firstPrice?.height ?? 0)).toBeLessThan(height);
+    const clipped = await page
+      .locator('main button[aria-pressed] span:last-child')
+      .evaluateAll((prices) => prices.filter((price) => price.scrollWidth > price.clientWidth).length);
+    expect(clipped).toBe(0);
+    if (name === 'mobile') expect((await page.locator('header').first().boundingBox())?.height).toBeLessThanOrEqual(56);
     await page.locator(`${GAME} a`).first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Match' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`betting-game-${name}.png`) });

@@ -28,11 +28,14 @@ export function siteAssetsFromManifest(
   manifest: ViteManifest,
   shellEntry: string,
   remoteEntries: Record<string, string>,
+  devUiEntry: string,
 ) {
   const shell = collect(manifest, shellEntry);
   const [shellJs, ...shellImports] = shell.js;
   if (!shellJs) throw new Error('the shell entry has no file');
+  const devUi = collect(manifest, devUiEntry);
   return {
+    devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set(devUi.css)].map(url) },
     shell: { js: url(shellJs), css: [...new Set(shell.css)].map(url), preload: shellImports.map(url) },
     registry: Object.fromEntries(
       Object.entries(remoteEntries).map(([appName, entry]) => {

@@ -66,6 +66,19 @@ export type GameScore = z.infer<typeof scoreSchema>;
 
 export const gameStatusSchema = z.enum(['line', 'live', 'finished']);
 
+/** The part of a game in play as its sport names it; `time` for contests without parts (a fight, a cricket match). */
+export const LIVE_CLOCK_PHASES = ['half', 'period', 'quarter', 'set', 'map', 'time'] as const;
+
+/** Where a game in play stands: "2H 67'", "Q3 04:12", "Set 2". */
+export const liveClockSchema = z.object({
+  phase: z.enum(LIVE_CLOCK_PHASES),
+  /** Which half, period, quarter, set or map is being played, from 1. */
+  number: z.int().check(z.gte(1)),
+  /** The clock as the sport shows it, in seconds: played so far, or left in a quarter; 0 for sets and maps. */
+  seconds: z.int().check(z.gte(0)),
+});
+export type LiveClock = z.infer<typeof liveClockSchema>;
+
 export const gameSummarySchema = z.object({
   id: z.int(),
   sportId: z.int(),
@@ -75,6 +88,8 @@ export const gameSummarySchema = z.object({
   champId: z.int(),
   champSlug: z.string(),
   champName: z.string(),
+  /** The champ's country (ISO 3166, or a home nation as GB-ENG); absent for an international one. */
+  champCountry: z.optional(z.string()),
   home: z.object({ id: z.int(), name: z.string() }),
   away: z.object({ id: z.int(), name: z.string() }),
   startAt: z.string(),
@@ -85,6 +100,8 @@ export const gameSummarySchema = z.object({
   periodScores: z.array(scoreSchema),
   /** Share of the game (goal sports) or of the current set (set sports) played, 0 … 1. */
   elapsed: z.number().check(z.gte(0), z.lte(1)),
+  /** The period and clock while the game is in play. */
+  clock: z.optional(liveClockSchema),
   /** Every market is closed for a moment around a score. */
   isSuspended: z.boolean(),
   /** Grows with every change of score or prices; clients skip an update they already have. */

@@ -9,10 +9,12 @@ interface EmptyStateProps {
   /** Where the visitor can go meanwhile. */
   links?: readonly NavLinkItem[];
   linksLabel?: string;
+  /** The one thing to do here, drawn as the primary button; the links then stand beside it as secondary ones. */
+  action?: NavLinkItem;
 }
 
 /** An honest empty state: says what this place will show and links onward. */
-export function EmptyState({ title, text, links = [], linksLabel }: EmptyStateProps) {
+export function EmptyState({ title, text, links = [], linksLabel, action }: EmptyStateProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.empty}>
@@ -20,12 +22,17 @@ export function EmptyState({ title, text, links = [], linksLabel }: EmptyStatePr
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
+      {action && (
+        <a href={action.href} className={styles.link}>
+          {action.label}
+        </a>
+      )}
       {links.length > 0 && (
         <nav aria-label={linksLabel ?? title}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={styles.link}>
+                <a href={link.href} className={action ? styles.secondary : styles.link}>
                   {link.label}
                 </a>
               </li>

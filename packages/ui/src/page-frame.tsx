@@ -6,6 +6,8 @@ interface PageFrameProps {
   heading: string;
   /** A sentence under the heading saying what the page is for. */
   lead?: string;
+  /** Puts the lead after the content, where pages whose content is the point (lists of prices) keep it for search. */
+  leadBelow?: boolean;
   /** Usually a `Breadcrumbs` trail, shown above the heading. */
   breadcrumbs?: ReactNode;
   /** Navigation across the area (tabs, category bar), shown under the heading. */
@@ -16,7 +18,7 @@ interface PageFrameProps {
 }
 
 /** The frame of a remote's page: trail, heading, the area's navigation and the content. */
-export function PageFrame({ heading, lead, breadcrumbs, nav, aside, children }: PageFrameProps) {
+export function PageFrame({ heading, lead, leadBelow = false, breadcrumbs, nav, aside, children }: PageFrameProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.frame}>
@@ -25,13 +27,14 @@ export function PageFrame({ heading, lead, breadcrumbs, nav, aside, children }: 
         <h1 id={headingId} className={styles.heading}>
           {heading}
         </h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        {lead && !leadBelow && <p className={styles.lead}>{lead}</p>}
       </header>
       {nav}
       <div className={aside ? styles.columns : styles.body}>
         {aside && <div className={styles.aside}>{aside}</div>}
         <div className={styles.content}>{children}</div>
       </div>
+      {lead && leadBelow && <p className={styles.lead}>{lead}</p>}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import bettingEn from '../../../apps/platform/src/dictionaries/data/betting/en.json';
 import bettingRu from '../../../apps/platform/src/dictionaries/data/betting/ru.json';
+import boardEn from '../../../apps/platform/src/dictionaries/data/betting-board/en.json';
+import boardRu from '../../../apps/platform/src/dictionaries/data/betting-board/ru.json';
 import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
 import couponEn from '../../../apps/platform/src/dictionaries/data/coupon/en.json';
@@ -12,8 +14,8 @@ import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-ro
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
-const en = { ...bettingEn, ...couponEn, ...betsEn };
-const ru = { ...bettingRu, ...couponRu, ...betsRu };
+const en = { ...bettingEn, ...boardEn, ...couponEn, ...betsEn };
+const ru = { ...bettingRu, ...boardRu, ...couponRu, ...betsRu };
 
 const SPORT = '1-football';
 const CHAMP = '88637-premier-league';

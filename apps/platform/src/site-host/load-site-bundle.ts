@@ -4,9 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { handlePageRequest, renderRemoteView, renderServerErrorPage } from '@betfront/shell/server';
 import { z } from 'zod';
 
+const entryAssetsSchema = z.object({ js: z.string(), css: z.array(z.string()) });
+
 const assetsSchema = z.object({
+  /** The design system's gallery (/dev/ui), absent from builds that predate it. */
+  devUi: z.optional(entryAssetsSchema),
   shell: z.object({ js: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),
-  registry: z.record(z.string(), z.object({ js: z.string(), css: z.array(z.string()) })),
+  registry: z.record(z.string(), entryAssetsSchema),
 });
 
 export interface SiteBundle {

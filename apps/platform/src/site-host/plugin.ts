@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerDevUiRoute } from './dev-ui-route';
 import { registerFavicon } from './favicon';
 import { pwaRoutes } from './pwa-routes';
 import { injectFetcher } from './inject-fetcher';
@@ -47,6 +48,7 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
 
   registerFavicon(app);
   await pwaRoutes(app, join(distDir, 'client'));
+  registerDevUiRoute(app, bundle, !isProduction);
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: { code: 'site_not_built', message: 'The site has not been built yet.' } });

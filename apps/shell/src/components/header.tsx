@@ -1,54 +1,41 @@
+import { mdiAccountCircleOutline } from '@mdi/js';
+import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
 import { AccountsMenu } from '../wallet';
+import { HeaderMenu } from './header-menu';
+import { HeaderSections } from './header-sections';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { LogoutButton } from './logout-button';
 import styles from './header.module.css';
 
-const SECTIONS = [
-  { path: 'line', key: 'shell.nav.line' },
-  { path: 'live', key: 'shell.nav.live' },
-  { path: 'cyber/live/all', key: 'shell.nav.cyber' },
-  { path: 'slots', key: 'shell.nav.casino' },
-  { path: 'live-casino', key: 'shell.nav.live_casino' },
-  { path: 'virtualsports', key: 'shell.nav.virtual' },
-  { path: 'lotto', key: 'shell.nav.lotto' },
-  { path: 'promotions', key: 'shell.nav.promotions' },
-  { path: 'results', key: 'shell.nav.results' },
-] as const;
-
+/**
+ * A row with the logo and the player's balance with Deposit beside it, and under it every main section in view.
+ * A phone keeps one row of at most 56 px: the logo, the balance, Deposit, the account and a menu button, from which the
+ * sections, languages and log-out open (the bottom bar holds the main places).
+ */
 export function Header() {
   const { state, t } = useShell();
   const home = `/${state.lng}`;
-  const currentPath = state.route?.path ?? home;
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo href={home} projectName={state.config.projectName} />
-        <nav aria-label={t('shell.header.main_nav_label')} className={styles.sections}>
-          <ul>
-            {SECTIONS.map((section) => {
-              const href = `${home}/${section.path}`;
-              const isCurrent = currentPath === href || currentPath.startsWith(`${href}/`);
-              return (
-                <li key={section.path}>
-                  <a href={href} aria-current={isCurrent ? 'page' : undefined}>
-                    {t(section.key)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
         <div className={styles.actions}>
-          <LanguageSwitcher />
+          <div className={styles.wide}>
+            <LanguageSwitcher />
+          </div>
           {state.session.user_id !== null ? (
             <>
               <AccountsMenu lng={state.lng} routeName={state.route?.name ?? null} t={t} />
-              <a className={styles.secondary} href={`${home}/office/account`}>
-                {t('shell.header.account', { id: state.session.user_id })}
+              <a className={styles.primary} href={`${home}/office/recharge`}>
+                {t('shell.header.deposit')}
               </a>
-              <LogoutButton className={styles.secondary} />
+              <a className={styles.account} href={`${home}/office/account`} aria-label={t('shell.header.office')}>
+                <Icon path={mdiAccountCircleOutline} size={24} />
+                <span className={styles.wide}>{t('shell.header.office')}</span>
+              </a>
+              <LogoutButton className={`${styles.ghost} ${styles.wide}`} />
             </>
           ) : (
             <>
@@ -62,7 +49,13 @@ export function Header() {
               )}
             </>
           )}
+          <div className={styles.narrow}>
+            <HeaderMenu />
+          </div>
         </div>
+      </div>
+      <div className={styles.subbar}>
+        <HeaderSections className={styles.sections} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { SectionNav } from '@betfront/ui';
+import { ScrollTabs } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import { CHAMP_TABS, CYBER_TYPES, LOTTO_TABS, MENU_SECTIONS, TOTO_TABS } from '../betting-catalog';
 import type { BettingTabs as Tabs } from '../betting-data';
@@ -46,5 +46,5 @@ export function BettingTabs({ lng, tabs, t }: { lng: string; tabs: Tabs; t: Tran
     label: t(`betting.tab.${tabs.kind}.${id}`),
     current: id === tabs.current,
   }));
-  return <SectionNav label={t(label)} items={navItems} />;
+  return <ScrollTabs label={t(label)} tabs={navItems} />;
 }

@@ -1,4 +1,4 @@
-import { SectionNav } from '@betfront/ui';
+import { ScrollTabs } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import { BETTING_SECTIONS } from '../betting-catalog';
 import type { BettingSection } from '../betting-catalog';
@@ -9,5 +9,5 @@ export function SectionsMenu({ lng, current, t }: { lng: string; current: Bettin
     label: t(`betting.section.${id}`),
     current: id === current,
   }));
-  return <SectionNav label={t('betting.sections_label')} items={items} />;
+  return <ScrollTabs label={t('betting.sections_label')} tabs={items} />;
 }

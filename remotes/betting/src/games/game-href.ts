@@ -14,3 +14,10 @@ export function teamHref(lng: string, game: GameSummary, side: 'home' | 'away'):
   const team = game[side];
   return `/${lng}/team/${entitySlug(game.sportId, game.sportSlug)}/${entitySlug(game.champId, game.champSlug)}/${entitySlug(team.id, team.name)}`;
 }
+
+/** The page of a game's champ: cyber champs under cyber, the others under live or line by their sport. */
+export function champHref(lng: string, game: GameSummary): string {
+  const mode = game.status === 'live' ? 'live' : 'line';
+  const path = `${entitySlug(game.sportId, game.sportSlug)}/${entitySlug(game.champId, game.champSlug)}`;
+  return game.isCyber ? `/${lng}/cyber/${mode}/${path}` : `/${lng}/${mode}/${path}`;
+}

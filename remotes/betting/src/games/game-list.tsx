@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
+import { groupByLeague } from '../board/league-groups';
+import { marketColumns } from '../board/list-market';
+import type { ListMarket } from '../board/list-market';
+import { ListMarketContext } from '../board/list-market-context';
+import type { ListMarketChoice } from '../board/list-market-context';
+import { MarketSwitcher } from '../board/market-switcher';
+import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { GameRow } from './game-row';
+import { LeagueBar } from './league-bar';
 import { useGamesPage } from './page-context';
 import { useWindowedRows } from './use-windowed-rows';
 import styles from './game-list.module.css';
@@ -9,30 +17,51 @@ import styles from './game-list.module.css';
 const WINDOWED_FROM_GAMES = 30;
 
 /**
- * A list of games under its heading; a game that leaves the page store leaves the list. The server and hydration
- * draw every row, so the page reads whole without scripts; a long list then keeps only the rows near the viewport.
+ * A list of games under its heading, grouped by league, with the market its rows show; a game that leaves the
+ * page store leaves the list. The server and hydration draw every row, so the page reads whole without scripts;
+ * a long list then keeps only the rows near the viewport.
  */
 export function GameList({ title, games, emptyText }: { title: string; games: GameSummary[]; emptyText: string }) {
-  const { store } = useGamesPage();
+  const { store, t } = useGamesPage();
+  const { appViewType } = useBettingPrefs();
   const subscribe = useCallback((listener: () => void) => store.subscribeIds(listener), [store]);
   const storeIds = useSyncExternalStore(subscribe, store.ids, store.ids);
   const [long] = useState(() => games.length >= WINDOWED_FROM_GAMES);
+  // The Asian view leads with the handicap, as it used to order the row's markets.
+  const [chosen, setMarket] = useState<ListMarket | null>(null);
+  const market = chosen ?? (appViewType === 1 ? 'handicap' : 'result');
   const WindowedRows = useWindowedRows(long);
-  const ids = useMemo(() => {
+  const groups = useMemo(() => {
     const inStore = new Set(storeIds);
-    return games.map((game) => game.id).filter((id) => inStore.has(id));
+    return groupByLeague(games.filter((game) => inStore.has(game.id)));
   }, [games, storeIds]);
+  const choice = useMemo<ListMarketChoice>(() => {
+    const columns = new Map(groups.map((group) => [group.champId, marketColumns(group.games, market, t).length]));
+    return { market, columnsOf: (champId) => columns.get(champId) ?? 3 };
+  }, [groups, market, t]);
   return (
     <section className={styles.list} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
-      {ids.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : WindowedRows ? (
-        // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: it never changes
-        <WindowedRows ids={ids} />
-      ) : (
-        ids.map((id) => <GameRow key={id} id={id} />)
-      )}
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        {groups.length > 0 && <MarketSwitcher value={market} onChange={setMarket} t={t} />}
+      </div>
+      <ListMarketContext.Provider value={choice}>
+        {groups.length === 0 ? (
+          <p className={styles.empty}>{emptyText}</p>
+        ) : WindowedRows ? (
+          // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: it never changes
+          <WindowedRows groups={groups} market={market} />
+        ) : (
+          groups.map((group) => (
+            <div key={group.champId} className={styles.league}>
+              <LeagueBar group={group} market={market} />
+              {group.games.map((game) => (
+                <GameRow key={game.id} id={game.id} />
+              ))}
+            </div>
+          ))
+        )}
+      </ListMarketContext.Provider>
     </section>
   );
 }

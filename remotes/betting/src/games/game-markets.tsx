@@ -5,22 +5,14 @@ import { ASIAN_KINDS, groupMarkets } from '../markets/group-markets';
 import { formatLine, marketKindName, periodName, selectionName } from '../markets/market-names';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { OddsButton } from './odds-button';
+import { SelectionButtons } from './selection-buttons';
 import { useGamesPage } from './page-context';
 import styles from './game-markets.module.css';
 
-function MarketLine({ game, market, t }: { game: GameSummary; market: Market; t: Translate }) {
+function MarketLine({ game, market }: { game: GameSummary; market: Market }) {
   return (
     <div className={market.kind === 'correct-score' ? styles.grid : styles.line}>
-      {market.selections.map((selection) => (
-        <OddsButton
-          key={selection.id}
-          selectionId={selection.id}
-          name={selectionName(market, selection, t)}
-          coef={selection.coef}
-          locked={game.isSuspended}
-          showName
-        />
-      ))}
+      <SelectionButtons game={game} market={market} showName />
     </div>
   );
 }
@@ -88,7 +80,7 @@ export const GameMarkets = memo(
                 <section key={kind} className={styles.kind}>
                   <h3 className={styles.kindTitle}>{marketKindName({ kind }, game, t)}</h3>
                   {markets.map((market) => (
-                    <MarketLine key={market.id} game={game} market={market} t={t} />
+                    <MarketLine key={market.id} game={game} market={market} />
                   ))}
                 </section>
               ))}

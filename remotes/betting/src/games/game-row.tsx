@@ -1,54 +1,58 @@
 import { memo } from 'react';
 import type { GameSummary, Market } from '@betfront/contract/sportsbook';
-import { selectionName } from '../markets/market-names';
-import { useBettingPrefs } from '../prefs/use-betting-prefs';
+import { EventRow, MarketCells, MarketLine } from '@betfront/ui';
+import { rowMarket } from '../board/list-market';
+import type { ListMarket } from '../board/list-market';
+import { useListMarket } from '../board/list-market-context';
+import { formatLine } from '../markets/market-names';
 import { FavoriteStar } from './favorite-star';
 import { gameHref } from './game-href';
 import { GameStatus } from './game-status';
-import { OddsButton } from './odds-button';
+import { SelectionButtons } from './selection-buttons';
 import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-row.module.css';
 
-const EUROPEAN_ORDER: readonly Market['kind'][] = ['winner3', 'winner2', 'total', 'handicap'];
-const ASIAN_ORDER: readonly Market['kind'][] = ['handicap', 'total', 'winner3', 'winner2'];
+/** The line a two-way market's row shows in its first column: the total, or the home side's handicap. */
+function lineOf(market: Market): string {
+  if (market.kind === 'handicap') return formatLine(market.selections[0]?.param ?? market.line, true);
+  return formatLine(market.line, false);
+}
 
-const byKind = (order: readonly Market['kind'][]) => (a: Market, b: Market) =>
-  order.indexOf(a.kind) - order.indexOf(b.kind);
-
-interface RowMarketsProps {
+interface RowMarketProps {
   game: GameSummary;
-  asian: boolean;
+  choice: ListMarket;
+  columns: number;
   /** The store's markets revision of the game: a move of prices alone draws nothing here. */
   revision: number;
 }
 
-/** The markets of a row, drawn again only when they change in more than prices. */
-const RowMarkets = memo(
-  function RowMarkets({ game, asian }: RowMarketsProps) {
+/** The prices of the row's market under its league's columns, drawn again only when they change in more than prices. */
+const RowMarket = memo(
+  function RowMarket({ game, choice, columns }: RowMarketProps) {
     const { t } = useGamesPage();
-    const markets = [...game.markets].sort(byKind(asian ? ASIAN_ORDER : EUROPEAN_ORDER));
+    const market = rowMarket(game, choice);
+    if (!market) {
+      return (
+        <MarketCells columns={columns}>
+          <span className={styles.none} title={t('betting-board.column.none')}>
+            —
+          </span>
+        </MarketCells>
+      );
+    }
     return (
-      <div className={styles.markets}>
-        {markets.map((market) => (
-          <div key={market.id} className={styles.market}>
-            {market.selections.map((selection) => (
-              <OddsButton
-                key={selection.id}
-                selectionId={selection.id}
-                name={selectionName(market, selection, t)}
-                coef={selection.coef}
-                locked={game.isSuspended}
-                showName
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+      <MarketCells columns={columns}>
+        {choice !== 'result' && <MarketLine>{lineOf(market)}</MarketLine>}
+        <SelectionButtons game={game} market={market} />
+      </MarketCells>
     );
   },
   (before, after) =>
-    before.game.id === after.game.id && before.revision === after.revision && before.asian === after.asian,
+    before.game.id === after.game.id &&
+    before.revision === after.revision &&
+    before.choice === after.choice &&
+    before.columns === after.columns,
 );
 
 interface GameRowProps {
@@ -58,34 +62,34 @@ interface GameRowProps {
   listLength?: number;
 }
 
-/** One game of a list: sides, score or start, main markets; it follows its own game in the page store. */
+/** One game of a list: status, sides with score, the chosen market's prices; it follows its game in the page store. */
 export const GameRow = memo(function GameRow({ id, position, listLength }: GameRowProps) {
   const { store, lng, t } = useGamesPage();
+  const { market, columnsOf } = useListMarket();
   const game = useGame(id);
-  const { appViewType } = useBettingPrefs();
-
   if (!game) return null;
   const href = gameHref(lng, game);
+  const live = game.status === 'live';
   return (
-    <article
-      className={styles.row}
+    <EventRow
       data-game-id={game.id}
       aria-posinset={position}
       aria-setsize={listLength}
-      aria-label={`${game.home.name} — ${game.away.name}`}
+      href={href}
+      home={{ id: game.home.id, name: game.home.name, ...(live && game.score ? { score: game.score.home } : {}) }}
+      away={{ id: game.away.id, name: game.away.name, ...(live && game.score ? { score: game.score.away } : {}) }}
+      status={<GameStatus game={game} t={t} />}
+      live={live}
+      aside={<FavoriteStar gameId={game.id} />}
+      moreCount={game.marketsCount}
+      moreLabel={t('betting.game.all_markets', { count: game.marketsCount })}
     >
-      <div className={styles.head}>
-        <GameStatus game={game} t={t} />
-        <a className={styles.sides} href={href}>
-          <span>{game.home.name}</span>
-          <span>{game.away.name}</span>
-        </a>
-        <FavoriteStar gameId={game.id} />
-        <a className={styles.more} href={href} aria-label={t('betting.game.all_markets', { count: game.marketsCount })}>
-          +{game.marketsCount}
-        </a>
-      </div>
-      <RowMarkets game={game} asian={appViewType === 1} revision={store.marketsRevision(game.id)} />
-    </article>
+      <RowMarket
+        game={game}
+        choice={market}
+        columns={columnsOf(game.champId)}
+        revision={store.marketsRevision(game.id)}
+      />
+    </EventRow>
   );
 });

@@ -1,13 +1,11 @@
 import { memo, useRef } from 'react';
-import { MOVE_MARK_CLASS } from '@betfront/ui';
+import { OddsButton as PriceButton } from '@betfront/ui';
 import { formatCoef } from '../odds/coef-format';
 import { useBettingPrefs } from '../prefs/use-betting-prefs';
-import { LockIcon } from './lock-icon';
 import { useGamesPage } from './page-context';
 import { useMoveMark } from './use-move-mark';
 import { usePriceMoves } from './use-price-moves';
 import { useSelected } from './use-selected';
-import styles from './odds-button.module.css';
 
 /** Rewrites the text React drew in place, keeping its node: a cheaper change for the browser than a new one. */
 function setText(element: HTMLElement, text: string): void {
@@ -23,7 +21,7 @@ interface OddsButtonProps {
   coef: string | null;
   /** The game is suspended or the selection not offered now. */
   locked: boolean;
-  /** Shows the name above the coef (game pages); lists show the coef only under column headings. */
+  /** Shows the name beside the coef (game pages); lists show the coef only under column headings. */
   showName?: boolean;
 }
 
@@ -47,25 +45,17 @@ export const OddsButton = memo(function OddsButton({
     setText(coefText.current, formatCoef(moved, coefViewId));
     moves.mark(coefText.current, moved);
   });
-  const disabled = locked || coef === null;
-  const shown = disabled || coef === null ? null : formatCoef(coef, coefViewId);
   return (
-    <button
+    <PriceButton
       ref={button}
-      type="button"
-      className={styles.odds}
+      priceRef={coefText}
       data-selection-id={selectionId}
-      aria-pressed={selected}
-      disabled={disabled}
+      label={name}
+      price={locked || coef === null ? null : formatCoef(coef, coefViewId)}
+      picked={selected}
+      lockedLabel={t('betting.odds.locked')}
+      showLabel={showName}
       onClick={() => pick(selectionId)}
-    >
-      {/* The name and coef are the button's accessible name: no label to rewrite on every move of the coef. */}
-      <span className={styles.face}>
-        <span className={showName ? styles.name : styles.unseenName}>{name}</span>{' '}
-        <span ref={coefText} className={`${styles.coef} ${MOVE_MARK_CLASS}`}>
-          {shown ?? <LockIcon label={t('betting.odds.locked')} />}
-        </span>
-      </span>
-    </button>
+    />
   );
 });

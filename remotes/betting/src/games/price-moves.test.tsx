@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Profiler } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createTranslate } from '@betfront/remote-kit';
 import { subscribeVisibleGames } from '@betfront/live-feed';
 import type { GameSummary } from '@betfront/contract/sportsbook';
-import en from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
+import bettingEn from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
+import boardEn from '../../../../apps/platform/src/dictionaries/data/betting-board/en.json';
 import { emptyPageGames } from '../load/page-games';
 import { gameFixture } from '../testing/game-fixture';
 import { SportsbookContent } from './sportsbook-content';
@@ -15,7 +16,7 @@ vi.mock('@betfront/live-feed', () => ({
   subscribeVisibleGames: vi.fn(() => ({ setVisible: () => undefined, stop: () => undefined })),
 }));
 
-const t = createTranslate(en);
+const t = createTranslate({ ...bettingEn, ...boardEn });
 const OVER = '4:game:total:2.5:over';
 
 function withOver(version: number, coef: string, extra: Partial<GameSummary> = {}): GameSummary {
@@ -39,6 +40,7 @@ function renderLive() {
       <SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="live" />
     </Profiler>,
   );
+  fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
   const feed = vi.mocked(subscribeVisibleGames).mock.calls.at(-1)?.[0];
   if (!feed) throw new Error('the page did not subscribe to the feed');
   const send = (game: GameSummary) => act(() => feed.onGames([game]));
@@ -54,7 +56,7 @@ afterEach(() => {
 describe('odds on a live page', () => {
   it('redraw a move of prices alone in place, marked, without rendering anything', () => {
     const { commits, send, over } = renderLive();
-    const coef = () => over()?.querySelector<HTMLElement>('span > span:last-child');
+    const coef = () => over()?.querySelector<HTMLElement>('span:last-child');
     const text = coef()?.firstChild;
     commits.mockClear();
     send(withOver(2, '1.95'));
@@ -62,8 +64,11 @@ describe('odds on a live page', () => {
     expect(screen.getByRole('button', { name: 'Over 2.5 1.95' })).toBe(over());
     expect(coef()?.firstChild).toBe(text);
     expect(coef()?.dataset.move).toBe('up');
+    expect(coef()?.dataset.flash).toBe('1');
     send(withOver(3, '1.80'));
     expect(coef()?.dataset.move).toBe('down');
+    // A second move starts the flash again.
+    expect(coef()?.dataset.flash).toBe('2');
   });
 
   it('go through React when the game is suspended, and come back at their latest price', () => {

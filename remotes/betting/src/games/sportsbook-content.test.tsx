@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createTranslate, publish, subscribe } from '@betfront/remote-kit';
-import en from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
+import bettingEn from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
+import boardEn from '../../../../apps/platform/src/dictionaries/data/betting-board/en.json';
 import { emptyPageGames } from '../load/page-games';
 import { gameFixture } from '../testing/game-fixture';
 import { SportsbookContent } from './sportsbook-content';
@@ -12,13 +13,15 @@ vi.mock('@betfront/live-feed', () => ({
   subscribeVisibleGames: vi.fn(() => ({ setVisible: () => undefined, stop: () => undefined })),
 }));
 
-const t = createTranslate(en);
-const game = gameFixture({ id: 7 });
+const t = createTranslate({ ...bettingEn, ...boardEn });
+const game = gameFixture({ id: 7, clock: { phase: 'half', number: 1, seconds: 2130 } });
 
 function renderList() {
   const page = emptyPageGames({ lists: [{ id: 'games', titleKey: 'betting.list.live', games: [game] }] });
   return render(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
 }
+
+const showMarket = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 
 afterEach(() => {
   cleanup();
@@ -26,17 +29,32 @@ afterEach(() => {
 });
 
 describe('SportsbookContent', () => {
-  it('lists the game with odds buttons named by selection and coef', () => {
+  it('lists the game under its league with its clock and the result, named by selection and coef', () => {
     renderList();
-    expect(screen.getByRole('heading', { name: 'Live' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Live' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: game.champName })).toBeTruthy();
+    const row = screen.getByRole('article', { name: 'Arsenal — Chelsea' });
+    expect(row.textContent).toContain("1H 36'");
+    expect(screen.getByRole('button', { name: '1 2.10' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Over 2.5 1.85' })).toBeNull();
+  });
+
+  it('switches every row to the total or the handicap, with the line in its own column', () => {
+    renderList();
+    showMarket('Total');
+    expect(screen.getByText('Over')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Over 2.5 1.85' })).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('2.5');
+    showMarket('Handicap');
     expect(screen.getByRole('button', { name: '1 (-1.5) 3.10' })).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('-1.5');
   });
 
   it('publishes couponAddBet on a click and shows the selection pressed once the coupon says so', () => {
     const added = vi.fn();
     const stop = subscribe('couponAddBet', added);
     renderList();
+    showMarket('Total');
     const over = screen.getByRole('button', { name: 'Over 2.5 1.85' });
     fireEvent.click(over);
     expect(added).toHaveBeenCalledWith(
@@ -79,7 +97,7 @@ describe('SportsbookContent', () => {
       lists: [{ id: 'games', titleKey: 'betting.list.live', games: [gameFixture({ id: 8, isSuspended: true })] }],
     });
     render(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
-    const locked = screen.getByRole('button', { name: 'Over 2.5 not offered now' });
+    const locked = screen.getByRole('button', { name: 'X not offered now' });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
   });
 });

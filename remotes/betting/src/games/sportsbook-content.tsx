@@ -6,6 +6,7 @@ import { ExpressCard } from '../express/express-card';
 import type { PageGames } from '../load/page-games';
 import { isLoading, subscribeLoading } from '../load/loading-state';
 import { SportsMenu } from '../menu/sports-menu';
+import { SportsStrip } from '../menu/sports-strip';
 import { PrefsSwitcher } from '../prefs/prefs-switcher';
 import { isSelected } from '../store/coupon-selections';
 import { loadFavorites } from '../store/favorite-games';
@@ -63,12 +64,16 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
           </aside>
         )}
         <div className={styles.main}>
-          <PrefsSwitcher t={t} />
+          {page.menu && <SportsStrip menu={page.menu} lng={lng} t={t} />}
           {page.failed && (
             <p role="alert" className={styles.failed}>
               {t('betting.unavailable')}
             </p>
           )}
+          {page.game && <GameView id={page.game.id} />}
+          {page.lists.map((list) => (
+            <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
+          ))}
           {page.expresses && page.expresses.length > 0 && (
             <section aria-label={t('betting.express.heading')}>
               <h2 className={styles.heading}>{t('betting.express.heading')}</h2>
@@ -77,10 +82,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
               ))}
             </section>
           )}
-          {page.game && <GameView id={page.game.id} />}
-          {page.lists.map((list) => (
-            <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
-          ))}
+          <PrefsSwitcher t={t} />
         </div>
       </div>
     </GamesContext.Provider>

@@ -14,6 +14,11 @@ export interface MoveMarker {
   stop(): void;
 }
 
+function clearMark(element: HTMLElement): void {
+  element.removeAttribute('data-move');
+  element.removeAttribute('data-flash');
+}
+
 function createMoveMarker(first: string | null): MoveMarker {
   let previous = first;
   let cancelExpiry: (() => void) | null = null;
@@ -26,13 +31,15 @@ function createMoveMarker(first: string | null): MoveMarker {
       cancelExpiry?.();
       cancelExpiry = null;
       if (direction === 0) {
-        element.removeAttribute('data-move');
+        clearMark(element);
         return;
       }
       element.setAttribute('data-move', direction === 1 ? 'up' : 'down');
+      // A new value starts the flash again, also after a move the same way.
+      element.setAttribute('data-flash', element.getAttribute('data-flash') === '1' ? '2' : '1');
       cancelExpiry = expireAfter(MOVE_SHOWN_MS, () => {
         cancelExpiry = null;
-        element.removeAttribute('data-move');
+        clearMark(element);
       });
     },
     stop() {
@@ -42,7 +49,8 @@ function createMoveMarker(first: string | null): MoveMarker {
 }
 
 /**
- * Marks the element `data-move="up"` or `"down"` when the coef moves, for MOVE_SHOWN_MS after its last move; a coef
+ * Marks the element `data-move="up"` or `"down"` when the coef moves, for MOVE_SHOWN_MS after its last move, and
+ * turns its `data-flash` between 1 and 2 on each move, which flashes it once more; a coef
  * taken off (null) clears the mark. The mark is the element's own attribute, set and cleared outside React, so
  * neither a move nor its expiry renders anything. Follows the `coef` rendered; answers the marker, which also
  * marks the moves drawn outside React.

@@ -51,6 +51,7 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
     <PageFrame
       heading={heading}
       lead={t(`${data.stem}.description`, vars)}
+      leadBelow={sportsbook}
       breadcrumbs={data.content !== 'home' && <Breadcrumbs label={t('betting.breadcrumbs')} items={trail} />}
       nav={
         <>

@@ -2,7 +2,9 @@ import type { GameSummary, Market } from '@betfront/contract/sportsbook';
 import type { SportDefinition } from '../catalogue/sports';
 import type { GameProgress, PricedMarket } from '../pricing/game-markets';
 import { setsWon } from '../pricing/game-markets';
+import { champCountry } from './champ-country';
 import type { GameRow } from './game-rows';
+import { liveClock } from './live-clock';
 import { selectionId } from './selection-id';
 
 export interface LiveView {
@@ -74,6 +76,7 @@ export function toGameSummary({ row, sport, markets, live, russian, allMarkets }
   const progress = live?.progress ?? row.progress;
   const isSuspended = live?.isSuspended ?? false;
   const shown = allMarkets ? markets : mainMarkets(markets);
+  const country = champCountry(row.sport_slug, row.champ_slug);
   return {
     id,
     sportId: row.sport_id,
@@ -83,6 +86,7 @@ export function toGameSummary({ row, sport, markets, live, russian, allMarkets }
     champId: row.champ_id,
     champSlug: row.champ_slug,
     champName: inLanguage(russian, row.champ_en, row.champ_ru),
+    ...(country ? { champCountry: country } : {}),
     home: { id: row.home_id, name: inLanguage(russian, row.home_en, row.home_ru) },
     away: { id: row.away_id, name: inLanguage(russian, row.away_en, row.away_ru) },
     startAt: new Date(row.start_at).toISOString(),
@@ -90,6 +94,7 @@ export function toGameSummary({ row, sport, markets, live, russian, allMarkets }
     score: row.status === 'line' ? null : scoreOf(sport, progress),
     periodScores: [...progress.periodScores],
     elapsed: progress.elapsed,
+    ...(row.status === 'live' ? { clock: liveClock(sport, progress) } : {}),
     isSuspended,
     version: live?.version ?? row.version,
     markets: row.status === 'finished' ? [] : shown.map((market) => toMarket(id, market, isSuspended)),

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollTabs } from './scroll-tabs';
+import { SegmentedControl } from './segmented-control';
+import { StakeInput } from './stake-input';
+import { Switch } from './switch';
+
+function Stake({ start = '' }: { start?: string }) {
+  const [value, setValue] = useState(start);
+  return (
+    <StakeInput
+      label="Stake"
+      value={value}
+      onChange={setValue}
+      currency="RUB"
+      quickStakes={['10', '50', '100']}
+      max={{ label: 'Max', amount: '875.50' }}
+    />
+  );
+}
+
+afterEach(cleanup);
+
+describe('SegmentedControl', () => {
+  it('checks the current option and answers the one picked', () => {
+    const onChange = vi.fn();
+    const options = [
+      { value: 'result', label: 'Result' },
+      { value: 'total', label: 'Total' },
+    ] as const;
+    render(<SegmentedControl label="Market" options={options} value="result" onChange={onChange} />);
+    expect((screen.getByRole('radio', { name: 'Result' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
+    expect(onChange).toHaveBeenCalledWith('total');
+  });
+});
+
+describe('Switch', () => {
+  it('is a switch that answers the other state', () => {
+    const onChange = vi.fn();
+    render(<Switch label="Two-factor login" checked={false} onChange={onChange} />);
+    const control = screen.getByRole('switch', { name: 'Two-factor login' });
+    expect(control.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(control);
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('StakeInput', () => {
+  it('adds quick stakes exactly, in hundredths', () => {
+    render(<Stake start="0.1" />);
+    fireEvent.click(screen.getByRole('button', { name: '+10' }));
+    fireEvent.click(screen.getByRole('button', { name: '+50' }));
+    expect((screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('60.10');
+  });
+
+  it('starts from nothing when the field holds no amount, and Max puts the maximum', () => {
+    render(<Stake start="abc" />);
+    fireEvent.click(screen.getByRole('button', { name: '+100' }));
+    const field = screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement;
+    expect(field.value).toBe('100');
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(field.value).toBe('875.50');
+  });
+});
+
+describe('ScrollTabs', () => {
+  it('is one navigation row with the current tab marked, and no fade while everything fits', () => {
+    render(
+      <ScrollTabs
+        label="Sports"
+        tabs={[
+          { href: '/en/live/1-football', label: 'Football', current: true },
+          { href: '/en/live/4-tennis', label: 'Tennis' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Sports' });
+    expect(screen.getByRole('link', { name: 'Football' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Tennis' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.dataset.fadeEnd).toBe('false');
+  });
+});

@@ -1,0 +1,24 @@
+interface IconProps {
+  /** An SVG path on a 24×24 grid, as `@mdi/js` exports them. */
+  path: string;
+  /** Read out when the icon says something alone; without it the icon is decoration. */
+  label?: string;
+  size?: number;
+  className?: string;
+}
+
+/** One Material Design icon, drawn inline in the current colour. */
+export function Icon({ path, label, size = 20, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}

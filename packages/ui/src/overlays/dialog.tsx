@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { mdiClose } from '@mdi/js';
+import { Icon } from '../media/icon';
+import styles from './overlays.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  /** A card in the middle of the screen, or a sheet that rises from the bottom edge (phones). */
+  variant?: 'card' | 'sheet';
+  children: ReactNode;
+}
+
+/**
+ * A modal window over a dimmed page: the native dialog, so focus stays inside, Escape closes it and the page
+ * behind is inert. A click on the backdrop closes it too.
+ */
+export function Dialog({ open, onClose, title, closeLabel, variant = 'card', children }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className={variant === 'sheet' ? styles.sheet : styles.card}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <header className={styles.header}>
+          {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" />}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <Icon path={mdiClose} />
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+/** A sheet over the page that rises from the bottom: the phone's form of a dialog. */
+export function BottomSheet(props: Omit<DialogProps, 'variant'>) {
+  return <Dialog {...props} variant="sheet" />;
+}
