@@ -2,31 +2,19 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin, createPlayer } from '../support/admin';
 import { watchConsoleErrors } from '../support/console-errors';
+import { depositByCard, mainBalance, paymentOf, SETTLES } from '../support/payments';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const PHONE = { name: 'phone', width: 390, height: 844 };
 const DESKTOP = { name: 'desktop', width: 1440, height: 900 };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** Webhooks come from the provider's queue about a second apart; a return page asks again every 3 s. */
-const SETTLES = { timeout: 25_000 };
 
 async function playerPage(browser: Browser, request: APIRequestContext, viewport: typeof PHONE) {
   const context = await browser.newContext({ viewport });
   await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '0' })]);
   const page = await context.newPage();
   return { context, page, errors: watchConsoleErrors(page) };
-}
-
-async function mainBalance(page: Page): Promise<string> {
-  const answer = await page.request.get(`${baseUrl()}/web-api/user/accounts`);
-  const data = (await answer.json()) as { all_accounts: { type: number; money: string }[] };
-  return data.all_accounts.find((account) => account.type === 0)?.money ?? 'none';
-}
-
-async function paymentOf(page: Page, id: string): Promise<{ status: string }> {
-  const answer = await page.request.get(`${baseUrl()}/web-api/payments/${id}`);
-  return ((await answer.json()) as { payment: { status: string } }).payment;
 }
 
 /** Picks a method and an amount on the deposit page and goes on to the test provider's checkout. */
@@ -52,21 +40,6 @@ async function snap(page: Page, name: string) {
 }
 
 const paymentIdOf = (page: Page) => new URL(page.url()).searchParams.get('paymentId') ?? '';
-
-/** A completed card deposit made through the calls the pages make, for the withdrawal journeys. */
-async function depositByCard(page: Page, amount: string) {
-  const answer = await page.request.post(`${baseUrl()}/web-api/payments/deposits`, {
-    headers: XHR,
-    data: { methodCode: 'card', amount, requestId: `e2e-${Date.now()}-${amount}`, language: 'ru' },
-  });
-  expect(answer.status()).toBe(201);
-  const { payment, redirectUrl } = (await answer.json()) as { payment: { id: string }; redirectUrl: string };
-  await page.request.post(`${baseUrl()}${redirectUrl}`, {
-    form: { decision: 'approve', cardNumber: '4242424242424242', expiry: '12/39' },
-    maxRedirects: 0,
-  });
-  await expect.poll(async () => (await paymentOf(page, payment.id)).status, SETTLES).toBe('completed');
-}
 
 test('a card deposit approved on the provider page credits the balance, on a phone in Russian', async ({
   browser,

@@ -9,6 +9,8 @@ export const errorBodySchema = z.object({
     issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
     /** Numeric code some clients act on (captcha 100/111/112/113, fingerprint, terms 1). */
     exception_code: z.optional(z.int()),
+    /** What a player's limit leaves, as an amount ("40.00"), when a limit refused the call. */
+    remaining: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

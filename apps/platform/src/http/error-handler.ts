@@ -16,7 +16,7 @@ function isClientError(error: FastifyError): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.issues));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.issues, error.facts));
     }
     if (isClientError(error)) {
       const code = error.code ? error.code.toLowerCase() : 'bad_request';

@@ -9,12 +9,19 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: Issues,
+    /** Named facts a client acts on, such as what a limit leaves (`remaining`). */
+    readonly facts?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export function errorBody(code: string, message: string, issues?: Issues): ErrorBody {
-  return { error: issues ? { code, message, issues } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  issues?: Issues,
+  facts?: Readonly<Record<string, string>>,
+): ErrorBody {
+  return { error: { code, message, ...(issues ? { issues } : {}), ...facts } };
 }

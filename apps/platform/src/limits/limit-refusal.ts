@@ -9,7 +9,7 @@ export class LimitRefusal extends HttpError {
     message: string,
     readonly remaining?: string,
   ) {
-    super(statusCode, refusalCode, message);
+    super(statusCode, refusalCode, message, undefined, remaining === undefined ? undefined : { remaining });
     this.name = 'LimitRefusal';
   }
 }

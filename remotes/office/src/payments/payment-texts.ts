@@ -2,6 +2,7 @@ import { formatMoney } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
 import type { PaymentMethod } from '@betfront/contract/payments';
 import type { Translate } from '@betfront/remote-kit';
+import { z } from 'zod/mini';
 
 /** The refusals the platform names for payments and payment requests, each with its text in the player's language. */
 const NAMED_ERRORS = new Set([
@@ -27,10 +28,21 @@ const NAMED_ERRORS = new Set([
   'payment_not_found',
   'request_closed',
   'request_not_found',
+  'self_excluded',
+  'timed_out',
+  'session_limit_ended',
 ]);
+
+const remainingSchema = z.object({ remaining: z.string() });
 
 /** A refusal's text: the named ones from the dictionary, any other in the platform's own words. */
 export function paymentErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error) && error.code === 'deposit_limit_exceeded') {
+    const remaining = error.details(remainingSchema)?.remaining;
+    return remaining === undefined
+      ? t('payments.error.deposit_limit_reached')
+      : t('payments.error.deposit_limit_exceeded', { remaining });
+  }
   if (isApiError(error) && error.code && NAMED_ERRORS.has(error.code)) return t(`payments.error.${error.code}`);
   return isApiError(error) && error.message ? error.message : t('payments.error.other');
 }
