@@ -24,6 +24,7 @@ import {
   withdrawalReject,
 } from './payment-actions';
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
+import { teamCashSet } from './team-cash-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
@@ -63,6 +64,7 @@ export const ADMIN_ACTIONS = {
   paymentRequestList,
   paymentRequestAnswer,
   paymentRequestClose,
+  teamCashSet,
   cashOutShow,
   cashOutSet,
 } satisfies Record<string, AdminAction>;

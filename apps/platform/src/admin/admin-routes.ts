@@ -55,6 +55,7 @@ const ROUTES: readonly [
   ['GET', '/payment-requests', 'paymentRequestList', query],
   ['POST', '/payment-requests/:id/answers', 'paymentRequestAnswer', paramsAndBody],
   ['POST', '/payment-requests/:id/close', 'paymentRequestClose', params],
+  ['PUT', '/users/:userId/team-cash', 'teamCashSet', paramsAndBody],
   ['GET', '/cash-out', 'cashOutShow', query],
   ['PUT', '/cash-out', 'cashOutSet', body],
 ];

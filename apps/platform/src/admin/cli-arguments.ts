@@ -170,6 +170,9 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('paymentRequestAnswer', { id: first, ...options });
     case 'payment-request close':
       return command('paymentRequestClose', { id: first });
+    case 'team-cash on':
+    case 'team-cash off':
+      return command('teamCashSet', { userId: first, on: verb === 'on' });
     case 'cash-out show':
       return command('cashOutShow');
     case 'cash-out on':
@@ -226,6 +229,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   payment-request list [--status open|answered|closed]   players' payment requests with their threads
   payment-request answer <id> --message "text"          the operator's answer in the thread
   payment-request close <id>                            settle a request: it takes no more messages
+  team-cash on|off <userId>                             take a player on as a team-cash agent, or off
   cash-out show                            the cash-out controls
   cash-out on|off                          cash out for the whole site
   cash-out live on|off                     cash out of bets on games in play

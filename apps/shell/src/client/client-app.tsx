@@ -9,6 +9,7 @@ import { onSessionEnded } from '../session/session-ended';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
+import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { browserFetcher } from './browser-fetcher';
 import { linkTarget } from './intercept-links';
 import { readCookies } from './read-cookies';
@@ -96,6 +97,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   return (
     <>
       <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />
+      <TeamCashNotice state={state} t={t} />
       {responsible.realityCheck && (
         <RealityCheckDialog
           t={t}
