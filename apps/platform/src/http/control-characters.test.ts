@@ -56,7 +56,9 @@ describe('every route of the platform', () => {
           headers: { ...XHR, ...ADMIN, cookie, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(hasBody ? { payload: { probe: NUL, login: NUL, password: NUL, code: NUL, promoCode: NUL } } : {}),
         });
-        if (response.statusCode >= 500) failures.push(`${method} ${path} → ${response.statusCode}`);
+        // Before `npm run build` the site's own files answer 503 site_not_built, whatever the request holds.
+        const isUnbuiltSite = response.statusCode === 503 && response.body.includes('site_not_built');
+        if (response.statusCode >= 500 && !isUnbuiltSite) failures.push(`${method} ${path} → ${response.statusCode}`);
         if (response.statusCode === 400 && response.body.includes('control characters')) refusedForControlCharacters++;
       }
       expect(failures).toEqual([]);
