@@ -28,3 +28,4 @@ export { Icon } from './media/icon';
 export { LockGlyph } from './media/lock-glyph';
 export { SportIcon } from './media/sport-icon';
 export { TeamCrest, monogram } from './media/team-crest';
+export { BUTTON_CLASS } from './buttons';

@@ -1,3 +1,4 @@
+import { BUTTON_CLASS } from '@betfront/ui';
 import { useEffect, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { browserStorage } from '../session/browser-storage';
@@ -61,10 +62,10 @@ export function InstallPrompt() {
     <aside className={styles.prompt} aria-label={t('shell.install.label')}>
       <p className={styles.text}>{t('shell.install.text', { name: state.config.projectName })}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.install} onClick={() => void install()}>
+        <button type="button" className={BUTTON_CLASS.primary} onClick={() => void install()}>
           {t('shell.install.accept')}
         </button>
-        <button type="button" className={styles.later} onClick={notNow}>
+        <button type="button" className={BUTTON_CLASS.secondary} onClick={notNow}>
           {t('shell.install.later')}
         </button>
       </div>

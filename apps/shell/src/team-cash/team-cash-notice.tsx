@@ -1,7 +1,7 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
 import { TEAM_CASH_TOPIC } from '@betfront/contract/team-cash';
 import type { Translate } from '@betfront/remote-kit';
-import { Dialog } from '@betfront/ui';
+import { BUTTON_CLASS, Dialog } from '@betfront/ui';
 import { useEffect, useState } from 'react';
 import { readCookies } from '../client/read-cookies';
 import type { PageState } from '../page/page-state';
@@ -45,10 +45,10 @@ export function TeamCashNotice({ state, t }: { state: PageState; t: Translate })
     <Dialog open onClose={close} title={t('shell.team_cash.title')} closeLabel={t('shell.team_cash.close')}>
       <p className={styles.text}>{t('shell.team_cash.text', { count })}</p>
       <div className={styles.actions}>
-        <a className={styles.apply} href={applyHref} onClick={() => rememberShown(count)}>
+        <a className={BUTTON_CLASS.primary} href={applyHref} onClick={() => rememberShown(count)}>
           {t('shell.team_cash.apply')}
         </a>
-        <button type="button" className={styles.later} onClick={close}>
+        <button type="button" className={BUTTON_CLASS.secondary} onClick={close}>
           {t('shell.team_cash.later')}
         </button>
       </div>
