@@ -36,6 +36,12 @@ const shared: InlineConfig = {
 // React while each remote stays its own bundle, loaded by URL at run time.
 await build({
   ...shared,
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: join(root, 'scripts/build/zod/jitless-full.ts') },
+      { find: /^zod\/mini$/, replacement: join(root, 'scripts/build/zod/jitless-mini.ts') },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

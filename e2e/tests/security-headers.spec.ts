@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
     const seen: string[] = [];
     Object.assign(window, { [key]: seen });
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      ),
     );
   }, VIOLATIONS_KEY);
 });
@@ -44,4 +46,15 @@ test('scripts answer with the same protections as pages', async ({ page, request
   const asset = await request.get(scripts[0] ?? '');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   expect(asset.headers()['content-security-policy']).toContain("object-src 'none'");
+});
+
+test('a demo platform says so on the site, in the page’s language', async ({ page }) => {
+  await page.goto('/ru');
+  await expect(page.getByRole('note')).toHaveText(
+    'Демо-сайт: платежи проходят через тестовую систему, реальные деньги не используются.',
+  );
+  await page.goto('/en/live');
+  await expect(page.getByRole('note')).toHaveText(
+    'Demo site: payments go through a test provider and no real money changes hands.',
+  );
 });

@@ -116,6 +116,17 @@ describe('two-step login', () => {
     expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('asks for the second step after a phone-and-password login too', async () => {
+    const player = await twoFactorPlayer('+7 901 555-00-22');
+    const response = await post('/web-api/auth/login-phone', {
+      country_code: '7',
+      phone_number: '9015550022',
+      uPassword: player.password,
+    });
+    expect(response.json()).toEqual({ two_step_required: true });
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('sends a sign-in code by e-mail when sign-in confirmation by e-mail is on', async () => {
     const player = await playerWithSession(app, db, { email: 'confirm-me@example.com' });
     await db.query('update users set email_verified = true where id = $1', [player.userId]);

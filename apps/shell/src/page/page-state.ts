@@ -28,6 +28,8 @@ export const pageStateSchema = z.object({
   mainRemote: z.nullable(z.string()),
   flags: z.object({ hidesBottomNav: z.boolean(), hidesFooter: z.boolean(), hidesSeoText: z.boolean() }),
   isMobile: z.boolean(),
+  /** The platform runs its demo mode (test providers, no real money): the site says so. */
+  isDemo: z.boolean(),
   config: siteConfigSchema,
   session: sessionSchema,
   block: z.nullable(blockResultSchema),

@@ -209,6 +209,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     mainRemote: resolution.mainRemote,
     flags: resolution.flags,
     isMobile: request.isMobile,
+    isDemo: !request.isProduction,
     config,
     session,
     block,

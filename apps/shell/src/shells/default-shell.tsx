@@ -2,6 +2,7 @@ import { CouponLayout } from '@betfront/betslip';
 import type { ServerViews } from '../app/main-content';
 import { MainContent } from '../app/main-content';
 import { useShell } from '../app/shell-context';
+import { DemoNotice } from '../components/demo-notice';
 import { Header } from '../components/header';
 import { Notifications } from '../components/notifications';
 import { QuickCouponBarSlot } from '../components/quick-coupon-bar-slot';
@@ -37,6 +38,7 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       </main>
       {!flags.hidesSeoText && <SeoText />}
       <InstallPrompt />
+      <DemoNotice />
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
       {!flags.hidesBottomNav && (
         <RemoteView appName="bottom-nav" serverHtml={serverViews['bottom-nav'] ?? null} className={styles.bottomNav} />
