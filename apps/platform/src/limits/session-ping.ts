@@ -15,8 +15,9 @@ interface SessionTimes {
 
 async function sessionTimes(tx: Queryable, sessionIdHash: string): Promise<SessionTimes> {
   const rows = await tx.query<SessionTimes>(
-    `select extract(epoch from created_at)::float8 as "startedAt",
-       extract(epoch from coalesce(reality_checked_at, created_at))::float8 as "realityCheckedAt"
+    // Whole seconds, as the limit clock reads the time: a fraction would put the session a second ahead of it.
+    `select floor(extract(epoch from created_at))::float8 as "startedAt",
+       floor(extract(epoch from coalesce(reality_checked_at, created_at)))::float8 as "realityCheckedAt"
      from sessions where id = $1`,
     [sessionIdHash],
   );
