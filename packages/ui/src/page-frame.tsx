@@ -14,11 +14,25 @@ interface PageFrameProps {
   nav?: ReactNode;
   /** A side menu (e.g. the office's sections), shown beside the content on wide screens. */
   aside?: ReactNode;
+  /**
+   * On a narrow screen the side menu would stand above the content and push it down: leave it out there, where
+   * the area's hub page (reached by the trail) lists the same sections.
+   */
+  asideOnWideOnly?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of a remote's page: trail, heading, the area's navigation and the content. */
-export function PageFrame({ heading, lead, leadBelow = false, breadcrumbs, nav, aside, children }: PageFrameProps) {
+export function PageFrame({
+  heading,
+  lead,
+  leadBelow = false,
+  breadcrumbs,
+  nav,
+  aside,
+  asideOnWideOnly = false,
+  children,
+}: PageFrameProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.frame}>
@@ -31,7 +45,7 @@ export function PageFrame({ heading, lead, leadBelow = false, breadcrumbs, nav, 
       </header>
       {nav}
       <div className={aside ? styles.columns : styles.body}>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {aside && <div className={asideOnWideOnly ? `${styles.aside} ${styles.wideOnly}` : styles.aside}>{aside}</div>}
         <div className={styles.content}>{children}</div>
       </div>
       {lead && leadBelow && <p className={styles.lead}>{lead}</p>}

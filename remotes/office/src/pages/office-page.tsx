@@ -36,6 +36,7 @@ export function OfficePage({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       breadcrumbs={data.area !== 'blocked' && <Breadcrumbs label={t('office.breadcrumbs')} items={trail} />}
       nav={areaNav && <AreaNav lng={lng} area={areaNav} routeName={routeName} t={t} />}
       aside={data.area === 'office' && <OfficeMenuNav lng={lng} current={data.menuPath} t={t} />}
+      asideOnWideOnly
     >
       {Body ? (
         <Body ctx={ctx} data={data} t={t} />
