@@ -13,7 +13,8 @@ const SUSPENSION_MS = 60_000;
  * Test commands on a game in play, behind the admin token and refused in production:
  * `POST /admin-api/test/sportsbook/finish-game { gameId }` plays it to its end at once and writes it as finished,
  * for settlement to pick up; `POST /admin-api/test/sportsbook/suspend-game { gameId }` suspends its markets for a
- * minute, as a goal does for a few seconds.
+ * minute, as a goal does for a few seconds; `POST /admin-api/test/sportsbook/move-game { gameId }` shifts its form
+ * one step, so every price of it moves at once.
  */
 export function testGameRoutes(
   service: SportsbookService,
@@ -35,6 +36,14 @@ export function testGameRoutes(
     app.post('/admin-api/test/sportsbook/finish-game', async (request, reply) => {
       const { gameId } = parseInput(gameParamsSchema, request.body, 'body');
       if (!(await finishGame(service.db, service.simulator, gameId))) {
+        throw new HttpError(409, 'game_not_live', `The game ${gameId} is not in play`);
+      }
+      return reply.header('cache-control', 'no-store').send(await answerGame(gameId));
+    });
+
+    app.post('/admin-api/test/sportsbook/move-game', async (request, reply) => {
+      const { gameId } = parseInput(gameParamsSchema, request.body, 'body');
+      if (!service.simulator?.shiftForm(gameId)) {
         throw new HttpError(409, 'game_not_live', `The game ${gameId} is not in play`);
       }
       return reply.header('cache-control', 'no-store').send(await answerGame(gameId));

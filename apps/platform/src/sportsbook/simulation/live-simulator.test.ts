@@ -91,4 +91,22 @@ describe('the live simulator', () => {
     expect(simulator.game(id)?.version).toBeGreaterThan(version);
     expect(simulator.tick(0)).not.toContain(id);
   });
+
+  it('shifts a game’s form on demand, a change of version, and knows no game it does not hold', async () => {
+    const simulator = createLiveSimulator({
+      db,
+      random: seededRandom(5),
+      now: () => clock,
+      gameMinutesPerSecond: 0.5,
+      minimumLiveGames: 20,
+    });
+    await simulator.load();
+    const game = simulator.games().find((candidate) => !candidate.isFinished);
+    if (!game) throw new Error('no game in play');
+    const { version, drift } = { version: game.version, drift: [...game.drift] };
+    expect(simulator.shiftForm(game.id)).toBe(true);
+    expect(simulator.game(game.id)?.version).toBe(version + 1);
+    expect(simulator.game(game.id)?.drift).not.toEqual(drift);
+    expect(simulator.shiftForm(-1)).toBe(false);
+  });
 });

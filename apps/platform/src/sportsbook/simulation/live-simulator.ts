@@ -28,6 +28,8 @@ export interface LiveSimulator {
   finishNow(id: number): Promise<boolean>;
   /** Suspends a game's markets for `ms`, as a score does; false when the simulator does not hold it. */
   suspend(id: number, ms: number): boolean;
+  /** Moves a game's form one full drift step toward the home side, so its prices move; false when not held. */
+  shiftForm(id: number): boolean;
   /** Writes what changed, finishes games, starts the ones due and tops the live list up. */
   persist(): Promise<{ finished: number[]; started: number[] }>;
   games(): readonly LiveGame[];
@@ -88,6 +90,14 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
       playToEnd(game, random);
       await saveProgress(db, game, new Date(now()));
       live.delete(id);
+      return true;
+    },
+    shiftForm(id) {
+      const game = live.get(id);
+      if (!game || game.isFinished) return false;
+      const home = game.drift[0] + DRIFT_STEP <= DRIFT_LIMIT ? DRIFT_STEP : -DRIFT_STEP;
+      game.drift = [game.drift[0] + home, game.drift[1] - home];
+      game.version += 1;
       return true;
     },
     suspend(id, ms) {
