@@ -40,7 +40,8 @@ test('the rows show the result, the total or the handicap under the column heade
   await openLiveFootball(page);
   const list = page.getByRole('region', { name: 'Live', exact: true });
   await list.getByRole('radio', { name: 'Total' }).check();
-  await expect(list.getByText('Over', { exact: true }).first()).toBeVisible();
+  // Totals come and go in play (a goal suspends them for a few seconds): the column waits for the next offer.
+  await expect(list.getByText('Over', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(list.locator(PRICE).first()).toHaveAccessibleName(/^(Over|Under) [\d.]+ \d+\.\d{2}$/);
   await list.getByRole('radio', { name: 'Handicap' }).check();
   await expect(list.locator(PRICE).first()).toHaveAccessibleName(/^[12] \([-+]?[\d.]+\) \d+\.\d{2}$/);
