@@ -20,8 +20,11 @@ test('the site is installable: manifest, icons and an active service worker', as
   const icon = await page.request.get(manifest.icons.at(-1)?.src ?? '');
   expect(icon.headers()['content-type']).toBe('image/png');
 
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(state).toBe('activated');
+  // `ready` resolves while the worker may still be activating: its state settles a moment later.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
 });
 
 test('Chromium finds nothing that stops installing the site', async ({ baseURL }, testInfo) => {
