@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollTabs } from './scroll-tabs';
 import { SegmentedControl } from './segmented-control';
@@ -34,6 +36,24 @@ describe('SegmentedControl', () => {
     expect((screen.getByRole('radio', { name: 'Result' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
     expect(onChange).toHaveBeenCalledWith('total');
+  });
+
+  it('takes the option ticked in the server markup before the script hydrated it', async () => {
+    const onChange = vi.fn();
+    const options = [
+      { value: 'result', label: 'Result' },
+      { value: 'total', label: 'Total' },
+    ] as const;
+    const control = <SegmentedControl label="Market" options={options} value="result" onChange={onChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(control);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[value="total"]')!.checked = true;
+    await act(async () => {
+      hydrateRoot(container, control);
+    });
+    expect(onChange).toHaveBeenCalledWith('total');
+    container.remove();
   });
 });
 
