@@ -36,3 +36,23 @@ create index casino_games_provider on casino_games (provider_id);
 create index casino_games_categories on casino_games using gin (categories);
 
 insert into casino_providers (id, name, is_in_house, position) values ('betfront', 'Betfront Originals', true, 0);
+
+-- A real-money round a provider played for a player: its bet and win go through the seamless wallet and the
+-- ledger; the row is the casino history and what recommendations are drawn from. Demo rounds are not kept.
+create table casino_rounds (
+  id bigserial primary key,
+  provider_id text not null references casino_providers (id),
+  -- the provider's own id of the round, unique per provider: retries of its calls find the same row
+  provider_round_id text not null,
+  game_id text not null references casino_games (id),
+  user_id integer not null references users (id),
+  account_id integer not null references accounts (id),
+  stake numeric(20, 2) not null default 0 check (stake >= 0),
+  win numeric(20, 2) not null default 0 check (win >= 0),
+  status text not null default 'open' check (status in ('open', 'closed', 'rolled_back')),
+  started_at timestamptz not null default now(),
+  finished_at timestamptz,
+  unique (provider_id, provider_round_id)
+);
+create index casino_rounds_user on casino_rounds (user_id, id desc);
+create index casino_rounds_game on casino_rounds (game_id, started_at);
