@@ -13,6 +13,7 @@ import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { fingerprintPlugin } from './fingerprint/plugin';
+import { followOperatorData } from './operator-cache/operator-cache';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
@@ -71,6 +72,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   installTrustedProxy(app, trustsProxy);
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
+  app.decorate('jobs', new Map());
+  app.addHook('onClose', await followOperatorData(db));
   await installCompression(app);
   await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
