@@ -16,11 +16,15 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** The engine's picture in the middle of the cover, drawn in the theme's light colour. */
-const ENGINE_ART: Record<string, (light: string) => string> = {
-  slot: (c) =>
+const ENGINE_ART: Record<string, (light: string, dark: string, emblem: string) => string> = {
+  slot: (_light, dark, emblem) =>
     [0, 1, 2]
-      .map((i) => `<rect x="${70 + i * 64}" y="44" width="52" height="86" rx="8" fill="#fff" fill-opacity=".9"/>`)
-      .join('') + `<rect x="62" y="80" width="196" height="6" fill="${c}"/>`,
+      .map(
+        (i) =>
+          `<rect x="${70 + i * 64}" y="40" width="52" height="92" rx="8" fill="#fff" fill-opacity=".92"/>` +
+          `<g transform="translate(${76 + i * 64} 66) scale(.56)">${emblem}</g>`,
+      )
+      .join('') + `<rect x="62" y="84" width="196" height="3" fill="${dark}" fill-opacity=".5"/>`,
   crash: (c) =>
     `<path d="M40 150 Q150 140 200 90 T280 30" fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="280" cy="30" r="14" fill="#fff"/>`,
@@ -40,10 +44,11 @@ const ENGINE_ART: Record<string, (light: string) => string> = {
         (_, i) => `<circle cx="${160 - (row + 2) * 18 + i * 36}" cy="${40 + row * 22}" r="5" fill="#fff"/>`,
       ).join(''),
     ).join('') + `<circle cx="160" cy="24" r="10" fill="${c}"/>`,
-  blackjack: (c) =>
+  blackjack: (c, dark) =>
     `<rect x="98" y="40" width="68" height="96" rx="8" fill="#fff" transform="rotate(-10 132 88)"/>` +
     `<rect x="154" y="40" width="68" height="96" rx="8" fill="#fff" transform="rotate(8 188 88)"/>` +
-    `<text x="188" y="100" font-size="34" font-weight="700" text-anchor="middle" fill="${c}" font-family="Georgia,serif">A</text>`,
+    `<text x="188" y="100" font-size="34" font-weight="700" text-anchor="middle" fill="${dark}" font-family="Georgia,serif">A</text>` +
+    `<text x="132" y="100" font-size="34" font-weight="700" text-anchor="middle" fill="#c1121f" font-family="Georgia,serif" transform="rotate(-10 132 88)">K</text>`,
 };
 
 /** A small emblem of the symbol set in the corner. */
@@ -100,8 +105,8 @@ export function coverSvg(name: string, engine: string, settings: unknown): strin
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
     `<circle cx="270" cy="40" r="90" fill="#fff" fill-opacity=".08"/>`,
-    (ENGINE_ART[engine] ?? ENGINE_ART.slot ?? (() => ''))(light),
-    `<g>${SYMBOL_ART[symbols]}</g>`,
+    (ENGINE_ART[engine] ?? ENGINE_ART.slot ?? (() => ''))(light, dark, SYMBOL_ART[symbols]),
+    engine === 'slot' ? '' : `<g transform="translate(6 6) scale(.9)">${SYMBOL_ART[symbols]}</g>`,
     `<rect y="162" width="${COVER_WIDTH}" height="78" fill="#000" fill-opacity=".45"/>`,
     text,
     '</svg>',
