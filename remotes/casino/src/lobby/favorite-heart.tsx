@@ -9,15 +9,17 @@ interface FavoriteHeartProps {
   game: CasinoGameTile;
   lng: string;
   isLoggedIn: boolean;
+  /** What the server rendered: whether the page knew the game as a favourite. */
+  initiallyFavorite: boolean;
   t: Translate;
 }
 
 /** The heart of a tile: a player keeps the game among the favourites; a visitor is asked to log in first. */
-export function FavoriteHeart({ game, lng, isLoggedIn, t }: FavoriteHeartProps) {
+export function FavoriteHeart({ game, lng, isLoggedIn, initiallyFavorite, t }: FavoriteHeartProps) {
   const favorite = useSyncExternalStore(
     onFavoritesChange,
     () => isFavoriteGame(game.id),
-    () => false,
+    () => initiallyFavorite,
   );
   if (!isLoggedIn) {
     return (

@@ -23,8 +23,14 @@ export function loadFavoriteIds(lng: string): Promise<void> {
   return loading;
 }
 
+/** Favourites a page was rendered with, known before the player's list arrives (the list wins once loaded). */
+export function seedFavoriteIds(gameIds: readonly string[]): void {
+  if (loading === null) favorites = new Set([...favorites, ...gameIds]);
+}
+
 /** Adds the game to the favourites or takes it out; the platform's answer is the list as it now stands. */
 export async function toggleFavoriteGame(gameId: string, lng: string): Promise<void> {
+  await loadFavoriteIds(lng);
   const answer = await browserApi().request(casinoFavoritesAnswerSchema, {
     method: favorites.has(gameId) ? 'DELETE' : 'PUT',
     path: `/web-api/casino/favorites/${gameId}`,

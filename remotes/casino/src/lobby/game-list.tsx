@@ -11,6 +11,8 @@ import { rememberShown } from './scroll-memory';
 import styles from './lobby.module.css';
 
 interface GameListProps extends TileOptions {
+  /** The list page's path, which its URL keeps the number of shown games on. */
+  path: string;
   filter: GamesFilter;
   initial: CasinoGamesAnswer;
   label: string;
@@ -20,12 +22,19 @@ interface GameListProps extends TileOptions {
 const AHEAD = '600px';
 
 /** A list of games that grows by a page as the player scrolls to its end or presses "show more". */
-export function GameList({ filter, initial, label, ...options }: GameListProps) {
+export function GameList({ path, filter, initial, label, ...options }: GameListProps) {
   const { lng, t } = options;
   const [games, setGames] = useState(initial.games);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const end = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const more = useCallback(async () => {
     if (!cursor || state === 'loading') return;
@@ -36,14 +45,15 @@ export function GameList({ filter, initial, label, ...options }: GameListProps) 
         path: '/web-api/casino/games',
         query: { lng, ...filter, cursor, limit: PAGE_SIZE },
       });
+      if (!mounted.current) return;
       setGames((shown) => [...shown, ...page.games]);
-      rememberShown(games.length + page.games.length);
+      rememberShown(path, games.length + page.games.length);
       setCursor(page.nextCursor);
       setState('idle');
     } catch {
-      setState('failed');
+      if (mounted.current) setState('failed');
     }
-  }, [cursor, filter, games.length, lng, state]);
+  }, [cursor, filter, games.length, lng, path, state]);
 
   useEffect(() => {
     const target = end.current;

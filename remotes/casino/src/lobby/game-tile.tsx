@@ -6,11 +6,16 @@ import styles from './game-tile.module.css';
 /** The covers' drawn size: the tile keeps this 4:3 box before the picture arrives, so nothing shifts. */
 const COVER = { width: 320, height: 240 };
 const SHOWN_TAGS = 2;
+/** What sets a game apart shows before what only says it is new or popular. */
+const TAG_ORDER = ['jackpot', 'megaways', 'bonus-buy', 'new', 'popular'];
+const tagRank = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
 
 export interface TileOptions {
   lng: string;
   isLoggedIn: boolean;
   t: Translate;
+  /** Games the page knows to be the player's favourites (the favourites page). */
+  favoriteIds?: ReadonlySet<string>;
 }
 
 interface GameTileProps extends TileOptions {
@@ -24,8 +29,8 @@ export function gameHref(lng: string, game: CasinoGameTile): string {
 }
 
 /** A game of a list: its cover and name open the game; the provider, its tags and the favourite heart. */
-export function GameTile({ game, eager, lng, isLoggedIn, t }: GameTileProps) {
-  const tags = game.tags.slice(0, SHOWN_TAGS);
+export function GameTile({ game, eager, lng, isLoggedIn, t, favoriteIds }: GameTileProps) {
+  const tags = [...game.tags].sort((a, b) => tagRank(a) - tagRank(b)).slice(0, SHOWN_TAGS);
   return (
     <article className={styles.tile} aria-label={game.name}>
       <a className={styles.link} href={gameHref(lng, game)}>
@@ -50,7 +55,13 @@ export function GameTile({ game, eager, lng, isLoggedIn, t }: GameTileProps) {
           ))}
         </ul>
       )}
-      <FavoriteHeart game={game} lng={lng} isLoggedIn={isLoggedIn} t={t} />
+      <FavoriteHeart
+        game={game}
+        lng={lng}
+        isLoggedIn={isLoggedIn}
+        initiallyFavorite={favoriteIds?.has(game.id) ?? false}
+        t={t}
+      />
     </article>
   );
 }

@@ -44,6 +44,7 @@ export function LobbyContent({ view, ctx, heading, t }: LobbyContentProps) {
       return (
         <GameList
           key={ctx.route.path + JSON.stringify(ctx.route.query)}
+          path={ctx.route.path}
           filter={view.filter}
           initial={view.list}
           label={heading}

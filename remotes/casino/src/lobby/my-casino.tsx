@@ -1,6 +1,7 @@
 import { EmptyState } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { CasinoGameTile, CasinoRecommendedAnswer } from '@betfront/contract/casino-catalogue';
+import { seedFavoriteIds } from './favorites-store';
 import { GameGrid } from './game-grid';
 import type { TileOptions } from './game-tile';
 import styles from './lobby.module.css';
@@ -25,7 +26,16 @@ export function FavoriteGames({ games, ...options }: TileOptions & { games: Casi
       />
     );
   }
-  return <GameGrid games={games} label={t('casino.page.my-casino.favorites.heading')} {...options} />;
+  const ids = games.map((game) => game.id);
+  if (typeof window !== 'undefined') seedFavoriteIds(ids);
+  return (
+    <GameGrid
+      games={games}
+      label={t('casino.page.my-casino.favorites.heading')}
+      favoriteIds={new Set(ids)}
+      {...options}
+    />
+  );
 }
 
 /** Games like those the player played, or the popular ones while the player has played none. */

@@ -36,8 +36,10 @@ export function restoreScroll(): void {
   if (top !== undefined) window.scrollTo(0, top);
 }
 
-/** Keeps how many games a list shows in its URL, so Back asks for as many again. */
-export function rememberShown(shown: number): void {
+/** Keeps how many games the list at `path` shows in its URL, so Back asks for as many again. */
+export function rememberShown(path: string, shown: number): void {
+  // A page that came back after the player moved on belongs to a list no longer on screen.
+  if (location.pathname !== path) return;
   const url = new URL(location.href);
   const before = here();
   url.searchParams.set('shown', String(shown));

@@ -22,7 +22,7 @@ const ENGINE_ART: Record<string, (light: string, dark: string, emblem: string) =
       .map(
         (i) =>
           `<rect x="${70 + i * 64}" y="40" width="52" height="92" rx="8" fill="#fff" fill-opacity=".92"/>` +
-          `<g transform="translate(${76 + i * 64} 66) scale(.56)">${emblem}</g>`,
+          `<g transform="translate(${74 + i * 64} 64) scale(.62)">${emblem}</g>`,
       )
       .join('') + `<rect x="62" y="84" width="196" height="3" fill="${dark}" fill-opacity=".5"/>`,
   crash: (c) =>
@@ -55,12 +55,12 @@ const ENGINE_ART: Record<string, (light: string, dark: string, emblem: string) =
 const SYMBOL_ART: Record<Theme['symbols'], string> = {
   fruits:
     '<circle cx="28" cy="34" r="11" fill="#e63946"/><circle cx="44" cy="36" r="11" fill="#d62828"/><path d="M30 24 Q38 8 48 14" stroke="#2d6a4f" stroke-width="3" fill="none"/>',
-  gems: '<path d="M22 22 L50 22 L58 32 L36 56 L14 32 Z" fill="#4cc9f0" stroke="#fff" stroke-width="2"/>',
-  egypt: '<path d="M12 54 L36 18 L60 54 Z" fill="#e9c46a" stroke="#fff" stroke-width="2"/>',
+  gems: '<path d="M22 22 L50 22 L58 32 L36 56 L14 32 Z" fill="#3a86ff" stroke="#fff" stroke-width="2"/>',
+  egypt: '<path d="M12 54 L36 18 L60 54 Z" fill="#d4a017" stroke="#7f5539" stroke-width="2"/>',
   space:
-    '<circle cx="36" cy="36" r="14" fill="#e0aaff"/><ellipse cx="36" cy="36" rx="24" ry="7" fill="none" stroke="#fff" stroke-width="3"/>',
+    '<circle cx="36" cy="36" r="14" fill="#7b2cbf"/><ellipse cx="36" cy="36" rx="24" ry="7" fill="none" stroke="#ff9e00" stroke-width="3"/>',
   ocean:
-    '<path d="M10 40 Q20 28 30 40 T50 40 T70 40" stroke="#fff" stroke-width="4" fill="none"/><path d="M10 52 Q20 40 30 52 T50 52 T70 52" stroke="#90e0ef" stroke-width="4" fill="none"/>',
+    '<path d="M10 40 Q20 28 30 40 T50 40 T70 40" stroke="#0077b6" stroke-width="4" fill="none"/><path d="M10 52 Q20 40 30 52 T50 52 T70 52" stroke="#00b4d8" stroke-width="4" fill="none"/>',
   classic:
     '<text x="36" y="52" font-size="38" font-weight="900" text-anchor="middle" fill="#ffd60a" stroke="#9d0208" stroke-width="2" font-family="Georgia,serif">7</text>',
 };
