@@ -33,11 +33,9 @@ export const CASINO_GAME_CATEGORIES = [
   'poker',
 ] as const;
 export const casinoCategorySchema = z.enum(CASINO_GAME_CATEGORIES);
-export type CasinoGameCategory = z.infer<typeof casinoCategorySchema>;
 
 export const CASINO_TAGS = ['new', 'popular', 'jackpot', 'megaways', 'bonus-buy'] as const;
 export const casinoTagSchema = z.enum(CASINO_TAGS);
-export type CasinoTag = z.infer<typeof casinoTagSchema>;
 
 export const casinoEngineSchema = z.enum(['slot', 'crash', 'keno', 'scratch', 'plinko', 'blackjack']);
 
@@ -75,7 +73,6 @@ export const casinoGamesQuerySchema = z.object({
   cursor: z.optional(casinoCursorSchema),
   limit: limit(240, 24),
 });
-export type CasinoGamesQuery = z.input<typeof casinoGamesQuerySchema>;
 export const casinoGamesAnswerSchema = z.object({
   games: z.array(casinoGameTileSchema),
   /** Where the next page starts; null on the last page. */

@@ -24,7 +24,7 @@ interface GameTileProps extends TileOptions {
   eager: boolean;
 }
 
-export function gameHref(lng: string, game: CasinoGameTile): string {
+function gameHref(lng: string, game: CasinoGameTile): string {
   return `/${lng}/game/${game.id}/${game.slug}`;
 }
 

@@ -46,7 +46,7 @@ describe('casino pages with the catalogue', () => {
       '/web-api/casino/providers': providers,
     });
     expect(calls.filter((call) => call.startsWith('/web-api/casino/games'))).toHaveLength(6);
-    expect(calls).toContain('/web-api/casino/games?lng=en&limit=12&tag=popular');
+    expect(calls).toContain('/web-api/casino/games?lng=en&limit=12&category=slots%2Fpopular');
     expect(html).toContain('<h2');
     expect(html).toContain('Popular');
     expect(html).toContain('href="/en/slots/popular"');

@@ -13,11 +13,11 @@ import type { Answer } from './fetch-answer';
 import { MAX_SHOWN, MIN_SEARCH, NOT_FOUND, PAGE_SIZE, ROW_SIZE } from './lobby-view';
 import type { GamesFilter, LobbyRow, LobbyView } from './lobby-view';
 
-/** The lobby's rows: a filter of the catalogue each, and the page that lists the whole row. */
+/** The lobby's rows: a category of the catalogue each, and the page that lists the whole row. */
 const LOBBY_ROWS = [
-  { id: 'popular', query: { tag: 'popular' }, href: 'slots/popular' },
-  { id: 'new', query: { tag: 'new' }, href: 'slots/new' },
-  { id: 'jackpots', query: { tag: 'jackpot' }, href: 'slots/jackpots' },
+  { id: 'popular', query: { category: 'slots/popular' }, href: 'slots/popular' },
+  { id: 'new', query: { category: 'slots/new' }, href: 'slots/new' },
+  { id: 'jackpots', query: { category: 'slots/jackpots' }, href: 'slots/jackpots' },
   { id: 'crash-games', query: { category: 'crash-games' }, href: 'crash-games' },
   { id: 'live-casino', query: { category: 'live-casino' }, href: 'live-casino' },
   { id: 'card-games', query: { category: 'card-games' }, href: 'card-games' },

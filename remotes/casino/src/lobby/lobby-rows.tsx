@@ -1,4 +1,5 @@
 import type { CasinoProvider } from '@betfront/contract/casino-catalogue';
+import { FIRST_ROW } from './game-grid';
 import { GameTile } from './game-tile';
 import type { TileOptions } from './game-tile';
 import type { LobbyRow } from './lobby-view';
@@ -22,7 +23,7 @@ function Row({ row, first, ...options }: TileOptions & { row: LobbyRow; first: b
       <ul className={styles.strip}>
         {row.games.map((game, index) => (
           <li key={game.id}>
-            <GameTile game={game} eager={first && index < 7} {...options} />
+            <GameTile game={game} eager={first && index < FIRST_ROW} {...options} />
           </li>
         ))}
       </ul>

@@ -9,8 +9,8 @@ type Theme = z.infer<typeof themeSchema>;
 
 const FALLBACK: Theme = { palette: ['#1d3557', '#e63946'], symbols: 'classic' };
 
-export const COVER_WIDTH = 320;
-export const COVER_HEIGHT = 240;
+const COVER_WIDTH = 320;
+const COVER_HEIGHT = 240;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
