@@ -128,7 +128,13 @@ for (const lng of ['ru', 'en'] as const) {
       const context = await browser.newContext({ viewport });
       await context.addCookies([await createPlayer(request, baseUrl(), adminToken())]);
       const page = await context.newPage();
-      for (const path of ['casino-lobby', 'slots/jackpots', 'casino-search?q=gold', 'providers']) {
+      for (const path of [
+        'casino-lobby',
+        'slots/jackpots',
+        'casino-search?q=gold',
+        'providers',
+        'my-casino/recommended',
+      ]) {
         await openCasino(page, `/${lng}/${path}`);
         await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
         const eager = page.locator('img[loading="eager"]');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isApiError } from '@betfront/api-client';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import type { CasinoGameTile } from '@betfront/contract/casino-catalogue';
@@ -33,9 +34,13 @@ export function FavoriteHeart({ game, lng, isLoggedIn, initiallyFavorite, t }: F
     );
   }
   const toggle = () => {
-    toggleFavoriteGame(game.id, lng).catch(() =>
-      publish('notify', { kind: 'error', text: t('casino-lobby.favorite.failed') }),
-    );
+    toggleFavoriteGame(game.id, lng).catch((error: unknown) => {
+      const full = isApiError(error) && error.code === 'favorites_full';
+      publish('notify', {
+        kind: 'error',
+        text: t(full ? 'casino-lobby.favorite.full' : 'casino-lobby.favorite.failed'),
+      });
+    });
   };
   return (
     <button

@@ -65,8 +65,8 @@ const SYMBOL_ART: Record<Theme['symbols'], string> = {
     '<text x="36" y="52" font-size="38" font-weight="900" text-anchor="middle" fill="#ffd60a" stroke="#9d0208" stroke-width="2" font-family="Georgia,serif">7</text>',
 };
 
-/** The name in at most two lines of about 22 letters; a longer name ends with an ellipsis. */
-export function nameLines(name: string, width = 22): string[] {
+/** The name in at most two lines of about 20 letters; a longer name ends with an ellipsis. */
+export function nameLines(name: string, width = 20): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of name.split(/\s+/)) {
@@ -97,7 +97,7 @@ export function coverSvg(name: string, engine: string, settings: unknown): strin
   const text = lines
     .map(
       (line, i) =>
-        `<text x="160" y="${lines.length === 1 ? 204 : 190 + i * 26}" font-size="22" font-weight="800" text-anchor="middle" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">${escapeXml(line)}</text>`,
+        `<text x="160" y="${lines.length === 1 ? 204 : 190 + i * 26}" font-size="20" font-weight="800" text-anchor="middle" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">${escapeXml(line)}</text>`,
     )
     .join('');
   return [
