@@ -39,8 +39,8 @@ export const casinoTagSchema = z.enum(CASINO_TAGS);
 
 export const casinoEngineSchema = z.enum(['slot', 'crash', 'keno', 'scratch', 'plinko', 'blackjack']);
 
-/** A game's id: the number in game/{gameId}/{gameName}. */
-export const casinoGameIdSchema = z.string().check(z.regex(/^\d{1,18}$/, 'a game id is a number'));
+/** A game's id as the catalogue keeps it; the catalogue's games are numbered, as game/{gameId}/{gameName} takes. */
+export const casinoGameIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'not a game id'));
 export const casinoProviderIdSchema = z.string().check(z.regex(/^[a-z0-9-]{2,40}$/, 'not a provider id'));
 
 /** A game as a lobby tile shows it: names in the asked language, its provider, tags and cover. */
@@ -62,7 +62,7 @@ const limit = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
 /** An opaque position after which the next page starts. */
-export const casinoCursorSchema = z.string().check(z.regex(/^\d{1,9}\.\d{1,18}$/, 'not a cursor of this list'));
+export const casinoCursorSchema = z.string().check(z.regex(/^\d{1,9}\.[a-z0-9-]{1,60}$/, 'not a cursor of this list'));
 
 /** GET /web-api/casino/games?lng&category&provider&tag&cursor&limit — one page, most popular first. */
 export const casinoGamesQuerySchema = z.object({

@@ -162,7 +162,7 @@ describe('the casino catalogue', () => {
     const unknown = await put('999999', fan.headers);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: 'casino_game_not_found' } });
-    expect((await put('abc', fan.headers)).statusCode).toBe(400);
+    expect((await put('Bad%20Id', fan.headers)).statusCode).toBe(400);
     const [count] = await db.query<{ n: number }>('select count(*)::int as n from casino_favorites');
     expect(count?.n).toBe(1);
   });

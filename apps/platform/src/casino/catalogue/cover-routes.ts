@@ -6,7 +6,7 @@ import { COVERS_PREFIX } from './cover-url';
 import { coverSvg } from './cover-svg';
 import { gameName } from './game-tiles';
 
-const coverParamsSchema = z.object({ lng: z.enum(['ru', 'en']), file: z.string().regex(/^\d{1,18}\.svg$/) });
+const coverParamsSchema = z.object({ lng: z.enum(['ru', 'en']), file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
 /** A game's cover drawn from its name, colours and engine; its URL carries a version, so it caches for a year. */
 export async function coverRoutes(app: FastifyInstance): Promise<void> {
