@@ -8,6 +8,7 @@ import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
+import { casinoCataloguePlugin } from './casino/catalogue/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
@@ -110,6 +111,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(cashOutPlugin(sportsbook));
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
+  await app.register(casinoCataloguePlugin);
   await app.register(siteHostPlugin);
   return app;
 }

@@ -1,11 +1,12 @@
-import { Breadcrumbs, PageFrame, SearchForm } from '@betfront/ui';
+import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { CasinoEmpty } from '../components/casino-empty';
 import { CategoryBar } from '../components/category-bar';
 import { SubNav } from '../components/sub-nav';
-import type { CasinoData } from '../casino-data';
+import { LobbyContent } from '../lobby/lobby-content';
+import type { CasinoPageData } from '../lobby/load-casino-page';
 
-export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
+export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoPageData>) {
   const { lng } = ctx;
   const heading = t(`${data.stem}.heading`, data.vars);
   const trail = [
@@ -25,16 +26,11 @@ export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
         </>
       }
     >
-      {data.content === 'search' && (
-        <SearchForm
-          action={`/${lng}/casino-search`}
-          query={data.query}
-          label={t('casino.search.label')}
-          placeholder={t('casino.search.placeholder')}
-          submitLabel={t('casino.search.submit')}
-        />
+      {data.lobby ? (
+        <LobbyContent view={data.lobby} ctx={ctx} heading={heading} t={t} />
+      ) : (
+        <CasinoEmpty lng={lng} data={data} t={t} />
       )}
-      <CasinoEmpty lng={lng} data={data} t={t} />
     </PageFrame>
   );
 }
