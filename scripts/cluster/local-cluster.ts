@@ -25,8 +25,8 @@ export interface LocalCluster {
   /** Each platform process's own address, for checks that must reach one of them. */
   processUrls: string[];
   adminToken: string;
-  /** Ends one platform process as a crash would. */
-  kill(index: number): void;
+  /** Waits until the balancer answers /health again (after a burst that kept every process busy). */
+  healthy(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +78,8 @@ function haproxyConfig(port: number, processPorts: readonly number[]): string {
     '  timeout client 1h',
     '  timeout server 1h',
     '  timeout tunnel 1h',
+    // A process busy with a burst still answers /health within seconds: only one that stops answering is taken out.
+    '  timeout check 5s',
     '  option forwardfor',
     'frontend site',
     `  bind 127.0.0.1:${port}`,
@@ -87,7 +89,7 @@ function haproxyConfig(port: number, processPorts: readonly number[]): string {
     '  option httpchk GET /health',
     '  http-check expect status 200',
     ...processPorts.map(
-      (processPort, index) => `  server p${index + 1} 127.0.0.1:${processPort} check inter 1s fall 2 rise 1`,
+      (processPort, index) => `  server p${index + 1} 127.0.0.1:${processPort} check inter 1s fall 3 rise 1`,
     ),
     '',
   ].join('\n');
@@ -160,7 +162,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       url,
       processUrls,
       adminToken,
-      kill: (index) => children[index]?.kill('SIGKILL'),
+      healthy: () => waitHealthy(url, balancer),
       stop,
     };
   } catch (error) {

@@ -60,7 +60,7 @@ async function placementsPerSecond(cluster: LocalCluster): Promise<{ perSecond: 
         setupRequest: (request) => ({
           ...request,
           headers: { ...JSON_XHR, cookie: result.cookie, 'x-forwarded-for': `10.0.${++client % 250}.${client % 199}` },
-          body: JSON.stringify({ requestId: randomUUID(), typeId: 0, amount: '1', bets: [bet] }),
+          body: JSON.stringify({ requestId: randomUUID(), typeId: 0, amount: '10', bets: [bet] }),
         }),
       },
     ],
@@ -121,6 +121,7 @@ async function measure(adminUrl: string, processes: number) {
   const cluster = await startLocalCluster({ adminUrl, processes });
   try {
     const pages = await pagesPerSecond(cluster.url);
+    await cluster.healthy();
     const placements = await placementsPerSecond(cluster);
     const delays = processes > 1 ? await changeToReceipt(cluster) : [];
     return { processes, pages, placements, delays };
