@@ -1,5 +1,5 @@
 import type { Rng } from './rng';
-import { shuffled } from './rng';
+import { sample } from './rng';
 
 /**
  * Keno: the player picks 1 to 10 numbers of 80; the house draws 20. The pay table gives, for each count of
@@ -23,6 +23,8 @@ export const KENO_PAYS: readonly (readonly number[])[] = [
   [0, 0, 0, 50, 262, 300, 1_000, 5_000, 50_000, 200_000, 500_000],
 ];
 
+const BALLS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+
 export interface KenoRound {
   picks: number[];
   drawn: number[];
@@ -32,10 +34,7 @@ export interface KenoRound {
 }
 
 export function playKeno(rng: Rng, picks: readonly number[]): KenoRound {
-  const drawn = shuffled(
-    rng,
-    Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1),
-  ).slice(0, KENO_DRAWN);
+  const drawn = sample(rng, BALLS, KENO_DRAWN);
   const hits = picks.filter((pick) => drawn.includes(pick));
   const multiplierHundredths = KENO_PAYS[picks.length - 1]?.[hits.length] ?? 0;
   return { picks: [...picks], drawn, hits, multiplierHundredths };

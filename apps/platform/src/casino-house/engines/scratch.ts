@@ -1,5 +1,5 @@
 import type { Rng } from './rng';
-import { randomInt, shuffled } from './rng';
+import { randomInt, sample, shuffled } from './rng';
 
 /**
  * Scratch cards: a card of 9 fields hides amounts; three equal amounts win that amount. Each card is drawn
@@ -27,6 +27,8 @@ export interface ScratchRound {
   multiplierHundredths: number;
 }
 
+const AMOUNTS = SCRATCH_PRIZES.map(([multiplier]) => multiplier);
+
 function drawPrize(rng: Rng): number {
   let ticket = randomInt(rng, CARDS_PER_TABLE);
   for (const [multiplier, cards] of SCRATCH_PRIZES) {
@@ -38,8 +40,8 @@ function drawPrize(rng: Rng): number {
 
 /** Fields that show every amount but the prize at most twice. */
 function dress(rng: Rng, prize: number): number[] {
-  const amounts = SCRATCH_PRIZES.map(([multiplier]) => multiplier).filter((multiplier) => multiplier !== prize);
-  const decoys = shuffled(rng, [...amounts, ...amounts]).slice(0, prize === 0 ? SCRATCH_FIELDS : SCRATCH_FIELDS - 3);
+  const amounts = AMOUNTS.filter((multiplier) => multiplier !== prize);
+  const decoys = sample(rng, [...amounts, ...amounts], prize === 0 ? SCRATCH_FIELDS : SCRATCH_FIELDS - 3);
   return shuffled(rng, prize === 0 ? decoys : [...decoys, prize, prize, prize]);
 }
 
