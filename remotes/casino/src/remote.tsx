@@ -4,7 +4,7 @@ import { CasinoPage } from './pages/casino-page';
 
 export const remote = defineRemote({
   appName: 'casino',
-  dictionaries: ['casino'],
+  dictionaries: ['casino', 'casino-play'],
   async load({ ctx }) {
     const data = resolveCasinoRoute(ctx.route);
     return data ? { status: 200, data } : { status: 404 };

@@ -3,6 +3,8 @@ import type { RemoteAppProps } from '@betfront/remote-kit';
 import { CasinoEmpty } from '../components/casino-empty';
 import { CategoryBar } from '../components/category-bar';
 import { SubNav } from '../components/sub-nav';
+import { GamePlayer } from '../game/game-player';
+import { ThankYou } from '../game/thank-you';
 import type { CasinoData } from '../casino-data';
 
 export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
@@ -34,7 +36,9 @@ export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
           submitLabel={t('casino.search.submit')}
         />
       )}
-      <CasinoEmpty lng={lng} data={data} t={t} />
+      {data.content === 'game' && <GamePlayer ctx={ctx} gameId={data.vars.id ?? ''} t={t} />}
+      {data.content === 'thankyou' && <ThankYou lng={lng} isPlayer={ctx.user !== null} t={t} />}
+      {data.content !== 'game' && data.content !== 'thankyou' && <CasinoEmpty lng={lng} data={data} t={t} />}
     </PageFrame>
   );
 }
