@@ -75,3 +75,29 @@ export const casinoLaunchBodySchema = z.object({
 export type CasinoLaunchBody = z.infer<typeof casinoLaunchBodySchema>;
 export const casinoLaunchAnswerSchema = z.object({ url: z.string() });
 export type CasinoLaunchAnswer = z.infer<typeof casinoLaunchAnswerSchema>;
+
+/** GET /web-api/casino/rounds — the player's real-money rounds, newest first. */
+export const casinoRoundsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+});
+export const casinoRoundSchema = z.object({
+  id: z.string().check(z.regex(/^\d+$/)),
+  gameId: z.string(),
+  gameName: z.string(),
+  stake: moneySchema,
+  win: moneySchema,
+  currencyIso: z.string(),
+  status: z.enum(['open', 'closed', 'rolled_back']),
+  startedAt: z.iso.datetime({ offset: true }),
+});
+export type CasinoRound = z.infer<typeof casinoRoundSchema>;
+export const casinoRoundsAnswerSchema = z.object({
+  rounds: z.array(casinoRoundSchema),
+  total: z.int().check(z.gte(0)),
+});
+export type CasinoRoundsAnswer = z.infer<typeof casinoRoundsAnswerSchema>;
+
+/** POST /web-api/casino/rounds/mail — the latest rounds sent to the player's e-mail. */
+export const casinoHistoryMailAnswerSchema = z.object({ sentTo: z.string(), rounds: z.int().check(z.gte(0)) });
+export type CasinoHistoryMailAnswer = z.infer<typeof casinoHistoryMailAnswerSchema>;

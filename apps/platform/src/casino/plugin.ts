@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { casinoHousePlugin } from '../casino-house/plugin';
 import { HOUSE_PROVIDER_ID, houseLaunchUrl } from '../casino-house/house-provider';
+import { historyRoutes } from './history/history-routes';
 import { launchRoutes } from './launch/launch-routes';
 import { casinoProviderSecret } from './wallet/provider-secret';
 import { handleWalletCall } from './wallet/wallet-call';
@@ -17,6 +18,7 @@ export async function casinoPlugin(app: FastifyInstance): Promise<void> {
     providerId === HOUSE_PROVIDER_ID ? casinoProviderSecret(env.sessionSecret, providerId) : null;
   await app.register(walletRoutes({ db, secretOf }));
   await app.register(launchRoutes(db, { providerId: HOUSE_PROVIDER_ID, launchUrl: houseLaunchUrl }));
+  await app.register(historyRoutes(db));
   const houseWallet = createWalletClient({
     providerId: HOUSE_PROVIDER_ID,
     secret: casinoProviderSecret(env.sessionSecret, HOUSE_PROVIDER_ID),
