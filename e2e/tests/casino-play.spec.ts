@@ -3,6 +3,9 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
 import { mainBalance } from '../support/payments';
 
+// Rounds animate in the game's frame: a journey of several rounds needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
@@ -77,7 +80,11 @@ test('a player plays the slot and the crash game for real and sees the balance a
 
   await page.getByRole('link', { name: 'Full screen' }).click();
   await expect(page).toHaveURL(/fullscreen=1/);
-  await expect(page.locator('header').first()).toBeHidden();
+  // the game takes the whole window, over the site's header
+  await expect(page.getByRole('link', { name: 'Leave full screen' })).toBeVisible();
+  const frameBox = await page.locator('iframe').boundingBox();
+  expect(frameBox?.y).toBeLessThan(80);
+  expect(frameBox?.height).toBeGreaterThan(780);
   await page.getByRole('link', { name: 'Close the game' }).click();
   await expect(page.getByText('Thank you for playing!')).toBeVisible();
 
