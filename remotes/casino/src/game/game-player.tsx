@@ -1,6 +1,6 @@
 import type { GameMode } from '@betfront/contract/casino-wallet';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { relayGameBalance } from './balance-relay';
 import { launchGame } from './launch-api';
 import styles from './game-player.module.css';
@@ -11,15 +11,15 @@ type Launch = { state: 'loading' } | { state: 'playing'; url: string } | { state
 
 /**
  * The game in its frame: a visitor plays the demo, a player plays for real (and may switch to the demo).
- * Full screen hides the site's header; closing the game leads to the thank-you page.
+ * Full screen lays the game over the whole window, the site's header included; closing the game leads to the
+ * thank-you page.
  */
 export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: string; t: Translate }) {
   const language = ctx.lng === 'ru' ? 'ru' : 'en';
   const isPlayer = ctx.user !== null;
   const [mode, setMode] = useState<GameMode>(isPlayer ? 'real' : 'demo');
   const [launch, setLaunch] = useState<Launch>({ state: 'loading' });
-  const frameBox = useRef<HTMLDivElement>(null);
-  const isFullScreen = ctx.route.query.fullscreen === '1';
+  const [isFullScreen, setIsFullScreen] = useState(ctx.route.query.fullscreen === '1');
 
   useEffect(() => {
     let isLive = true;
@@ -39,8 +39,6 @@ export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: str
 
   useEffect(() => relayGameBalance(), []);
 
-  const path = ctx.route.path.split('?')[0] ?? '';
-  const fullScreenHref = isFullScreen ? path : `${path}?fullscreen=1`;
   return (
     <section
       className={isFullScreen ? `${styles.player} ${styles.fullScreen}` : styles.player}
@@ -65,14 +63,14 @@ export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: str
             {t('play.login_for_real')}
           </a>
         )}
-        <a className={styles.tool} href={fullScreenHref}>
+        <button type="button" className={styles.tool} onClick={() => setIsFullScreen(!isFullScreen)}>
           {t(isFullScreen ? 'play.exit_full_screen' : 'play.full_screen')}
-        </a>
+        </button>
         <a className={`${styles.tool} ${styles.close}`} href={`/${ctx.lng}/slots/thankyou`}>
           {t('play.close')}
         </a>
       </div>
-      <div ref={frameBox} className={styles.frameBox}>
+      <div className={styles.frameBox}>
         {launch.state === 'playing' && (
           <iframe className={styles.frame} src={launch.url} title={t('play.frame')} allow="fullscreen" />
         )}
