@@ -9,6 +9,16 @@ import { useRequest } from '../shared/use-request';
 import { loadCasinoRounds, ROUNDS_PER_PAGE } from './casino-api';
 import styles from './casino.module.css';
 
+/** The game's name as the last part of its address: "Fruit Reels" → "fruit-reels". */
+const gameSlug = (name: string) =>
+  encodeURIComponent(
+    name
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, ''),
+  );
+
 const pageOf = (query: Readonly<Record<string, string>>) => {
   const page = Number(query.page ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -42,7 +52,7 @@ export function CasinoRoundsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
           <ul className={styles.list} aria-label={t('office-casino.list')} aria-busy={rounds.isLoading}>
             {answer.rounds.map((round) => (
               <li key={round.id} className={styles.round}>
-                <a className={styles.game} href={`/${lng}/game/${round.gameId}/${encodeURIComponent(round.gameName)}`}>
+                <a className={styles.game} href={`/${lng}/game/${round.gameId}/${gameSlug(round.gameName)}`}>
                   {round.gameName}
                 </a>
                 <time className={styles.time} dateTime={round.startedAt}>
