@@ -130,3 +130,26 @@ describe('the house’s game API', () => {
     expect([unknown.statusCode, errorCode(unknown)]).toEqual([401, 'token_invalid']);
   });
 });
+
+describe('a blackjack hand left in play', () => {
+  it('comes back when the player opens the game again, and is paid once it ends', async () => {
+    const { app, db } = testApp;
+    const { userId, cookie } = await createBettor(db, { balance: '100' });
+    const before = await takeMoneySnapshot(db);
+    let left = null;
+    for (let tries = 0; tries < 20 && left === null; tries += 1) {
+      const session = await openSession(app, await launchToken(app, cookie, { gameId: BLACKJACK, mode: 'real' }));
+      const round = houseRoundAnswerSchema.parse((await play(app, session.sessionId, { stake: '1.00' })).json());
+      if (!round.isOver) left = round;
+    }
+    if (left === null) throw new Error('20 hands all ended at the deal');
+    const reopened = await openSession(app, await launchToken(app, cookie, { gameId: BLACKJACK, mode: 'real' }));
+    expect(reopened.pending).toMatchObject({ roundId: left.roundId, stake: '1.00', hand: { multiplier: null } });
+    const ended = houseRoundAnswerSchema.parse((await act(app, reopened.sessionId, 'stand')).json());
+    expect(ended).toMatchObject({ roundId: left.roundId, isOver: true });
+    expect(ended.balance).toBe(await balanceOf(db, userId));
+    const open = await db.query(`select id from casino_rounds where user_id = $1 and status <> 'closed'`, [userId]);
+    expect(open).toEqual([]);
+    await expectMoneyConsistent(db, before);
+  });
+});
