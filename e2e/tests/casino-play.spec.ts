@@ -35,8 +35,8 @@ test('a visitor plays the slot in demo on a phone, with play money only', async 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/ru/game/101/fruit-reels`);
-  await expect(page.getByText('Демо: игровые деньги').first()).toBeVisible();
   const game = page.frameLocator('iframe');
+  await expect(game.locator('.top__mode')).toHaveText('Демо: игровые деньги', { timeout: 20_000 });
   await expect(game.locator('.top__balance')).toHaveText('1000.00 FUN', { timeout: 20_000 });
   await expect(game.getByRole('button', { name: 'Крутить' })).toBeVisible();
   await playRound(game);
