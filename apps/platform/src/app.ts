@@ -9,6 +9,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
 import { casinoCataloguePlugin } from './casino/catalogue/plugin';
+import { casinoPlugin } from './casino/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
@@ -47,7 +48,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/limit-service-api', '/payments-api'];
+const API_PREFIXES = [
+  '/web-api',
+  '/bff-api',
+  '/blocks-api',
+  '/redirects-api',
+  '/limit-service-api',
+  '/payments-api',
+  '/casino-house-api',
+];
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -109,6 +118,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(sportsbookPlugin(sportsbook));
   await app.register(bettingPlugin(sportsbook));
   await app.register(cashOutPlugin(sportsbook));
+  await app.register(casinoPlugin);
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
   await app.register(casinoCataloguePlugin);

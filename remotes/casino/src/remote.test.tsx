@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
-import en from '../../../apps/platform/src/dictionaries/data/casino/en.json';
-import ru from '../../../apps/platform/src/dictionaries/data/casino/ru.json';
 import lobbyEn from '../../../apps/platform/src/dictionaries/data/casino-lobby/en.json';
 import lobbyRu from '../../../apps/platform/src/dictionaries/data/casino-lobby/ru.json';
+import playEn from '../../../apps/platform/src/dictionaries/data/casino-play/en.json';
+import playRu from '../../../apps/platform/src/dictionaries/data/casino-play/ru.json';
+import casinoEn from '../../../apps/platform/src/dictionaries/data/casino/en.json';
+import casinoRu from '../../../apps/platform/src/dictionaries/data/casino/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+
+// every dictionary the remote lists, as the shell loads them for its pages
+const en = { ...casinoEn, ...playEn };
+const ru = { ...casinoRu, ...playRu };
 
 describeRemoteRoutes({
   remote,

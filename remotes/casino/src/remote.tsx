@@ -4,7 +4,7 @@ import { CasinoPage } from './pages/casino-page';
 
 export const remote = defineRemote({
   appName: 'casino',
-  dictionaries: ['casino', 'casino-lobby'],
+  dictionaries: ['casino', 'casino-lobby', 'casino-play'],
   load: ({ ctx, fetch }) => loadCasinoPage(ctx, fetch),
   head({ data, t }) {
     return {
