@@ -129,3 +129,28 @@ export const bonusGamePlayAnswerSchema = z.object({
   nextPlayAt: z.string(),
 });
 export type BonusGamePlayAnswer = z.infer<typeof bonusGamePlayAnswerSchema>;
+
+/** The refusals the bonus calls name, each with a text in the `bonuses` dictionary (`bonuses.error.{code}`). */
+export const BONUS_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'bonus_waiting_for_deposit',
+  'bonus_already_running',
+  'bonus_currency_not_served',
+  'bonus_offer_not_found',
+  'bonus_not_found',
+  'bonus_ended',
+  'bonus_account_missing',
+  'promo_code_unknown',
+  'promo_code_expired',
+  'promo_code_used',
+  'bonus_game_played_today',
+  'bonus_game_closed',
+  'invalid_request',
+  'player_banned',
+  'identification_required',
+  'terms_changed',
+  'country_blocked',
+  'account_frozen',
+  'self_excluded',
+  'timed_out',
+  'session_limit_ended',
+]);

@@ -1,3 +1,4 @@
+import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
@@ -22,4 +23,5 @@ export const PAGE_BODIES: PageBodies = {
   ...RESPONSIBLE_BODIES,
   ...PAYMENTS_BODIES,
   ...PAYMENT_REQUESTS_BODIES,
+  ...BONUS_BODIES,
 };
