@@ -182,12 +182,12 @@ test('the fortuna wheel spins once a day, a promo code credits bonus money once'
     days: 1,
   });
   await page.goto(`${siteUrl()}/en/office/promo-code-check?promocode=${code}`);
-  await expect(page.getByLabel('Promo code')).toHaveValue(code);
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue(code);
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('status')).toContainText('150.00\u00a0RUB credited to your bonus account');
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('alert')).toContainText('You have already used this promo code.');
-  await page.getByLabel('Promo code').fill('NOSUCHCODE1');
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE1');
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('alert')).toContainText('There is no such promo code.');
 

@@ -102,6 +102,9 @@ create table bonus_promo_redemptions (
   code text not null references bonus_promo_codes (code) on delete cascade,
   user_id integer not null references users (id) on delete cascade,
   bonus_id bigint not null references player_bonuses (id),
+  -- what a credit code put on the bonus account; null for an offer code
+  amount numeric(20, 2) check (amount > 0),
+  currency_iso text check (currency_iso ~ '^[A-Z]{3}$'),
   redeemed_at timestamptz not null default now(),
   primary key (user_id, code)
 );

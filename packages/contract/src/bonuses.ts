@@ -91,6 +91,9 @@ export const promoRedemptionSchema = z.object({
   kind: z.enum(['credit', 'offer']),
   title: z.string(),
   bonusId: idSchema,
+  /** What a credit code put on the bonus account, in `currencyIso`; null for an offer code. */
+  amount: z.nullable(moneySchema),
+  currencyIso: z.nullable(z.string()),
   redeemedAt: z.string(),
 });
 export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;

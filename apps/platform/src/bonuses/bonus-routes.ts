@@ -68,6 +68,7 @@ export function bonusRoutes(db: Database) {
       const { bonusId } = await redeemPromoCode(db, user.id, code, countryFromRequest(request));
       const redemptions = await listRedemptions(db, user.id, isRussian);
       const redemption = redemptions.find((row) => row.code === code);
+      if (!redemption) throw new Error(`The redemption of ${code} was not recorded`);
       reply.status(201);
       return { redemption, bonus: await bonusAnswer(db, user.id, bonusId, isRussian) };
     });

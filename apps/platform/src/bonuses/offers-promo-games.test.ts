@@ -81,6 +81,7 @@ describe('promo codes', () => {
     const credited = await post(app, payer.cookie, '/web-api/bonuses/promo-codes', { code: ' spring25 ', lng: 'en' });
     expect(credited.statusCode).toBe(201);
     expect(credited.json().bonus).toMatchObject({ status: 'wagering', amount: '250.00', wagerRequired: '750.00' });
+    expect(credited.json().redemption).toMatchObject({ code: 'SPRING25', amount: '250.00' });
     const cases = [
       [{ code: 'SPRING25' }, 409, 'promo_code_used'],
       [{ code: 'NOSUCHCODE' }, 404, 'promo_code_unknown'],
@@ -98,7 +99,9 @@ describe('promo codes', () => {
 
     const history = await app.inject({ url: '/web-api/bonuses/promo-codes?lng=ru', headers: { cookie: payer.cookie } });
     const redemptions = promoHistoryAnswerSchema.parse(history.json()).redemptions;
-    expect(redemptions).toMatchObject([{ code: 'SPRING25', kind: 'credit', title: 'Весенний бонус' }]);
+    expect(redemptions).toMatchObject([
+      { code: 'SPRING25', kind: 'credit', title: 'Весенний бонус', amount: '250.00', currencyIso: 'RUB' },
+    ]);
     await expectMoneyConsistent(db, before);
   });
 

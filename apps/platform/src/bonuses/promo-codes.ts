@@ -55,7 +55,7 @@ async function creditCode(tx: Queryable, userId: number, promo: PromoCodeRow, cu
     },
   });
   if (bonusId === null) throw usedRefusal();
-  return bonusId;
+  return { bonusId, amount };
 }
 
 async function unlockOffer(tx: Queryable, userId: number, promo: PromoCodeRow): Promise<string> {
@@ -86,15 +86,13 @@ export async function redeemPromoCode(
       code,
     ]);
     if (used.length > 0) throw usedRefusal();
-    const bonusId =
-      promo.kind === 'credit'
-        ? await creditCode(tx, userId, promo, account.currencyIso)
-        : await unlockOffer(tx, userId, promo);
-    await tx.query('insert into bonus_promo_redemptions (code, user_id, bonus_id) values ($1, $2, $3)', [
-      code,
-      userId,
-      bonusId,
-    ]);
+    const credit = promo.kind === 'credit' ? await creditCode(tx, userId, promo, account.currencyIso) : null;
+    const bonusId = credit?.bonusId ?? (await unlockOffer(tx, userId, promo));
+    await tx.query(
+      `insert into bonus_promo_redemptions (code, user_id, bonus_id, amount, currency_iso)
+       values ($1, $2, $3, $4, $5)`,
+      [code, userId, bonusId, credit?.amount ?? null, credit ? account.currencyIso : null],
+    );
     return { bonusId };
   });
 }
@@ -105,10 +103,12 @@ export async function listRedemptions(db: Queryable, userId: number, isRussian: 
     kind: 'credit' | 'offer';
     title: string;
     bonusId: string;
+    amount: string | null;
+    currencyIso: string | null;
     redeemedAt: Date;
   }>(
     `select r.code, p.kind, case when $2 then p.title_ru else p.title_en end as title, r.bonus_id::text as "bonusId",
-       r.redeemed_at as "redeemedAt"
+       r.amount::text as amount, r.currency_iso as "currencyIso", r.redeemed_at as "redeemedAt"
      from bonus_promo_redemptions r join bonus_promo_codes p on p.code = r.code
      where r.user_id = $1 order by r.redeemed_at desc limit 100`,
     [userId, isRussian],

@@ -1,15 +1,15 @@
-import type { PlayerBonus } from '@betfront/contract/bonuses';
+import { formatMoney } from '@betfront/account-ui/wallet';
+import type { PromoRedemption } from '@betfront/contract/bonuses';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { useId, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import sharedStyles from '../shared/shared.module.css';
 import { bonusErrorText, redeemPromoCode } from './bonuses-api';
-import { bonusMoney } from './bonus-format';
 import { BonusNav } from './bonus-nav';
 import styles from './bonuses.module.css';
 
-type Outcome = { tone: 'success'; bonus: PlayerBonus; kind: 'credit' | 'offer' } | { tone: 'danger'; text: string };
+type Outcome = { tone: 'success'; redemption: PromoRedemption } | { tone: 'danger'; text: string };
 
 /** Checks a promo code and applies it: bonus money to wager, or a deposit offer taken for the next deposit. */
 export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
@@ -23,7 +23,7 @@ export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
     setOutcome(null);
     try {
       const answer = await redeemPromoCode(code, lng);
-      setOutcome({ tone: 'success', bonus: answer.bonus, kind: answer.redemption?.kind ?? 'credit' });
+      setOutcome({ tone: 'success', redemption: answer.redemption });
     } catch (failure) {
       setOutcome({ tone: 'danger', text: bonusErrorText(failure, t) });
     } finally {
@@ -66,12 +66,12 @@ export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       )}
       {outcome?.tone === 'success' && (
         <p role="status" className={styles.result} data-tone="success">
-          {outcome.kind === 'credit'
+          {outcome.redemption.amount !== null
             ? t('bonuses.promo.credited', {
-                amount: bonusMoney(outcome.bonus.amount, outcome.bonus),
-                title: outcome.bonus.title,
+                amount: formatMoney(outcome.redemption.amount, outcome.redemption.currencyIso ?? ''),
+                title: outcome.redemption.title,
               })
-            : t('bonuses.promo.unlocked', { title: outcome.bonus.title })}{' '}
+            : t('bonuses.promo.unlocked', { title: outcome.redemption.title })}{' '}
           <a href={`/${lng}/office/bonuses`}>{t('bonuses.open_bonus')}</a>
         </p>
       )}

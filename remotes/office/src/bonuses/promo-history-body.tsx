@@ -1,3 +1,4 @@
+import { formatMoney } from '@betfront/account-ui/wallet';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { useCallback } from 'react';
@@ -36,7 +37,10 @@ export function PromoHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
                 <span className={styles.status}>{t(`bonuses.promo.kind.${redemption.kind}`)}</span>
               </div>
               <p className={styles.muted}>
-                {redemption.title} · {formatDateTime(redemption.redeemedAt, lng)}
+                {redemption.title}
+                {redemption.amount !== null &&
+                  ` · ${formatMoney(redemption.amount, redemption.currencyIso ?? '')}`} ·{' '}
+                {formatDateTime(redemption.redeemedAt, lng)}
               </p>
             </li>
           ))}

@@ -24,7 +24,7 @@ export function WagerBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       ) : running?.status === 'wagering' ? (
         <section aria-label={running.title} className={sharedStyles.page}>
           <h2 className={styles.result}>{running.title}</h2>
-          <WagerProgress bonus={running} lng={lng} t={t} />
+          <WagerProgress bonus={running} lng={lng} t={t} details />
           <h3 className={styles.result}>{t('bonuses.rules')}</h3>
           <WagerRules bonus={running} t={t} />
         </section>

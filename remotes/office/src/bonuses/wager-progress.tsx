@@ -3,11 +3,24 @@ import type { Translate } from '@betfront/remote-kit';
 import { bonusMoney, formatDateTime, wageredPercent } from './bonus-format';
 import styles from './bonuses.module.css';
 
-/** How far the bonus is wagered: the bar, what is done and left, and until when. */
-export function WagerProgress({ bonus, lng, t }: { bonus: PlayerBonus; lng: string; t: Translate }) {
+/**
+ * How far the bonus is wagered: the bar, what is done and left; with `details`, also the bonus and until when
+ * (the bonus card shows those itself).
+ */
+export function WagerProgress({
+  bonus,
+  lng,
+  t,
+  details = false,
+}: {
+  bonus: PlayerBonus;
+  lng: string;
+  t: Translate;
+  details?: boolean;
+}) {
   const percent = wageredPercent(bonus);
   return (
-    <div className={styles.card} data-testid="wager-progress">
+    <div className={details ? styles.card : styles.progress} data-testid="wager-progress">
       <div
         className={styles.bar}
         role="progressbar"
@@ -33,14 +46,18 @@ export function WagerProgress({ bonus, lng, t }: { bonus: PlayerBonus; lng: stri
           <dt>{t('bonuses.fact.remaining')}</dt>
           <dd data-testid="wager-remaining">{bonusMoney(bonus.wagerRemaining, bonus)}</dd>
         </div>
-        <div>
-          <dt>{t('bonuses.fact.amount')}</dt>
-          <dd>{bonusMoney(bonus.amount, bonus)}</dd>
-        </div>
-        <div>
-          <dt>{t('bonuses.fact.expires')}</dt>
-          <dd>{formatDateTime(bonus.expiresAt, lng)}</dd>
-        </div>
+        {details && (
+          <>
+            <div>
+              <dt>{t('bonuses.fact.amount')}</dt>
+              <dd>{bonusMoney(bonus.amount, bonus)}</dd>
+            </div>
+            <div>
+              <dt>{t('bonuses.fact.expires')}</dt>
+              <dd>{formatDateTime(bonus.expiresAt, lng)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );

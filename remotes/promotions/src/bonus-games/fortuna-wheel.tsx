@@ -125,7 +125,7 @@ export function FortunaWheel({ lng, t }: { lng: string; t: Translate }) {
           {t(isSpinning ? 'bonuses.fortuna.spinning' : 'bonuses.fortuna.spin')}
         </button>
         {outcome && !isSpinning && <OutcomeText outcome={outcome} lng={lng} t={t} />}
-        {!outcome && game.nextPlayAt && (
+        {outcome?.tone !== 'danger' && !isSpinning && game.nextPlayAt && (
           <p className={styles.result}>{t('bonuses.fortuna.next', { time: formatTime(game.nextPlayAt, lng) })}</p>
         )}
       </div>
