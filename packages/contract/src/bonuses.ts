@@ -48,6 +48,8 @@ export const bonusOfferSchema = z.object({
   percent: z.string(),
   /** …up to the cap of the player's currency (null: the offer does not serve it). */
   cap: z.nullable(moneySchema),
+  /** The player's bonus account currency, the cap's. */
+  currencyIso: z.string(),
   wagerMultiplier: z.string(),
   minCoef: coefSchema,
   excludedTypeIds: z.array(z.int()),

@@ -46,6 +46,7 @@ export function offerView(offer: OfferRecord, currencyIso: string, isRussian: bo
     rules: isRussian ? offer.rulesRu : offer.rulesEn,
     percent: offer.percent,
     cap: cap === null ? null : twoPlaces(cap),
+    currencyIso,
     wagerMultiplier: offer.wagerMultiplier,
     minCoef: Number(offer.minCoef).toFixed(2),
     excludedTypeIds: offer.excludedTypeIds,

@@ -105,6 +105,19 @@ describe('promo codes', () => {
     await expectMoneyConsistent(db, before);
   });
 
+  it('credits a code sent twice at once only once', async () => {
+    const { db, app } = platform;
+    const payer = await createChooser(db, 0);
+    const before = await takeMoneySnapshot(db);
+    const answers = await Promise.all([
+      post(app, payer.cookie, '/web-api/bonuses/promo-codes', { code: 'SPRING25' }),
+      post(app, payer.cookie, '/web-api/bonuses/promo-codes', { code: 'SPRING25' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await balanceOf(db, payer.bonusAccountId)).toBe('250.00');
+    await expectMoneyConsistent(db, before);
+  });
+
   it('refuses a bad promo code command', async () => {
     await expect(
       admin(platform.db, 'bonusPromoCreate', { code: 'X', kind: 'credit', titleRu: 'a', titleEn: 'a', days: 1 }),

@@ -43,7 +43,7 @@ function OfferCard(props: {
       <dl className={styles.facts}>
         <div>
           <dt>{t('bonuses.offer.cap')}</dt>
-          <dd>{offer.cap === null ? t('bonuses.offer.no_cap') : formatMoney(offer.cap, '')}</dd>
+          <dd>{offer.cap === null ? t('bonuses.offer.no_cap') : formatMoney(offer.cap, offer.currencyIso)}</dd>
         </div>
         <div>
           <dt>{t('bonuses.offer.wager')}</dt>

@@ -17,7 +17,10 @@ export function WelcomeNotice({ offer, lng, t }: { offer: BonusOffer; lng: strin
       <p className={styles.muted}>
         {offer.cap === null
           ? t('bonuses.welcome.no_cap')
-          : t('bonuses.welcome.text', { percent: Number(offer.percent), cap: formatMoney(offer.cap, '') })}
+          : t('bonuses.welcome.text', {
+              percent: Number(offer.percent),
+              cap: formatMoney(offer.cap, offer.currencyIso),
+            })}
       </p>
       <p className={styles.muted}>{offer.rules}</p>
       <div className={styles.actions}>

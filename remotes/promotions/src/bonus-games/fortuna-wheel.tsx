@@ -29,12 +29,13 @@ function Wheel({ prizes, rotation }: { prizes: readonly BonusGamePrize[]; rotati
       {prizes.map((prize, index) => (
         <g key={prize.id}>
           <path className={styles.segment} data-tone={index % 3} d={segmentPath(index, prizes.length, RADIUS)} />
+          {/* Along the radius, read from the rim inwards, so a long label fits its segment. */}
           <text
             className={styles.label}
-            x={RADIUS}
-            y={RADIUS * 0.32}
-            textAnchor="middle"
-            transform={`rotate(${(index + 0.5) * step} ${RADIUS} ${RADIUS})`}
+            x={RADIUS * 1.9}
+            y={RADIUS + 4}
+            textAnchor="end"
+            transform={`rotate(${(index + 0.5) * step - 90} ${RADIUS} ${RADIUS})`}
           >
             {prize.label}
           </text>
