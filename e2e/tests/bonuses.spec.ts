@@ -151,7 +151,10 @@ test('a player registers with the sport bonus, deposits, wagers it with settled 
   }
 });
 
-test('the fortuna wheel spins once a day, a promo code credits bonus money once', async ({ page, browser }) => {
+test('the fortuna wheel spins once a day, a chest opens, a promo code credits bonus money once', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await registerChoosingSportBonus(page);
@@ -168,8 +171,12 @@ test('the fortuna wheel spins once a day, a promo code credits bonus money once'
 
   // A second spin, from a page opened before the first, is refused by the platform.
   await second.getByRole('button', { name: 'Spin the wheel' }).click();
-  await expect(second.getByRole('alert')).toContainText('You have already spun the wheel today.');
+  await expect(second.getByRole('alert')).toContainText('You have already played this game today.');
   await expect(second.getByRole('alert')).toContainText('Next spin:');
+
+  await page.goto(`${siteUrl()}/en/chest`);
+  await page.getByRole('button', { name: 'Open chest 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /You won|no prize this time/ })).toBeVisible();
 
   const code = `E2E${Date.now()}`;
   await admin(page.request, siteUrl(), adminToken(), 'POST', '/bonus-promo-codes', {
@@ -195,6 +202,7 @@ test('the fortuna wheel spins once a day, a promo code credits bonus money once'
   await expect(page.getByRole('heading', { name: code })).toBeVisible();
   await screenshotPages(browser, page, 'games', [
     'fortuna',
+    'chest',
     'office/bonuses/deposit',
     'office/promo-code-check',
     'office/promo-code-history',

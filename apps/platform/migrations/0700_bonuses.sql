@@ -160,3 +160,9 @@ insert into bonus_offers (code, kind, title_ru, title_en, rules_ru, rules_en, pe
    '50 % следующего депозита до лимита вашей валюты. Отыграйте бонус 6 раз ставками с коэффициентом каждого события не ниже 1.60 за 14 дней.',
    '50 % of your next deposit up to your currency''s cap. Wager the bonus 6 times in bets with every selection at odds of 1.60 or more within 14 days.',
    50, '{"RUB": "5000", "USD": "70", "EUR": "70", "KZT": "30000", "UAH": "2000"}', 6, 1.6, '{2}', 14, true);
+
+insert into bonus_game_prizes (game, label_ru, label_en, kind, amounts, wager_multiplier, weight, position) values
+  ('chest', '30 бонусов', '30 bonus', 'bonus', '{"RUB": "30", "USD": "0.5", "EUR": "0.5"}', 3, 40, 1),
+  ('chest', 'Пусто', 'Empty', 'none', null, null, 35, 2),
+  ('chest', '150 бонусов', '150 bonus', 'bonus', '{"RUB": "150", "USD": "3", "EUR": "3"}', 5, 20, 3),
+  ('chest', '500 бонусов', '500 bonus', 'bonus', '{"RUB": "500", "USD": "10", "EUR": "10"}', 8, 5, 4);

@@ -1,5 +1,6 @@
 import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
+import { ChestGame } from '../bonus-games/chest-game';
 import { FortunaWheel } from '../bonus-games/fortuna-wheel';
 import { BonusGamesGrid } from '../components/bonus-games-grid';
 import { CategoryTabs } from '../components/category-tabs';
@@ -27,6 +28,8 @@ export function PromotionsPage({ ctx, data, t }: RemoteAppProps<PromotionsData>)
         <BonusGamesGrid lng={lng} t={t} />
       ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'fortuna' ? (
         <FortunaWheel lng={lng} t={t} />
+      ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'chest' ? (
+        <ChestGame lng={lng} t={t} />
       ) : (
         <PromoEmpty lng={lng} data={data} content={data.content} t={t} />
       )}
