@@ -1,4 +1,4 @@
-import { SectionNav } from '@betfront/ui';
+import { ScrollTabs } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 
 const PAGES = [
@@ -9,12 +9,12 @@ const PAGES = [
   ['office.promo-code-history', 'office/promo-code-history'],
 ] as const;
 
-/** The bonus pages of the office, the current one marked. */
+/** The bonus pages of the office, the current one marked and scrolled into view on a phone. */
 export function BonusNav({ lng, routeName, t }: { lng: string; routeName: string; t: Translate }) {
-  const items = PAGES.map(([name, path]) => ({
+  const tabs = PAGES.map(([name, path]) => ({
     href: `/${lng}/${path}`,
     label: t(`office.page.${name}.heading`),
     current: name === routeName,
   }));
-  return <SectionNav label={t('bonuses.nav_label')} items={items} />;
+  return <ScrollTabs label={t('bonuses.nav_label')} tabs={tabs} />;
 }
