@@ -19,7 +19,12 @@ export async function expireDueBonuses(db: Database): Promise<number> {
   for (const { id, userId } of due) {
     const didEnd = await db.transaction(async (tx) => {
       const running = (await lockBonusState(tx, userId))?.running;
-      if (running?.id !== id || running.expiresAt.getTime() > Date.now()) return false;
+      if (running?.id !== id) return false;
+      // The database's clock, as in the selection above: processes on other machines agree on it.
+      const [due] = await tx.query<{ isDue: boolean }>('select $1::timestamptz <= now() as "isDue"', [
+        running.expiresAt,
+      ]);
+      if (!due?.isDue) return false;
       await forfeitBonus(tx, running, 'expired');
       return true;
     });

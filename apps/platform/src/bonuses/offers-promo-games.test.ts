@@ -162,6 +162,21 @@ describe('the fortuna wheel', () => {
     await expectMoneyConsistent(db, before);
   });
 
+  it("refuses a prize while a taken offer waits for its deposit, without using the day's spin", async () => {
+    const { db, app } = platform;
+    const payer = await createChooser(db, 0);
+    await db.query(`update bonus_game_prizes set is_active = (kind = 'bonus') where game = 'fortuna'`);
+    try {
+      await post(app, payer.cookie, `/web-api/bonuses/offers/${await reloadOfferId()}/take`);
+      const refused = await post(app, payer.cookie, '/web-api/bonus-games/fortuna/plays');
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'bonus_waiting_for_deposit']);
+      expect(await db.query('select id from bonus_game_plays where user_id = $1', [payer.userId])).toEqual([]);
+      expect(await balanceOf(db, payer.bonusAccountId)).toBe('0.00');
+    } finally {
+      await db.query(`update bonus_game_prizes set is_active = true where game = 'fortuna'`);
+    }
+  });
+
   it('refuses a game that is not a bonus game, and a visitor', async () => {
     const payer = await createChooser(platform.db, 0);
     const unknown = await post(platform.app, payer.cookie, '/web-api/bonus-games/roulette/plays');
