@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
+import { bonusesPlugin } from './bonuses/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
 import { casinoCataloguePlugin } from './casino/catalogue/plugin';
 import { casinoPlugin } from './casino/plugin';
@@ -112,6 +113,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
   await app.register(paymentsPlugin);
+  await app.register(bonusesPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);

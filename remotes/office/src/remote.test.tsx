@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
+import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
+import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
 import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
 import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
 import officeCasinoEn from '../../../apps/platform/src/dictionaries/data/office-casino/en.json';
@@ -32,6 +34,7 @@ const en = {
   ...betsEn,
   ...paymentsEn,
   ...officeCasinoEn,
+  ...bonusesEn,
 };
 const ru = {
   ...officeRu,
@@ -42,6 +45,7 @@ const ru = {
   ...betsRu,
   ...paymentsRu,
   ...officeCasinoRu,
+  ...bonusesRu,
 };
 
 describeRemoteRoutes({

@@ -15,6 +15,7 @@ export const remote = defineRemote({
     'payments',
     'cashout',
     'office-casino',
+    'bonuses',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

@@ -58,6 +58,10 @@ const ROUTES: readonly [
   ['PUT', '/users/:userId/team-cash', 'teamCashSet', paramsAndBody],
   ['GET', '/cash-out', 'cashOutShow', query],
   ['PUT', '/cash-out', 'cashOutSet', body],
+  ['GET', '/bonus-offers', 'bonusOfferList', query],
+  ['POST', '/bonus-offers', 'bonusOfferCreate', body],
+  ['PUT', '/bonus-offers/:code/published', 'bonusOfferPublish', paramsAndBody],
+  ['POST', '/bonus-promo-codes', 'bonusPromoCreate', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));
