@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startLeaderJob } from '../cluster/leader-job';
 import type { Database } from '../db/database';
 import { lockBonusState } from './bonus-locks';
 import { forfeitBonus } from './end-bonus';
@@ -33,21 +34,14 @@ export async function expireDueBonuses(db: Database): Promise<number> {
   return ended;
 }
 
-/** Sweeps expired bonuses while the platform runs; one sweep at a time in this process. */
-export function startBonusExpirySweep(app: FastifyInstance, db: Database, everyMs = BONUS_EXPIRY_SWEEP_MS): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDueBonuses(db)
-      .then((ended) => {
-        if (ended > 0) app.log.info({ expiredBonuses: ended }, 'bonus expiry sweep');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Sweeps expired bonuses while the platform runs, in the one process that leads the sweep. */
+export function startBonusExpirySweep(app: FastifyInstance, db: Database, everyMs = BONUS_EXPIRY_SWEEP_MS) {
+  return startLeaderJob(app, {
+    name: 'bonus-expiry',
+    everyMs,
+    async run() {
+      const ended = await expireDueBonuses(db);
+      if (ended > 0) app.log.info({ expiredBonuses: ended }, 'bonus expiry sweep');
+    },
+  });
 }

@@ -6,5 +6,5 @@ import { startBonusExpirySweep } from './expiry-sweep';
 export async function bonusesPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.platform;
   await app.register(bonusRoutes(db));
-  startBonusExpirySweep(app, db);
+  await startBonusExpirySweep(app, db);
 }
