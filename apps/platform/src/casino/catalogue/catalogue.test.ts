@@ -201,7 +201,7 @@ describe('the casino catalogue', () => {
       crasher.userId,
     ]);
     const [crash] = await db.query<{ id: string; provider_id: string }>(
-      `select id, provider_id from casino_games where 'crash-games' = any(categories) order by id limit 1`,
+      `select id, provider_id from casino_games where categories = '{crash-games}' order by id limit 1`,
     );
     await db.query(
       `insert into casino_rounds (provider_id, provider_round_id, game_id, user_id, account_id, stake, win, status)
