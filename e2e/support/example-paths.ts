@@ -6,7 +6,7 @@ import type { RouteDefinition } from '../../apps/shell/src/routes/route-definiti
 const CANDIDATES = ['1-football', '1', '101', 'sport', 'main', 'summer-cup', 'abc'];
 
 /** Required parameters that name content of the demo site. */
-const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna' };
+const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna', gameId: '101' };
 
 /** The first game the demo schedule writes (the sportsbook's game ids start there): a game page must name one. */
 const DEMO_GAME_ID = '30000001';

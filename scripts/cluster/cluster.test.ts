@@ -79,13 +79,16 @@ describe('a cluster behind a round-robin balancer', () => {
     }
   });
 
-  it('accepts a bet priced by one process and placed through another, and settles it', async () => {
-    const created = z
-      .object({ result: z.object({ cookie: z.string() }) })
-      .parse(
-        await admin('POST', '/users', { login: `cluster${Date.now()}`, password: 'secret-pass-1', balance: '500' }),
-      );
-    const cookie = created.result.cookie;
+  it('signs a player up, takes a bet priced by one process and placed through another, and settles it', async () => {
+    const signedUp = await fetch(`${cluster.url}/web-api/registration/one-click`, {
+      method: 'POST',
+      headers: { ...XHR, 'content-type': 'application/json' },
+      body: JSON.stringify({ currency_id: 2, country_id: 643, bonus_choice: 0 }),
+    });
+    expect(signedUp.status).toBe(200);
+    const session = signedUp.headers.getSetCookie().find((line) => line.startsWith('bf_session='));
+    const cookie = session?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^bf_session=./);
     const [pricing, placing] = cluster.processUrls;
     let placed: z.infer<typeof placeCouponAnswerSchema> | null = null;
     let gameId = 0;

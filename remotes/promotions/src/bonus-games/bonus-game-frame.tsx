@@ -74,8 +74,8 @@ interface FrameProps {
  */
 export function BonusGameFrame({ state, label, lng, t, children }: FrameProps) {
   const { answer, loadError, outcome, isPlaying } = state;
-  if (loadError !== null) {
-    return isVisitor(loadError) ? (
+  if (state.isVisitor || loadError !== null) {
+    return state.isVisitor || isVisitor(loadError) ? (
       <EmptyState
         title={t('bonuses.game.login.title')}
         text={t('bonuses.game.login.text')}

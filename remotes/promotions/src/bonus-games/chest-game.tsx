@@ -11,8 +11,8 @@ const OPEN_MS = 900;
  * Three chests, one to open a day. The platform draws the prize when a chest is opened: which chest is chosen
  * does not change the chances shown in the prize table.
  */
-export function ChestGame({ lng, t }: { lng: string; t: Translate }) {
-  const state = useBonusGame('chest', lng);
+export function ChestGame({ lng, isPlayer, t }: { lng: string; isPlayer: boolean; t: Translate }) {
+  const state = useBonusGame('chest', lng, isPlayer);
   const [opened, setOpened] = useState<{ chest: number; label: string } | null>(null);
   const open = (chest: number) =>
     state.play(async (play) => {

@@ -40,8 +40,8 @@ function Wheel({ prizes, rotation }: { prizes: readonly BonusGamePrize[]; rotati
 }
 
 /** The wheel of fortune: one spin a day, the prize drawn by the platform and paid to the bonus account. */
-export function FortunaWheel({ lng, t }: { lng: string; t: Translate }) {
-  const state = useBonusGame('fortuna', lng);
+export function FortunaWheel({ lng, isPlayer, t }: { lng: string; isPlayer: boolean; t: Translate }) {
+  const state = useBonusGame('fortuna', lng, isPlayer);
   const [rotation, setRotation] = useState(0);
   const spin = () =>
     state.play(async (play, answer) => {

@@ -6,6 +6,8 @@ export type PlayOutcome =
   { tone: 'success'; play: BonusGamePlayAnswer } | { tone: 'danger'; key: string; nextPlayAt: string | null };
 
 export interface BonusGameState {
+  /** A visitor is invited to log in: the game's calls are the player's own. */
+  isVisitor: boolean;
   answer: BonusGameAnswer | null;
   loadError: unknown;
   outcome: PlayOutcome | null;
@@ -15,19 +17,20 @@ export interface BonusGameState {
 }
 
 /** A bonus game's prize table and its plays: the platform draws, the page reveals. */
-export function useBonusGame(game: BonusGame, lng: string): BonusGameState {
+export function useBonusGame(game: BonusGame, lng: string, isPlayer: boolean): BonusGameState {
   const [answer, setAnswer] = useState<BonusGameAnswer | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
   const [isPlaying, setIsPlaying] = useState(false);
 
   useEffect(() => {
+    if (!isPlayer) return;
     const controller = new AbortController();
     loadBonusGame(game, lng, controller.signal).then(setAnswer, (error: unknown) => {
       if (!controller.signal.aborted) setLoadError(error);
     });
     return () => controller.abort();
-  }, [game, lng]);
+  }, [game, lng, isPlayer]);
 
   const play = async (reveal: (play: BonusGamePlayAnswer, answer: BonusGameAnswer) => Promise<void>) => {
     if (!answer) return;
@@ -45,7 +48,7 @@ export function useBonusGame(game: BonusGame, lng: string): BonusGameState {
     }
   };
 
-  return { answer, loadError, outcome, isPlaying, play };
+  return { isVisitor: !isPlayer, answer, loadError, outcome, isPlaying, play };
 }
 
 export const prefersReducedMotion = (): boolean =>

@@ -27,9 +27,9 @@ export function PromotionsPage({ ctx, data, t }: RemoteAppProps<PromotionsData>)
       {data.content === 'bonus-games' ? (
         <BonusGamesGrid lng={lng} t={t} />
       ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'fortuna' ? (
-        <FortunaWheel lng={lng} t={t} />
+        <FortunaWheel lng={lng} isPlayer={ctx.user !== null} t={t} />
       ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'chest' ? (
-        <ChestGame lng={lng} t={t} />
+        <ChestGame lng={lng} isPlayer={ctx.user !== null} t={t} />
       ) : (
         <PromoEmpty lng={lng} data={data} content={data.content} t={t} />
       )}
