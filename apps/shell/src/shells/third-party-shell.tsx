@@ -7,7 +7,10 @@ import { RemoteView } from '../remote-view/remote-view';
 import type { ShellProps } from './default-shell';
 import styles from './shells.module.css';
 
-/** Casino and games: while a game is open the footer and SEO text hide, and in full screen the header too. */
+/**
+ * Casino and games: while a game is open (or the page is in full screen) the site's header hides, leaving the game
+ * its own bar; while a game is open the footer and SEO text hide too.
+ */
 export function ThirdPartyShell({ status, serverViews }: ShellProps) {
   const { state, t } = useShell();
   const isGameOpen = Boolean(state.route?.params.gameId);
@@ -17,7 +20,7 @@ export function ThirdPartyShell({ status, serverViews }: ShellProps) {
       <a href="#main" className={styles.skipLink}>
         {t('shell.skip_to_content')}
       </a>
-      {!(isGameOpen && isFullScreen) && <Header />}
+      {!(isGameOpen || isFullScreen) && <Header />}
       <main id="main" className={styles.main}>
         <MainContent status={status} serverViews={serverViews} />
       </main>
