@@ -8,6 +8,7 @@ import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
+import { drawsPlugin } from './draws/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(sportsbookPlugin(sportsbook));
   await app.register(bettingPlugin(sportsbook));
   await app.register(cashOutPlugin(sportsbook));
+  await app.register(drawsPlugin);
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
   await app.register(siteHostPlugin);

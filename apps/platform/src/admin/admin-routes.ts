@@ -58,6 +58,9 @@ const ROUTES: readonly [
   ['PUT', '/users/:userId/team-cash', 'teamCashSet', paramsAndBody],
   ['GET', '/cash-out', 'cashOutShow', query],
   ['PUT', '/cash-out', 'cashOutSet', body],
+  ['GET', '/lotteries', 'lotteryList', query],
+  ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
+  ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { HttpError } from '../http/http-error';
+import { currentDraw } from '../draws/draw-schedule';
+import { moveOpenDrawToNow } from '../draws/draw-repository';
+import { findLottery, listLotteries, upsertLottery } from '../draws/lottery-repository';
+import { runDueDraws } from '../draws/run-draws';
+import { defineAction } from './define-action';
+
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const money = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount such as 50 or 12.50');
+const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a lottery such as 6-45');
+
+/** Every lottery, on sale or not, with its rules, schedule and prize table. */
+export const lotteryList = defineAction(z.object({}), async ({ db }) => ({
+  lotteries: await listLotteries(db, { activeOnly: false }),
+}));
+
+/**
+ * Creates a lottery or replaces one's rules: numbers picked of a pool, the most a system ticket picks, the draw
+ * period and offset, when sales close, the combination price, the most a ticket stakes, the prize table
+ * (`{"3": 5, "4": 100}`: matched numbers to multiples of the price) and whether it is on sale.
+ */
+export const lotterySet = defineAction(
+  z
+    .object({
+      slug,
+      nameRu: z.string().trim().min(1).max(80),
+      nameEn: z.string().trim().min(1).max(80),
+      pickCount: count(1, 10),
+      poolSize: count(2, 99),
+      maxPick: count(1, 20),
+      drawEverySeconds: count(60, 604_800),
+      drawOffsetSeconds: z.optional(count(0, 604_799)),
+      closeBeforeSeconds: count(0, 604_799),
+      combinationPrice: money,
+      maxStake: money,
+      prizeTable: z.record(z.string().regex(/^\d{1,2}$/), z.coerce.number().int().positive()),
+      isActive: z.optional(z.boolean()),
+    })
+    .refine((input) => input.poolSize > input.pickCount, { message: 'the pool holds more numbers than are picked' })
+    .refine((input) => input.maxPick >= input.pickCount && input.maxPick <= input.poolSize, {
+      message: 'a system ticket picks from the pick count up to the pool size',
+    })
+    .refine((input) => input.closeBeforeSeconds < input.drawEverySeconds, {
+      message: 'sales close within the draw period',
+    })
+    .refine((input) => (input.drawOffsetSeconds ?? 0) < input.drawEverySeconds, {
+      message: 'the offset is shorter than the draw period',
+    })
+    .refine((input) => Number(input.maxStake) >= Number(input.combinationPrice), {
+      message: 'the maximum stake covers one combination',
+    })
+    .refine(
+      (input) =>
+        Object.keys(input.prizeTable).length > 0 &&
+        Object.keys(input.prizeTable).every((matches) => Number(matches) >= 1 && Number(matches) <= input.pickCount),
+      { message: 'prizes are for 1 up to the pick count of matched numbers' },
+    ),
+  async ({ db }, input) => ({
+    lottery: await upsertLottery(db, {
+      ...input,
+      drawOffsetSeconds: input.drawOffsetSeconds ?? 0,
+      isActive: input.isActive ?? true,
+    }),
+  }),
+);
+
+/** Test only: closes the lottery's open draw now and runs it at once, paying its tickets. */
+export const lotteryDrawNow = defineAction(z.object({ slug }), async ({ db }, { slug: lotterySlug }) => {
+  const lottery = await findLottery(db, lotterySlug);
+  if (!lottery) throw new HttpError(404, 'lottery_not_found', `There is no lottery ${lotterySlug}`);
+  const now = new Date();
+  const draw = await currentDraw(db, lottery, now);
+  await moveOpenDrawToNow(db, draw.id, now);
+  await runDueDraws(db, now);
+  const [drawn] = await db.query<{ numbers: number[] | null }>('select numbers from lottery_draws where id = $1', [
+    draw.id,
+  ]);
+  return { drawId: draw.id, numbers: drawn?.numbers ?? null };
+});

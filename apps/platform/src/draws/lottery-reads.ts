@@ -1,0 +1,95 @@
+import type { Lottery, PastDraw } from '@betfront/contract/draws';
+import type { Queryable } from '../db/database';
+import { fromCents, toCents } from '../cash-out/cents';
+import { combinationsMatching } from './combinations';
+import { currentDraw } from './draw-schedule';
+import type { LotteryRecord } from './lottery-repository';
+import { findLottery, listLotteries, prizeTableOf } from './lottery-repository';
+
+async function toLottery(db: Queryable, lottery: LotteryRecord, russian: boolean, now: Date): Promise<Lottery> {
+  const draw = await currentDraw(db, lottery, now);
+  const priceCents = toCents(lottery.combinationPrice);
+  return {
+    slug: lottery.slug,
+    name: russian ? lottery.nameRu : lottery.nameEn,
+    pickCount: lottery.pickCount,
+    poolSize: lottery.poolSize,
+    maxPick: lottery.maxPick,
+    drawEverySeconds: lottery.drawEverySeconds,
+    combinationPrice: lottery.combinationPrice,
+    maxStake: lottery.maxStake,
+    prizes: [...prizeTableOf(lottery)].map(([matches, multiplier]) => ({
+      matches,
+      multiplier,
+      amount: fromCents(priceCents * BigInt(multiplier)),
+    })),
+    nextDraw: { id: draw.id, drawAt: draw.drawAt.toISOString(), closesAt: draw.closesAt.toISOString() },
+  };
+}
+
+/** The lotteries on sale, each with the draw tickets are sold for now and its prize table. */
+export async function readLotteries(db: Queryable, russian: boolean, now: Date): Promise<Lottery[]> {
+  const lotteries = await listLotteries(db, { activeOnly: true });
+  return Promise.all(lotteries.map((lottery) => toLottery(db, lottery, russian, now)));
+}
+
+export async function readLottery(db: Queryable, slug: string, russian: boolean, now: Date): Promise<Lottery | null> {
+  const lottery = await findLottery(db, slug);
+  return lottery?.isActive ? toLottery(db, lottery, russian, now) : null;
+}
+
+interface PastDrawRow extends Omit<PastDraw, 'drawAt' | 'winners'> {
+  drawAt: Date;
+  pickCount: number;
+  prizeTable: Record<string, number>;
+}
+
+/** Winning combinations of each prize category of a drawn draw, from its tickets' picked and matched numbers. */
+async function winnersOf(db: Queryable, draw: PastDrawRow): Promise<PastDraw['winners']> {
+  const groups = await db.query<{ picked: number; matched: number; tickets: number }>(
+    `select cardinality(numbers) as picked, matched, count(*)::int as tickets from lottery_tickets
+     where draw_id = $1 and matched is not null group by 1, 2`,
+    [draw.id],
+  );
+  return [...prizeTableOf(draw).keys()].reverse().map((matches) => ({
+    matches,
+    combinations: Number(
+      groups.reduce(
+        (sum, group) =>
+          sum + BigInt(group.tickets) * combinationsMatching(group.picked, group.matched, draw.pickCount, matches),
+        0n,
+      ),
+    ),
+  }));
+}
+
+/**
+ * Drawn draws, newest first, of one lottery or of all, with how many tickets played and how many winning
+ * combinations each prize category had.
+ */
+export async function readPastDraws(
+  db: Queryable,
+  { lotterySlug, limit, russian }: { lotterySlug?: string; limit: number; russian: boolean },
+): Promise<PastDraw[]> {
+  const rows = await db.query<PastDrawRow>(
+    `select d.id, l.slug as "lotterySlug", case when $3 then l.name_ru else l.name_en end as "lotteryName",
+       d.draw_at as "drawAt", d.numbers, d.seed, l.pick_count as "pickCount", l.prize_table as "prizeTable",
+       (select count(*)::int from lottery_tickets t where t.draw_id = d.id) as tickets
+     from lottery_draws d join lotteries l on l.id = d.lottery_id
+     where d.numbers is not null and ($1::text is null or l.slug = $1)
+     order by d.draw_at desc, d.id desc limit $2`,
+    [lotterySlug ?? null, limit, russian],
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      lotterySlug: row.lotterySlug,
+      lotteryName: row.lotteryName,
+      drawAt: row.drawAt.toISOString(),
+      numbers: row.numbers,
+      seed: row.seed,
+      tickets: row.tickets,
+      winners: await winnersOf(db, row),
+    })),
+  );
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../db/database';
+import type { PrizeTable } from './combinations';
+
+export interface LotteryRecord {
+  id: number;
+  slug: string;
+  nameRu: string;
+  nameEn: string;
+  pickCount: number;
+  poolSize: number;
+  maxPick: number;
+  drawEverySeconds: number;
+  drawOffsetSeconds: number;
+  closeBeforeSeconds: number;
+  combinationPrice: string;
+  maxStake: string;
+  prizeTable: Record<string, number>;
+  isActive: boolean;
+}
+
+const COLUMNS = `id, slug, name_ru as "nameRu", name_en as "nameEn", pick_count as "pickCount",
+  pool_size as "poolSize", max_pick as "maxPick", draw_every_seconds as "drawEverySeconds",
+  draw_offset_seconds as "drawOffsetSeconds", close_before_seconds as "closeBeforeSeconds",
+  combination_price::text as "combinationPrice", max_stake::text as "maxStake", prize_table as "prizeTable",
+  is_active as "isActive"`;
+
+export const prizeTableOf = (lottery: Pick<LotteryRecord, 'prizeTable'>): PrizeTable =>
+  new Map(
+    Object.entries(lottery.prizeTable)
+      .map(([matches, multiplier]) => [Number(matches), multiplier] as const)
+      .sort(([a], [b]) => a - b),
+  );
+
+export async function listLotteries(db: Queryable, { activeOnly }: { activeOnly: boolean }): Promise<LotteryRecord[]> {
+  return db.query<LotteryRecord>(
+    `select ${COLUMNS} from lotteries where is_active or not $1::boolean order by draw_every_seconds desc, id`,
+    [activeOnly],
+  );
+}
+
+export async function findLottery(db: Queryable, slug: string): Promise<LotteryRecord | null> {
+  const rows = await db.query<LotteryRecord>(`select ${COLUMNS} from lotteries where slug = $1`, [slug]);
+  return rows[0] ?? null;
+}
+
+export type LotteryDefinition = Omit<LotteryRecord, 'id'>;
+
+/** Creates the lottery or replaces the definition of the one with this slug; its draws and tickets stay. */
+export async function upsertLottery(db: Queryable, lottery: LotteryDefinition): Promise<LotteryRecord> {
+  const rows = await db.query<LotteryRecord>(
+    `insert into lotteries (slug, name_ru, name_en, pick_count, pool_size, max_pick, draw_every_seconds,
+       draw_offset_seconds, close_before_seconds, combination_price, max_stake, prize_table, is_active)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11::numeric, $12::jsonb, $13)
+     on conflict (slug) do update set name_ru = excluded.name_ru, name_en = excluded.name_en,
+       pick_count = excluded.pick_count, pool_size = excluded.pool_size, max_pick = excluded.max_pick,
+       draw_every_seconds = excluded.draw_every_seconds, draw_offset_seconds = excluded.draw_offset_seconds,
+       close_before_seconds = excluded.close_before_seconds, combination_price = excluded.combination_price,
+       max_stake = excluded.max_stake, prize_table = excluded.prize_table, is_active = excluded.is_active
+     returning ${COLUMNS}`,
+    [
+      lottery.slug,
+      lottery.nameRu,
+      lottery.nameEn,
+      lottery.pickCount,
+      lottery.poolSize,
+      lottery.maxPick,
+      lottery.drawEverySeconds,
+      lottery.drawOffsetSeconds,
+      lottery.closeBeforeSeconds,
+      lottery.combinationPrice,
+      lottery.maxStake,
+      JSON.stringify(lottery.prizeTable),
+      lottery.isActive,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`The lottery ${lottery.slug} was not stored`);
+  return row;
+}
