@@ -20,7 +20,10 @@ export const upcomingDrawSchema = z.object({
 });
 export type UpcomingDraw = z.infer<typeof upcomingDrawSchema>;
 
+const lotteryIdSchema = z.int().check(z.positive());
+
 export const lotterySchema = z.object({
+  id: lotteryIdSchema,
   slug: lotterySlugSchema,
   name: z.string(),
   /** Numbers drawn, and numbers one combination holds. */
@@ -30,8 +33,10 @@ export const lotterySchema = z.object({
   /** The most numbers a system ticket may pick. */
   maxPick: z.int().check(z.positive()),
   drawEverySeconds: z.int().check(z.positive()),
-  /** The price of one combination, in the player's currency. */
+  /** The price of one combination, in the currency of the player's main account. */
   combinationPrice: moneySchema,
+  /** That currency for a logged-in player; null for a visitor. */
+  currencyIso: z.nullable(z.string()),
   maxStake: moneySchema,
   prizes: z.array(lotteryPrizeSchema),
   nextDraw: upcomingDrawSchema,
@@ -44,7 +49,9 @@ const languageSchema = z.optional(z.string().check(z.regex(/^[a-z]{2}$/, 'a lang
 export const lotteriesQuerySchema = z.object({ lng: languageSchema });
 export const lotteriesAnswerSchema = z.object({ lotteries: z.array(lotterySchema) });
 
-export const lotteryParamsSchema = z.object({ slug: lotterySlugSchema });
+const lotteryIdParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+export const lotteryParamsSchema = z.object({ lotteryId: lotteryIdParamSchema });
 export const lotteryAnswerSchema = z.object({ lottery: lotterySchema });
 
 /** Winners of one prize category of a drawn draw. */
@@ -56,7 +63,7 @@ export const drawWinnersSchema = z.object({
 
 export const pastDrawSchema = z.object({
   id: z.int().check(z.positive()),
-  lotterySlug: lotterySlugSchema,
+  lotteryId: lotteryIdSchema,
   lotteryName: z.string(),
   drawAt: z.iso.datetime({ offset: true }),
   numbers: z.array(z.int()),
@@ -68,7 +75,7 @@ export const pastDrawSchema = z.object({
 export type PastDraw = z.infer<typeof pastDrawSchema>;
 
 export const pastDrawsQuerySchema = z.object({
-  lottery: z.optional(lotterySlugSchema),
+  lotteryId: z.optional(lotteryIdParamSchema),
   lng: languageSchema,
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
@@ -76,7 +83,7 @@ export const pastDrawsAnswerSchema = z.object({ draws: z.array(pastDrawSchema) }
 
 export const lotteryTicketSchema = z.object({
   id: z.int().check(z.positive()),
-  lotterySlug: lotterySlugSchema,
+  lotteryId: lotteryIdSchema,
   drawId: z.int().check(z.positive()),
   drawAt: z.iso.datetime({ offset: true }),
   numbers: z.array(z.int()),
@@ -91,7 +98,7 @@ export const lotteryTicketSchema = z.object({
 });
 export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
 
-export const ticketsQuerySchema = z.object({ lottery: z.optional(lotterySlugSchema) });
+export const ticketsQuerySchema = z.object({ lotteryId: z.optional(lotteryIdParamSchema) });
 export const ticketsAnswerSchema = z.object({ tickets: z.array(lotteryTicketSchema) });
 
 /** POST /web-api/lotto/tickets: the numbers for a draw, and the stake the player was shown (checked exactly). */

@@ -13,13 +13,18 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { findSessionPlayer, requireSessionPlayer } from '../session/session-player';
 import { buyTicket } from './buy-ticket';
+import { mainCurrency } from '../limits/money-usage';
+import type { LotteryReader } from './lottery-reads';
 import { readLotteries, readLottery, readPastDraws } from './lottery-reads';
 import { readTickets } from './ticket-reads';
 
-/** Russian unless English is asked for or is the logged-in player's language. */
-async function russianFor(db: Database, request: FastifyRequest, lng: string | undefined): Promise<boolean> {
-  const player = lng === undefined ? await findSessionPlayer(db, request) : null;
-  return readsRussian(lng, player?.language ?? null);
+/** Names in the language asked for, else the player's own; prices in the player's main account's currency. */
+async function readerOf(db: Database, request: FastifyRequest, lng: string | undefined): Promise<LotteryReader> {
+  const player = await findSessionPlayer(db, request);
+  return {
+    russian: readsRussian(lng, player?.language ?? null),
+    currencyIso: player ? await mainCurrency(db, player.id) : null,
+  };
 }
 
 /** The lotteries: catalogue, one lottery, past draws, the player's tickets and their purchase. */
@@ -31,27 +36,27 @@ export function drawRoutes(db: Database) {
 
     app.get('/web-api/lotto/lotteries', async (request) => {
       const { lng } = parseInput(lotteriesQuerySchema, request.query, 'query');
-      return { lotteries: await readLotteries(db, await russianFor(db, request, lng), new Date()) };
+      return { lotteries: await readLotteries(db, await readerOf(db, request, lng), new Date()) };
     });
 
-    app.get('/web-api/lotto/lotteries/:slug', async (request) => {
-      const { slug } = parseInput(lotteryParamsSchema, request.params, 'params');
+    app.get('/web-api/lotto/lotteries/:lotteryId', async (request) => {
+      const { lotteryId } = parseInput(lotteryParamsSchema, request.params, 'params');
       const { lng } = parseInput(lotteriesQuerySchema, request.query, 'query');
-      const lottery = await readLottery(db, slug, await russianFor(db, request, lng), new Date());
-      if (!lottery) throw new HttpError(404, 'lottery_not_found', `There is no lottery ${slug}`);
+      const lottery = await readLottery(db, lotteryId, await readerOf(db, request, lng), new Date());
+      if (!lottery) throw new HttpError(404, 'lottery_not_found', `There is no lottery ${lotteryId}`);
       return { lottery };
     });
 
     app.get('/web-api/lotto/draws', async (request) => {
       const query = parseInput(pastDrawsQuerySchema, request.query, 'query');
-      const russian = await russianFor(db, request, query.lng);
-      return { draws: await readPastDraws(db, { lotterySlug: query.lottery, limit: query.limit, russian }) };
+      const { russian } = await readerOf(db, request, query.lng);
+      return { draws: await readPastDraws(db, { lotteryId: query.lotteryId, limit: query.limit, russian }) };
     });
 
     app.get('/web-api/lotto/tickets', async (request) => {
       const user = await requireSessionPlayer(db, request);
-      const { lottery } = parseInput(ticketsQuerySchema, request.query, 'query');
-      return { tickets: await readTickets(db, user.id, lottery) };
+      const { lotteryId } = parseInput(ticketsQuerySchema, request.query, 'query');
+      return { tickets: await readTickets(db, user.id, lotteryId) };
     });
 
     app.post('/web-api/lotto/tickets', async (request) => {

@@ -1,12 +1,15 @@
 import type { BuyTicketBody } from '@betfront/contract/draws';
-import { lotteryAnswerSchema } from '@betfront/contract/draws';
+import { lotteriesAnswerSchema, lotteryAnswerSchema } from '@betfront/contract/draws';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { XHR } from '../testing/test-app';
 
 /** The lottery as the catalogue shows it, with the draw tickets are sold for now. */
 export async function lotteryOf(app: FastifyInstance, slug: string) {
-  const response = await app.inject({ method: 'GET', url: `/web-api/lotto/lotteries/${slug}?lng=en` });
+  const catalogue = await app.inject({ method: 'GET', url: '/web-api/lotto/lotteries?lng=en' });
+  const listed = lotteriesAnswerSchema.parse(catalogue.json()).lotteries.find((lottery) => lottery.slug === slug);
+  if (!listed) throw new Error(`The lottery ${slug} is not on sale`);
+  const response = await app.inject({ method: 'GET', url: `/web-api/lotto/lotteries/${listed.id}?lng=en` });
   return lotteryAnswerSchema.parse(response.json()).lottery;
 }
 

@@ -4,19 +4,27 @@ import { fromCents, toCents } from '../cash-out/cents';
 import { combinationsMatching } from './combinations';
 import { currentDraw } from './draw-schedule';
 import type { LotteryRecord } from './lottery-repository';
-import { findLottery, listLotteries, prizeTableOf } from './lottery-repository';
+import { findLotteryById, listLotteries, prizeTableOf } from './lottery-repository';
 
-async function toLottery(db: Queryable, lottery: LotteryRecord, russian: boolean, now: Date): Promise<Lottery> {
+/** How a reader sees the lotteries: names in Russian or English, prices in their main account's currency. */
+export interface LotteryReader {
+  russian: boolean;
+  currencyIso: string | null;
+}
+
+async function toLottery(db: Queryable, lottery: LotteryRecord, reader: LotteryReader, now: Date): Promise<Lottery> {
   const draw = await currentDraw(db, lottery, now);
   const priceCents = toCents(lottery.combinationPrice);
   return {
+    id: lottery.id,
     slug: lottery.slug,
-    name: russian ? lottery.nameRu : lottery.nameEn,
+    name: reader.russian ? lottery.nameRu : lottery.nameEn,
     pickCount: lottery.pickCount,
     poolSize: lottery.poolSize,
     maxPick: lottery.maxPick,
     drawEverySeconds: lottery.drawEverySeconds,
     combinationPrice: lottery.combinationPrice,
+    currencyIso: reader.currencyIso,
     maxStake: lottery.maxStake,
     prizes: [...prizeTableOf(lottery)].map(([matches, multiplier]) => ({
       matches,
@@ -28,14 +36,19 @@ async function toLottery(db: Queryable, lottery: LotteryRecord, russian: boolean
 }
 
 /** The lotteries on sale, each with the draw tickets are sold for now and its prize table. */
-export async function readLotteries(db: Queryable, russian: boolean, now: Date): Promise<Lottery[]> {
+export async function readLotteries(db: Queryable, reader: LotteryReader, now: Date): Promise<Lottery[]> {
   const lotteries = await listLotteries(db, { activeOnly: true });
-  return Promise.all(lotteries.map((lottery) => toLottery(db, lottery, russian, now)));
+  return Promise.all(lotteries.map((lottery) => toLottery(db, lottery, reader, now)));
 }
 
-export async function readLottery(db: Queryable, slug: string, russian: boolean, now: Date): Promise<Lottery | null> {
-  const lottery = await findLottery(db, slug);
-  return lottery?.isActive ? toLottery(db, lottery, russian, now) : null;
+export async function readLottery(
+  db: Queryable,
+  lotteryId: number,
+  reader: LotteryReader,
+  now: Date,
+): Promise<Lottery | null> {
+  const lottery = await findLotteryById(db, lotteryId);
+  return lottery?.isActive ? toLottery(db, lottery, reader, now) : null;
 }
 
 interface PastDrawRow extends Omit<PastDraw, 'drawAt' | 'winners'> {
@@ -69,21 +82,21 @@ async function winnersOf(db: Queryable, draw: PastDrawRow): Promise<PastDraw['wi
  */
 export async function readPastDraws(
   db: Queryable,
-  { lotterySlug, limit, russian }: { lotterySlug?: string; limit: number; russian: boolean },
+  { lotteryId, limit, russian }: { lotteryId?: number; limit: number; russian: boolean },
 ): Promise<PastDraw[]> {
   const rows = await db.query<PastDrawRow>(
-    `select d.id, l.slug as "lotterySlug", case when $3 then l.name_ru else l.name_en end as "lotteryName",
+    `select d.id, l.id as "lotteryId", case when $3 then l.name_ru else l.name_en end as "lotteryName",
        d.draw_at as "drawAt", d.numbers, d.seed, l.pick_count as "pickCount", l.prize_table as "prizeTable",
        (select count(*)::int from lottery_tickets t where t.draw_id = d.id) as tickets
      from lottery_draws d join lotteries l on l.id = d.lottery_id
-     where d.numbers is not null and ($1::text is null or l.slug = $1)
+     where d.numbers is not null and ($1::int is null or l.id = $1)
      order by d.draw_at desc, d.id desc limit $2`,
-    [lotterySlug ?? null, limit, russian],
+    [lotteryId ?? null, limit, russian],
   );
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      lotterySlug: row.lotterySlug,
+      lotteryId: row.lotteryId,
       lotteryName: row.lotteryName,
       drawAt: row.drawAt.toISOString(),
       numbers: row.numbers,

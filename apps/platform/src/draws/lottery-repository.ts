@@ -43,6 +43,11 @@ export async function findLottery(db: Queryable, slug: string): Promise<LotteryR
   return rows[0] ?? null;
 }
 
+export async function findLotteryById(db: Queryable, id: number): Promise<LotteryRecord | null> {
+  const rows = await db.query<LotteryRecord>(`select ${COLUMNS} from lotteries where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 export type LotteryDefinition = Omit<LotteryRecord, 'id'>;
 
 /** Creates the lottery or replaces the definition of the one with this slug; its draws and tickets stay. */

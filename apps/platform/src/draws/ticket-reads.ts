@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 
 interface TicketRow {
   id: number;
-  lotterySlug: string;
+  lotteryId: number;
   drawId: number;
   drawAt: Date;
   numbers: number[];
@@ -21,16 +21,16 @@ const toTicket = (row: TicketRow): LotteryTicket => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const SELECT = `select t.id, l.slug as "lotterySlug", t.draw_id as "drawId", d.draw_at as "drawAt", t.numbers,
+const SELECT = `select t.id, l.id as "lotteryId", t.draw_id as "drawId", d.draw_at as "drawAt", t.numbers,
     t.combinations, t.stake::text as stake, t.currency_iso as "currencyIso", d.numbers as "drawnNumbers",
     t.payout::text as payout, t.created_at as "createdAt"
   from lottery_tickets t join lottery_draws d on d.id = t.draw_id join lotteries l on l.id = d.lottery_id`;
 
 /** The player's tickets, newest first, of one lottery or of all; the latest 50. */
-export async function readTickets(db: Queryable, userId: number, lotterySlug?: string): Promise<LotteryTicket[]> {
+export async function readTickets(db: Queryable, userId: number, lotteryId?: number): Promise<LotteryTicket[]> {
   const rows = await db.query<TicketRow>(
-    `${SELECT} where t.user_id = $1 and ($2::text is null or l.slug = $2) order by t.id desc limit 50`,
-    [userId, lotterySlug ?? null],
+    `${SELECT} where t.user_id = $1 and ($2::int is null or l.id = $2) order by t.id desc limit 50`,
+    [userId, lotteryId ?? null],
   );
   return rows.map(toTicket);
 }

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { Lottery } from '@betfront/contract/draws';
+import type { Translate } from '@betfront/remote-kit';
+import { BUTTON_CLASS } from '@betfront/ui';
+import { buyTicket } from './lotto-api';
+import { lottoErrorText } from './lotto-error-text';
+import { drawTime, lottoMoney, timeLeft } from './lotto-format';
+import styles from './lotto.module.css';
+import { NumberGrid } from './number-grid';
+import { refreshBalance } from './refresh-balance';
+import { quickPick, quoteTicket } from './ticket-price';
+
+export interface TicketFormProps {
+  lottery: Lottery;
+  lng: string;
+  t: Translate;
+  now: number;
+  isLoggedIn: boolean;
+  /** After a purchase: the page reads the tickets and the lottery again. */
+  onBought(): void;
+  /** After a refusal: the page reads the lottery again (its draw on sale may have moved on). */
+  onRefused(): void;
+}
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'error'; text: string } | null;
+
+/** Numbers picked on the grid or at random, the combinations and stake they make, and the purchase. */
+export function TicketForm({ lottery, lng, t, now, isLoggedIn, onBought, onRefused }: TicketFormProps) {
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [isBusy, setIsBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const quote = quoteTicket(lottery, picked.size);
+  const money = (amount: string) => lottoMoney(amount, lottery.currencyIso);
+  const isClosed = Date.parse(lottery.nextDraw.closesAt) <= now;
+
+  function toggle(number: number) {
+    setOutcome(null);
+    setPicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(number)) next.add(number);
+      return next;
+    });
+  }
+
+  async function buy() {
+    setIsBusy(true);
+    setOutcome(null);
+    try {
+      const { ticket, balance } = await buyTicket({
+        requestId: crypto.randomUUID(),
+        drawId: lottery.nextDraw.id,
+        numbers: [...picked],
+        stake: quote.stake,
+      });
+      setPicked(new Set());
+      setOutcome({
+        kind: 'done',
+        text: t('lotto.bought', { id: ticket.id, balance: lottoMoney(balance, ticket.currencyIso) }),
+      });
+      onBought();
+      refreshBalance();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: lottoErrorText(error, t) });
+      onRefused();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.form} aria-labelledby="lotto-ticket-heading">
+      <h2 id="lotto-ticket-heading" className={styles.sectionTitle}>
+        {t('lotto.ticket_heading')}
+      </h2>
+      <p className={styles.muted}>
+        {t('lotto.draw_line', { time: drawTime(lottery.nextDraw.drawAt, lng) })}{' '}
+        {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
+      </p>
+      <p>{t('lotto.pick_hint', { pick: lottery.pickCount, max: lottery.maxPick, pool: lottery.poolSize })}</p>
+      <NumberGrid
+        poolSize={lottery.poolSize}
+        picked={picked}
+        isFull={picked.size >= lottery.maxPick}
+        onToggle={toggle}
+        t={t}
+      />
+      <div className={styles.pickActions}>
+        <button
+          type="button"
+          className={BUTTON_CLASS.secondary}
+          onClick={() => {
+            setOutcome(null);
+            setPicked(new Set(quickPick(lottery.poolSize, Math.max(picked.size, lottery.pickCount))));
+          }}
+        >
+          {t('lotto.quick_pick')}
+        </button>
+        <button
+          type="button"
+          className={BUTTON_CLASS.secondary}
+          disabled={picked.size === 0}
+          onClick={() => setPicked(new Set())}
+        >
+          {t('lotto.clear')}
+        </button>
+      </div>
+      <div className={styles.checkout}>
+        <dl className={styles.summary} aria-live="polite">
+          <div>
+            <dt>{t('lotto.picked')}</dt>
+            <dd>{t('lotto.picked_of', { picked: picked.size, max: lottery.maxPick })}</dd>
+          </div>
+          <div>
+            <dt>{t('lotto.combinations')}</dt>
+            <dd data-testid="lotto-combinations">{quote.combinations}</dd>
+          </div>
+          <div>
+            <dt>{t('lotto.stake')}</dt>
+            <dd data-testid="lotto-stake">{money(quote.stake)}</dd>
+          </div>
+        </dl>
+        {quote.isAboveMaximum && <p className={styles.error}>{t('lotto.error.stake_above_maximum')}</p>}
+        {isLoggedIn ? (
+          <button
+            type="button"
+            className={`${BUTTON_CLASS.primary} ${styles.buy}`}
+            disabled={!quote.isComplete || isBusy || isClosed}
+            onClick={() => void buy()}
+          >
+            {picked.size < lottery.pickCount
+              ? t('lotto.pick_more', { count: lottery.pickCount - picked.size })
+              : t('lotto.buy', { stake: money(quote.stake) })}
+          </button>
+        ) : (
+          <a className={BUTTON_CLASS.primary} href={`/${lng}/user/login`}>
+            {t('lotto.login_to_buy')}
+          </a>
+        )}
+        {outcome && (
+          <p
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+            className={outcome.kind === 'error' ? styles.error : styles.done}
+          >
+            {outcome.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
