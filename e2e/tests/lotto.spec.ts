@@ -118,3 +118,49 @@ test('a ticket after its draw closed is refused in the player’s language and c
   await page.screenshot({ path: test.info().outputPath('catalog-en-phone.png') });
   await context.close();
 });
+
+test('a keno ticket is settled by its spots and hits, and the last draw appears without a reload', async ({
+  browser,
+  request,
+}) => {
+  const slug = uniqueSlug('e2e-keno');
+  const answer = (await admin(request, baseUrl(), adminToken(), 'PUT', `/lotteries/${slug}`, {
+    kind: 'keno',
+    nameRu: `Кено ${slug}`,
+    nameEn: `Keno ${slug}`,
+    pickCount: 1,
+    poolSize: 80,
+    maxPick: 10,
+    drawCount: 20,
+    drawEverySeconds: 3600,
+    closeBeforeSeconds: 60,
+    combinationPrice: '10',
+    maxStake: '10',
+    prizeTable: { '3': { '2': 1, '3': 40 } },
+  })) as { result: { lottery: { id: number } } };
+  const lotteryId = answer.result.lottery.id;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '100' })]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/en/lotto/view/${lotteryId}`);
+  const lastDraw = page.getByRole('region', { name: 'Last draw' });
+  await expect(lastDraw).toContainText('No draw has been run yet');
+
+  const grid = page.getByRole('group', { name: 'Numbers to pick' });
+  for (const number of ['5', '40', '77']) await grid.getByRole('button', { name: number, exact: true }).click();
+  await expect(page.getByTestId('lotto-combinations')).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Prizes of a ticket of 3 numbers' })).toContainText('400.00\u00a0RUB');
+  await page.getByRole('button', { name: 'Buy for 10.00\u00a0RUB' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is bought' })).toContainText('90.00\u00a0RUB');
+  await page.screenshot({ path: test.info().outputPath('keno-en-phone.png') });
+
+  await admin(request, baseUrl(), adminToken(), 'POST', `/test/lotteries/${slug}/draw-now`);
+  await expect(lastDraw.getByRole('list', { name: 'Drawn:' }).getByRole('listitem')).toHaveCount(20, {
+    timeout: 15_000,
+  });
+  const tickets = page.getByRole('list', { name: 'My tickets' });
+  await expect(tickets).toContainText(/Won (10|400)\.00\u00a0RUB|No win/, { timeout: 15_000 });
+  await lastDraw.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('keno-drawn-en-phone.png') });
+  await context.close();
+});

@@ -4,8 +4,12 @@ import { requestIdSchema } from './bets';
 
 export const lotterySlugSchema = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'a lottery such as 6-45'));
 
-/** What one combination wins for a number of matched numbers: `multiplier` × the combination's price. */
+/**
+ * What one combination wins for a number of matched numbers: `multiplier` × the combination's price. In keno
+ * the line is for a ticket of `spots` numbers (null in lotto).
+ */
 export const lotteryPrizeSchema = z.object({
+  spots: z.nullable(z.int().check(z.positive())),
   matches: z.int().check(z.positive()),
   multiplier: z.int().check(z.positive()),
   amount: moneySchema,
@@ -25,9 +29,13 @@ const lotteryIdSchema = z.int().check(z.positive());
 export const lotterySchema = z.object({
   id: lotteryIdSchema,
   slug: lotterySlugSchema,
+  /** Lotto tickets play every combination of `pickCount` of their numbers; a keno ticket is one bet on its spots. */
+  kind: z.enum(['lotto', 'keno']),
   name: z.string(),
-  /** Numbers drawn, and numbers one combination holds. */
+  /** The fewest numbers a ticket picks (in lotto, the numbers one combination holds). */
   pickCount: z.int().check(z.positive()),
+  /** Numbers each draw draws. */
+  drawCount: z.int().check(z.positive()),
   /** Numbers run from 1 to this. */
   poolSize: z.int().check(z.positive()),
   /** The most numbers a system ticket may pick. */

@@ -9,6 +9,29 @@ import { defineAction } from './define-action';
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const money = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount such as 50 or 12.50');
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a lottery such as 6-45');
+const multiple = z.coerce.number().int().positive();
+
+const within = (key: string, min: number, max: number) => Number(key) >= min && Number(key) <= max;
+
+/** Lotto: `{matches: multiple}`, matches within the pick count. Keno: `{spots: {hits: multiple}}`, hits ≤ spots. */
+function isPrizeTableOfKind(input: {
+  kind?: 'lotto' | 'keno';
+  pickCount: number;
+  maxPick: number;
+  prizeTable: Record<string, number | Record<string, number>>;
+}): boolean {
+  const lines = Object.entries(input.prizeTable);
+  if (lines.length === 0) return false;
+  if (input.kind !== 'keno') {
+    return lines.every(([matches, value]) => typeof value === 'number' && within(matches, 1, input.pickCount));
+  }
+  return lines.every(
+    ([spots, value]) =>
+      typeof value === 'object' &&
+      within(spots, input.pickCount, input.maxPick) &&
+      Object.keys(value).every((hits) => within(hits, 0, Number(spots))),
+  );
+}
 
 /** Every lottery, on sale or not, with its rules, schedule and prize table. */
 export const lotteryList = defineAction(z.object({}), async ({ db }) => ({
@@ -16,28 +39,42 @@ export const lotteryList = defineAction(z.object({}), async ({ db }) => ({
 }));
 
 /**
- * Creates a lottery or replaces one's rules: numbers picked of a pool, the most a system ticket picks, the draw
- * period and offset, when sales close, the combination price, the most a ticket stakes, the prize table
- * (`{"3": 5, "4": 100}`: matched numbers to multiples of the price) and whether it is on sale.
+ * Creates a lottery or replaces one's rules: lotto or keno, numbers picked of a pool, the most a ticket picks,
+ * the numbers drawn (keno), the draw period and offset, when sales close, the combination price, the most a
+ * ticket stakes, the prize table (lotto `{"3": 5, "4": 100}`: matched numbers to multiples of the price; keno
+ * `{"2": {"2": 12}}`: spots to hits to multiples) and whether it is on sale.
  */
 export const lotterySet = defineAction(
   z
     .object({
       slug,
+      kind: z.optional(z.enum(['lotto', 'keno'])),
       nameRu: z.string().trim().min(1).max(80),
       nameEn: z.string().trim().min(1).max(80),
       pickCount: count(1, 10),
       poolSize: count(2, 99),
       maxPick: count(1, 20),
+      drawCount: z.optional(count(1, 98)),
       drawEverySeconds: count(60, 604_800),
       drawOffsetSeconds: z.optional(count(0, 604_799)),
       closeBeforeSeconds: count(0, 604_799),
       combinationPrice: money,
       maxStake: money,
-      prizeTable: z.record(z.string().regex(/^\d{1,2}$/), z.coerce.number().int().positive()),
+      prizeTable: z.record(
+        z.string().regex(/^\d{1,2}$/),
+        z.union([multiple, z.record(z.string().regex(/^\d{1,2}$/), multiple)]),
+      ),
       isActive: z.optional(z.boolean()),
     })
-    .refine((input) => input.poolSize > input.pickCount, { message: 'the pool holds more numbers than are picked' })
+    .refine((input) => input.poolSize > (input.drawCount ?? input.pickCount), {
+      message: 'the pool holds more numbers than are drawn',
+    })
+    .refine((input) => (input.kind === 'keno' ? true : (input.drawCount ?? input.pickCount) === input.pickCount), {
+      message: 'a lotto draws as many numbers as a combination holds',
+    })
+    .refine((input) => (input.kind === 'keno' ? (input.drawCount ?? 0) >= input.maxPick : true), {
+      message: 'a keno draw draws at least as many numbers as a ticket may pick',
+    })
     .refine((input) => input.maxPick >= input.pickCount && input.maxPick <= input.poolSize, {
       message: 'a system ticket picks from the pick count up to the pool size',
     })
@@ -50,15 +87,15 @@ export const lotterySet = defineAction(
     .refine((input) => Number(input.maxStake) >= Number(input.combinationPrice), {
       message: 'the maximum stake covers one combination',
     })
-    .refine(
-      (input) =>
-        Object.keys(input.prizeTable).length > 0 &&
-        Object.keys(input.prizeTable).every((matches) => Number(matches) >= 1 && Number(matches) <= input.pickCount),
-      { message: 'prizes are for 1 up to the pick count of matched numbers' },
-    ),
+    .refine(isPrizeTableOfKind, {
+      message:
+        'lotto prizes map 1 up to the pick count of matched numbers to multiples; keno prizes map spots to hits to multiples',
+    }),
   async ({ db }, input) => ({
     lottery: await upsertLottery(db, {
       ...input,
+      kind: input.kind ?? 'lotto',
+      drawCount: input.drawCount ?? input.pickCount,
       drawOffsetSeconds: input.drawOffsetSeconds ?? 0,
       isActive: input.isActive ?? true,
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choose, combinationsMatching, ticketWinCents } from './combinations';
+import { choose, combinationsMatching } from './combinations';
+import { ticketWinCents } from './lottery-games';
 import { drawNumbers, newDrawSeed } from './draw-numbers';
 
 describe('the draw of numbers from a seed', () => {
@@ -42,16 +43,24 @@ describe('combinations and prizes', () => {
     expect(all).toBe(choose(8, 6));
   });
 
-  it('pays every winning combination by the prize table, exactly', () => {
-    const prizes = new Map([
-      [2, 1],
-      [3, 20],
-      [4, 1000],
-    ]);
-    expect(ticketWinCents({ numbers: [1, 2, 3, 4], priceCents: 1000n }, [1, 2, 3, 4], prizes)).toBe(1_000_000n);
-    expect(ticketWinCents({ numbers: [1, 2, 3, 5], priceCents: 1000n }, [1, 2, 3, 4], prizes)).toBe(20_000n);
-    expect(ticketWinCents({ numbers: [9, 10, 11, 12], priceCents: 1000n }, [1, 2, 3, 4], prizes)).toBe(0n);
+  it('pays every winning combination of a lotto ticket by the prize table, exactly', () => {
+    const lotto = { kind: 'lotto' as const, pickCount: 4, prizeTable: { '2': 1, '3': 20, '4': 1000 } };
+    const win = (numbers: number[]) => ticketWinCents(lotto, { numbers, priceCents: 1000n }, [1, 2, 3, 4]);
+    expect(win([1, 2, 3, 4])).toBe(1_000_000n);
+    expect(win([1, 2, 3, 5])).toBe(20_000n);
+    expect(win([9, 10, 11, 12])).toBe(0n);
     // 5 picked, 3 drawn: 2 combinations match 3 (20×), 3 match 2 (1×).
-    expect(ticketWinCents({ numbers: [1, 2, 3, 9, 10], priceCents: 1000n }, [1, 2, 3, 4], prizes)).toBe(43_000n);
+    expect(win([1, 2, 3, 9, 10])).toBe(43_000n);
+  });
+
+  it('pays a keno ticket by its spots and hits', () => {
+    const keno = { kind: 'keno' as const, pickCount: 1, prizeTable: { '1': { '1': 3 }, '3': { '2': 1, '3': 40 } } };
+    const drawn = Array.from({ length: 20 }, (_, index) => index + 1);
+    const win = (numbers: number[]) => ticketWinCents(keno, { numbers, priceCents: 1000n }, drawn);
+    expect(win([5])).toBe(3000n);
+    expect(win([50])).toBe(0n);
+    expect(win([1, 2, 3])).toBe(40_000n);
+    expect(win([1, 2, 60])).toBe(1000n);
+    expect(win([1, 60, 61])).toBe(0n);
   });
 });

@@ -10,7 +10,7 @@ export async function findLotteryOfDraw(
   { lock }: { lock: boolean },
 ): Promise<LotteryOfDraw | null> {
   const rows = await db.query<LotteryOfDraw>(
-    `select l.id, l.slug, l.name_ru as "nameRu", l.name_en as "nameEn", l.pick_count as "pickCount",
+    `select l.id, l.slug, l.kind, l.draw_count as "drawCount", l.name_ru as "nameRu", l.name_en as "nameEn", l.pick_count as "pickCount",
        l.pool_size as "poolSize", l.max_pick as "maxPick", l.draw_every_seconds as "drawEverySeconds",
        l.draw_offset_seconds as "drawOffsetSeconds", l.close_before_seconds as "closeBeforeSeconds",
        l.combination_price::text as "combinationPrice", l.max_stake::text as "maxStake",

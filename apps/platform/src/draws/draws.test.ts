@@ -37,9 +37,9 @@ describe('the lottery catalogue', () => {
     const express = lotteries.find((lottery) => lottery.slug === '4-20');
     expect(express?.name).toBe('Экспресс 4 из 20');
     expect(express?.prizes).toEqual([
-      { matches: 2, multiplier: 1, amount: '10.00' },
-      { matches: 3, multiplier: 20, amount: '200.00' },
-      { matches: 4, multiplier: 1000, amount: '10000.00' },
+      { spots: null, matches: 2, multiplier: 1, amount: '10.00' },
+      { spots: null, matches: 3, multiplier: 20, amount: '200.00' },
+      { spots: null, matches: 4, multiplier: 1000, amount: '10000.00' },
     ]);
     const drawAt = Date.parse(express?.nextDraw.drawAt ?? '');
     expect(drawAt % 300_000).toBe(0);
@@ -201,5 +201,48 @@ describe('running a draw', () => {
     expect(list.json()).toMatchObject({
       result: { lotteries: expect.arrayContaining([expect.objectContaining({ slug: '6-45' })]) },
     });
+  });
+});
+
+describe('keno', () => {
+  const KENO_THREE_SPOTS: Record<number, string> = { 2: '10.00', 3: '400.00' };
+
+  it('sells one bet on 1 to 10 spots, draws 20 of 80 and pays by spots and hits', async () => {
+    const { app, db } = testApp;
+    const bettor = await createBettor(db, { balance: '100' });
+    const before = await takeMoneySnapshot(db);
+    const keno = await lotteryOf(app, 'keno-20-80');
+    expect([keno.kind, keno.drawCount, keno.pickCount, keno.maxPick, keno.poolSize]).toEqual(['keno', 20, 1, 10, 80]);
+    expect(keno.prizes.filter((prize) => prize.spots === 3)).toEqual([
+      { spots: 3, matches: 2, multiplier: 1, amount: '10.00' },
+      { spots: 3, matches: 3, multiplier: 40, amount: '400.00' },
+    ]);
+    const drawId = keno.nextDraw.id;
+    const tooMany = await buy(app, bettor.cookie, {
+      drawId,
+      numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      stake: '10.00',
+    });
+    expect([tooMany.statusCode, errorCode(tooMany)]).toEqual([422, 'wrong_number_count']);
+    const outside = await buy(app, bettor.cookie, { drawId, numbers: [80, 81], stake: '10.00' });
+    expect([outside.statusCode, errorCode(outside)]).toEqual([422, 'numbers_out_of_range']);
+
+    const bought = await buy(app, bettor.cookie, { drawId, numbers: [7, 21, 64], stake: '10.00' });
+    const { ticket } = buyTicketAnswerSchema.parse(bought.json());
+    expect([ticket.combinations, ticket.stake]).toEqual([1, '10.00']);
+    await runDueDraws(db, LATER());
+
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/web-api/lotto/tickets?lotteryId=${keno.id}`,
+      headers: { cookie: bettor.cookie },
+    });
+    const [settled] = ticketsAnswerSchema.parse(listed.json()).tickets;
+    const drawn = settled?.drawnNumbers ?? [];
+    expect(new Set(drawn).size).toBe(20);
+    const hits = [7, 21, 64].filter((number) => drawn.includes(number)).length;
+    const payout = KENO_THREE_SPOTS[hits] ?? '0.00';
+    expect(settled?.payout).toBe(payout);
+    await expectMoneyConsistent(db, before);
   });
 });

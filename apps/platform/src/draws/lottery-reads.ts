@@ -1,10 +1,10 @@
 import type { Lottery, PastDraw } from '@betfront/contract/draws';
 import type { Queryable } from '../db/database';
 import { fromCents, toCents } from '../cash-out/cents';
-import { combinationsMatching } from './combinations';
 import { currentDraw } from './draw-schedule';
 import type { LotteryRecord } from './lottery-repository';
-import { findLotteryById, listLotteries, prizeTableOf } from './lottery-repository';
+import { prizeLines, winningCombinations } from './lottery-games';
+import { findLotteryById, listLotteries } from './lottery-repository';
 
 /** How a reader sees the lotteries: names in Russian or English, prices in their main account's currency. */
 export interface LotteryReader {
@@ -18,6 +18,8 @@ async function toLottery(db: Queryable, lottery: LotteryRecord, reader: LotteryR
   return {
     id: lottery.id,
     slug: lottery.slug,
+    kind: lottery.kind,
+    drawCount: lottery.drawCount,
     name: reader.russian ? lottery.nameRu : lottery.nameEn,
     pickCount: lottery.pickCount,
     poolSize: lottery.poolSize,
@@ -26,11 +28,7 @@ async function toLottery(db: Queryable, lottery: LotteryRecord, reader: LotteryR
     combinationPrice: lottery.combinationPrice,
     currencyIso: reader.currencyIso,
     maxStake: lottery.maxStake,
-    prizes: [...prizeTableOf(lottery)].map(([matches, multiplier]) => ({
-      matches,
-      multiplier,
-      amount: fromCents(priceCents * BigInt(multiplier)),
-    })),
+    prizes: prizeLines(lottery).map((line) => ({ ...line, amount: fromCents(priceCents * BigInt(line.multiplier)) })),
     nextDraw: { id: draw.id, drawAt: draw.drawAt.toISOString(), closesAt: draw.closesAt.toISOString() },
   };
 }
@@ -51,10 +49,9 @@ export async function readLottery(
   return lottery?.isActive ? toLottery(db, lottery, reader, now) : null;
 }
 
-interface PastDrawRow extends Omit<PastDraw, 'drawAt' | 'winners'> {
+interface PastDrawRow
+  extends Omit<PastDraw, 'drawAt' | 'winners'>, Pick<LotteryRecord, 'kind' | 'pickCount' | 'prizeTable'> {
   drawAt: Date;
-  pickCount: number;
-  prizeTable: Record<string, number>;
 }
 
 /** Winning combinations of each prize category of a drawn draw, from its tickets' picked and matched numbers. */
@@ -64,16 +61,8 @@ async function winnersOf(db: Queryable, draw: PastDrawRow): Promise<PastDraw['wi
      where draw_id = $1 and matched is not null group by 1, 2`,
     [draw.id],
   );
-  return [...prizeTableOf(draw).keys()].reverse().map((matches) => ({
-    matches,
-    combinations: Number(
-      groups.reduce(
-        (sum, group) =>
-          sum + BigInt(group.tickets) * combinationsMatching(group.picked, group.matched, draw.pickCount, matches),
-        0n,
-      ),
-    ),
-  }));
+  const categories = [...new Set(prizeLines(draw).map((line) => line.matches))].sort((a, b) => b - a);
+  return categories.map((matches) => ({ matches, combinations: winningCombinations(draw, groups, matches) }));
 }
 
 /**
@@ -86,7 +75,7 @@ export async function readPastDraws(
 ): Promise<PastDraw[]> {
   const rows = await db.query<PastDrawRow>(
     `select d.id, l.id as "lotteryId", case when $3 then l.name_ru else l.name_en end as "lotteryName",
-       d.draw_at as "drawAt", d.numbers, d.seed, l.pick_count as "pickCount", l.prize_table as "prizeTable",
+       d.draw_at as "drawAt", d.numbers, d.seed, l.kind, l.pick_count as "pickCount", l.prize_table as "prizeTable",
        (select count(*)::int from lottery_tickets t where t.draw_id = d.id) as tickets
      from lottery_draws d join lotteries l on l.id = d.lottery_id
      where d.numbers is not null and ($1::int is null or l.id = $1)

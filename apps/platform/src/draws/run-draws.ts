@@ -1,7 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { fromCents, toCents } from '../cash-out/cents';
 import { creditPlayer } from '../ledger/player-movements';
-import { ticketWinCents } from './combinations';
 import { drawNumbers, newDrawSeed } from './draw-numbers';
 import type { TicketToSettle } from './draw-repository';
 import {
@@ -11,11 +10,12 @@ import {
   recordDrawnNumbers,
   recordTicketResult,
 } from './draw-repository';
-import type { PrizeTable } from './combinations';
-import { prizeTableOf } from './lottery-repository';
+import type { LotteryRecord } from './lottery-repository';
+import { ticketWinCents } from './lottery-games';
 
-async function settleTicket(tx: Queryable, ticket: TicketToSettle, drawn: number[], prizes: PrizeTable) {
-  const won = ticketWinCents({ numbers: ticket.numbers, priceCents: toCents(ticket.combinationPrice) }, drawn, prizes);
+async function settleTicket(tx: Queryable, lottery: LotteryRecord, ticket: TicketToSettle, drawn: number[]) {
+  const priceCents = toCents(ticket.combinationPrice);
+  const won = ticketWinCents(lottery, { numbers: ticket.numbers, priceCents }, drawn);
   const matched = ticket.numbers.filter((number) => drawn.includes(number)).length;
   await recordTicketResult(tx, ticket.id, matched, fromCents(won));
   if (won === 0n) return;
@@ -35,10 +35,9 @@ async function drawAndSettle(tx: Queryable, drawId: number, now: Date): Promise<
   const lottery = await findLotteryOfDraw(tx, drawId, { lock: false });
   if (!lottery) throw new Error(`The draw ${drawId} has no lottery`);
   const seed = newDrawSeed();
-  const numbers = drawNumbers(seed, lottery.poolSize, lottery.pickCount);
+  const numbers = drawNumbers(seed, lottery.poolSize, lottery.drawCount);
   await recordDrawnNumbers(tx, drawId, seed, numbers, now);
-  const prizes = prizeTableOf(lottery);
-  for (const ticket of await findTicketsOfDraw(tx, drawId)) await settleTicket(tx, ticket, numbers, prizes);
+  for (const ticket of await findTicketsOfDraw(tx, drawId)) await settleTicket(tx, lottery, ticket, numbers);
 }
 
 /**

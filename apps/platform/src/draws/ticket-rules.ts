@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../cash-out/cents';
-import { choose } from './combinations';
+import { combinationsOf } from './lottery-games';
 import { DrawRefusal } from './draw-refusal';
 import type { LotteryRecord } from './lottery-repository';
 
@@ -9,8 +9,9 @@ export interface TicketPrice {
 }
 
 /**
- * Checks a ticket's numbers against the lottery's rules and prices it: every combination of `pickCount` of the
- * numbers is one bet at the combination price, and the whole may not pass the lottery's maximum stake.
+ * Checks a ticket's numbers against the lottery's rules and prices it: each combination it plays (every
+ * `pickCount` of its numbers in lotto, the ticket itself in keno) is one bet at the combination price, and the
+ * whole may not pass the lottery's maximum stake.
  */
 export function priceTicket(lottery: LotteryRecord, numbers: readonly number[]): TicketPrice {
   if (numbers.some((number) => !Number.isInteger(number) || number < 1 || number > lottery.poolSize)) {
@@ -25,7 +26,7 @@ export function priceTicket(lottery: LotteryRecord, numbers: readonly number[]):
       maxNumbers: String(lottery.maxPick),
     });
   }
-  const combinations = choose(numbers.length, lottery.pickCount);
+  const combinations = combinationsOf(lottery, numbers.length);
   const stakeCents = combinations * toCents(lottery.combinationPrice);
   if (stakeCents > toCents(lottery.maxStake)) {
     throw new DrawRefusal(422, 'stake_above_maximum', `A ticket may stake at most ${lottery.maxStake}`, {

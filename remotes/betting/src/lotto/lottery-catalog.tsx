@@ -5,7 +5,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { loadLotteries } from './lotto-api';
-import { drawTime, lottoMoney, timeLeft } from './lotto-format';
+import { drawTime, lottoMoney, rulesText, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
 import { PrizeTable } from './prize-table';
 import { useNow } from './use-now';
@@ -17,7 +17,7 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
   return (
     <li className={styles.card}>
       <h2 className={styles.cardTitle}>{lottery.name}</h2>
-      <p className={styles.muted}>{t('lotto.rules', { pick: lottery.pickCount, pool: lottery.poolSize })}</p>
+      <p className={styles.muted}>{rulesText(lottery, t)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('lotto.next_draw')}</dt>
@@ -42,7 +42,7 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
       </dl>
       <details className={styles.details}>
         <summary>{t('lotto.prizes.show')}</summary>
-        <PrizeTable lottery={lottery} t={t} />
+        <PrizeTable lottery={lottery} spots={lottery.maxPick} t={t} />
       </details>
       <div className={styles.cardActions}>
         <a className={BUTTON_CLASS.primary} href={`/${lng}/lotto/view/${lottery.id}`}>

@@ -7,6 +7,7 @@ import { EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { loadLottery, loadTickets } from './lotto-api';
 import styles from './lotto.module.css';
+import { LastDraw } from './last-draw';
 import { PrizeTable } from './prize-table';
 import { refreshBalance } from './refresh-balance';
 import { TicketForm } from './ticket-form';
@@ -53,6 +54,7 @@ export function LotteryView({
   const now = useNow();
   // Each purchase mounts the player's tickets anew, so the new ticket shows at once.
   const [purchases, setPurchases] = useState(0);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   if (isApiError(error) && error.status === 404) {
     return (
       <EmptyState
@@ -72,6 +74,8 @@ export function LotteryView({
           t={t}
           now={now}
           isLoggedIn={isLoggedIn}
+          picked={picked}
+          setPicked={setPicked}
           onBought={() => {
             setPurchases((count) => count + 1);
             refresh();
@@ -80,8 +84,13 @@ export function LotteryView({
         />
       </div>
       <aside className={styles.viewSide}>
-        <PrizeTable lottery={lottery} t={t} />
-        <p className={styles.muted}>{t('lotto.system_hint', { pick: lottery.pickCount })}</p>
+        <LastDraw lotteryId={lotteryId} lng={lng} t={t} />
+        <PrizeTable lottery={lottery} spots={Math.min(Math.max(picked.size, 1), lottery.maxPick)} t={t} />
+        <p className={styles.muted}>
+          {lottery.kind === 'keno'
+            ? t('lotto.keno_hint', { max: lottery.maxPick })
+            : t('lotto.system_hint', { pick: lottery.pickCount })}
+        </p>
         {isLoggedIn && (
           <section aria-labelledby="lotto-my-tickets">
             <h2 id="lotto-my-tickets" className={styles.sectionTitle}>

@@ -28,11 +28,16 @@ export async function loadLottery(lotteryId: number, lng: string, signal: AbortS
   return answer.lottery;
 }
 
-export async function loadPastDraws(lng: string, lotteryId: number | null, signal: AbortSignal): Promise<PastDraw[]> {
+export async function loadPastDraws(
+  lng: string,
+  lotteryId: number | null,
+  signal: AbortSignal,
+  limit = 20,
+): Promise<PastDraw[]> {
   const answer = await browserApi().request(pastDrawsAnswerSchema, {
     method: 'GET',
     path: '/web-api/lotto/draws',
-    query: lotteryId === null ? { lng } : { lng, lotteryId },
+    query: lotteryId === null ? { lng, limit } : { lng, lotteryId, limit },
     signal,
   });
   return answer.draws;

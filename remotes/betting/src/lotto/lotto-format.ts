@@ -1,9 +1,17 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import { formatDateTime } from '@betfront/bet-views';
+import type { Lottery } from '@betfront/contract/draws';
+import type { Translate } from '@betfront/remote-kit';
 
 /** An amount of a lottery, grouped in threes: with the player's currency when known (a visitor sees the bare amount). */
 export const lottoMoney = (amount: string, currencyIso: string | null): string =>
   currencyIso === null ? formatMoney(amount, '').trimEnd() : formatMoney(amount, currencyIso);
+
+/** "6 numbers of 45", or for keno "20 of 80 drawn, pick 1 to 10". */
+export const rulesText = (lottery: Lottery, t: Translate): string =>
+  lottery.kind === 'keno'
+    ? t('lotto.rules_keno', { draw: lottery.drawCount, pool: lottery.poolSize, max: lottery.maxPick })
+    : t('lotto.rules', { pick: lottery.pickCount, pool: lottery.poolSize });
 
 export const drawTime = (iso: string, lng: string): string => formatDateTime(iso, lng);
 

@@ -3,11 +3,16 @@ import type { Translate } from '@betfront/remote-kit';
 import { lottoMoney } from './lotto-format';
 import styles from './lotto.module.css';
 
-/** What one combination wins by matched numbers, highest first. */
-export function PrizeTable({ lottery, t }: { lottery: Lottery; t: Translate }) {
+/**
+ * What one combination wins by matched numbers, highest first; in keno, what a ticket of `spots` numbers wins by
+ * numbers drawn.
+ */
+export function PrizeTable({ lottery, spots, t }: { lottery: Lottery; spots: number; t: Translate }) {
+  const isKeno = lottery.kind === 'keno';
+  const lines = lottery.prizes.filter((prize) => !isKeno || prize.spots === spots);
   return (
     <table className={styles.prizes}>
-      <caption>{t('lotto.prizes.caption')}</caption>
+      <caption>{isKeno ? t('lotto.prizes.caption_keno', { spots }) : t('lotto.prizes.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('lotto.prizes.matches')}</th>
@@ -15,9 +20,9 @@ export function PrizeTable({ lottery, t }: { lottery: Lottery; t: Translate }) {
         </tr>
       </thead>
       <tbody>
-        {[...lottery.prizes].reverse().map((prize) => (
+        {[...lines].reverse().map((prize) => (
           <tr key={prize.matches}>
-            <td>{t('lotto.prizes.matches_of', { matches: prize.matches, pick: lottery.pickCount })}</td>
+            <td>{t('lotto.prizes.matches_of', { matches: prize.matches, pick: prize.spots ?? lottery.pickCount })}</td>
             <td>
               {lottoMoney(prize.amount, lottery.currencyIso)} <span className={styles.muted}>×{prize.multiplier}</span>
             </td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import type { Lottery } from '@betfront/contract/draws';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
@@ -8,7 +9,7 @@ import { drawTime, lottoMoney, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
 import { NumberGrid } from './number-grid';
 import { refreshBalance } from './refresh-balance';
-import { quickPick, quoteTicket } from './ticket-price';
+import { quickPick, quickPickCount, quoteTicket } from './ticket-price';
 
 export interface TicketFormProps {
   lottery: Lottery;
@@ -16,6 +17,9 @@ export interface TicketFormProps {
   t: Translate;
   now: number;
   isLoggedIn: boolean;
+  /** The numbers picked, kept by the page (the prize table beside follows a keno ticket's count). */
+  picked: ReadonlySet<number>;
+  setPicked: Dispatch<SetStateAction<ReadonlySet<number>>>;
   /** After a purchase: the page reads the tickets and the lottery again. */
   onBought(): void;
   /** After a refusal: the page reads the lottery again (its draw on sale may have moved on). */
@@ -25,8 +29,8 @@ export interface TicketFormProps {
 type Outcome = { kind: 'done'; text: string } | { kind: 'error'; text: string } | null;
 
 /** Numbers picked on the grid or at random, the combinations and stake they make, and the purchase. */
-export function TicketForm({ lottery, lng, t, now, isLoggedIn, onBought, onRefused }: TicketFormProps) {
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+export function TicketForm(props: TicketFormProps) {
+  const { lottery, lng, t, now, isLoggedIn, picked, setPicked, onBought, onRefused } = props;
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const quote = quoteTicket(lottery, picked.size);
@@ -90,7 +94,7 @@ export function TicketForm({ lottery, lng, t, now, isLoggedIn, onBought, onRefus
           className={BUTTON_CLASS.secondary}
           onClick={() => {
             setOutcome(null);
-            setPicked(new Set(quickPick(lottery.poolSize, Math.max(picked.size, lottery.pickCount))));
+            setPicked(new Set(quickPick(lottery.poolSize, Math.max(picked.size, quickPickCount(lottery)))));
           }}
         >
           {t('lotto.quick_pick')}

@@ -22,9 +22,12 @@ export interface TicketQuote {
   isAboveMaximum: boolean;
 }
 
-/** The ticket's combinations and stake as the platform will charge them: C(picked, k) × the combination price. */
+/**
+ * The ticket's combinations and stake as the platform will charge them: C(picked, k) combinations in lotto, one
+ * in keno, each at the combination price.
+ */
 export function quoteTicket(lottery: Lottery, picked: number): TicketQuote {
-  const combinations = choose(picked, lottery.pickCount);
+  const combinations = lottery.kind === 'keno' ? (picked > 0 ? 1n : 0n) : choose(picked, lottery.pickCount);
   const stakeCents = combinations * toCents(lottery.combinationPrice);
   const isAboveMaximum = stakeCents > toCents(lottery.maxStake);
   return {
@@ -34,6 +37,10 @@ export function quoteTicket(lottery: Lottery, picked: number): TicketQuote {
     isAboveMaximum,
   };
 }
+
+/** How many numbers a quick pick chooses when none are picked: a lotto combination, or half a keno ticket's most. */
+export const quickPickCount = (lottery: Lottery): number =>
+  lottery.kind === 'keno' ? Math.ceil(lottery.maxPick / 2) : lottery.pickCount;
 
 /** `count` distinct numbers of 1..poolSize, from the browser's cryptographic generator. */
 export function quickPick(poolSize: number, count: number): number[] {
