@@ -164,3 +164,46 @@ test('a keno ticket is settled by its spots and hits, and the last draw appears 
   await page.screenshot({ path: test.info().outputPath('keno-drawn-en-phone.png') });
   await context.close();
 });
+
+test('a player plays a bingo card and sees it marked and paid by its lines after the draw', async ({
+  browser,
+  request,
+}) => {
+  const slug = uniqueSlug('e2e-bingo');
+  const answer = (await admin(request, baseUrl(), adminToken(), 'PUT', `/lotteries/${slug}`, {
+    kind: 'bingo',
+    nameRu: `Бинго ${slug}`,
+    nameEn: `Bingo ${slug}`,
+    pickCount: 24,
+    poolSize: 75,
+    maxPick: 24,
+    drawCount: 40,
+    drawEverySeconds: 3600,
+    closeBeforeSeconds: 60,
+    combinationPrice: '10',
+    maxStake: '10',
+    prizeTable: { '1': 1, '2': 2, '3': 5, '4': 15, '5': 50, '12': 100000 },
+  })) as { result: { lottery: { id: number } } };
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '100' })]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/ru/lotto/view/${answer.result.lottery.id}`);
+  const card = page.getByRole('table', { name: 'Карточка бинго' });
+  await expect(card.getByRole('cell')).toHaveCount(25);
+  await expect(card.getByRole('cell', { name: '★' })).toHaveCount(1);
+  const dealt = await card.textContent();
+  await page.getByRole('button', { name: 'Другая карточка' }).click();
+  await expect(card).not.toHaveText(dealt ?? '');
+  await page.getByRole('button', { name: 'Купить за 10.00\u00a0RUB' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'куплен' })).toContainText('90.00\u00a0RUB');
+
+  await admin(request, baseUrl(), adminToken(), 'POST', `/test/lotteries/${slug}/draw-now`);
+  const tickets = page.getByRole('list', { name: 'Мои билеты' });
+  await expect(tickets).toContainText(/линий: \d+/, { timeout: 15_000 });
+  await expect(tickets).toContainText(/Выигрыш [\d\u00a0]+\.\d{2}\u00a0RUB|Без выигрыша/);
+  await page.screenshot({ path: test.info().outputPath('bingo-ru-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tickets.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('bingo-ru-phone.png') });
+  await context.close();
+});

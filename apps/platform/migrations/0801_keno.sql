@@ -2,12 +2,13 @@
 -- combination of `pick_count` of their numbers against `pick_count` drawn ones; a `keno` ticket of 1 to
 -- `max_pick` numbers ("spots") is one bet at `combination_price` against `draw_count` drawn numbers, and its
 -- `prize_table` maps spots to hits to the multiple of the price won.
-alter table lotteries add column kind text not null default 'lotto' check (kind in ('lotto', 'keno'));
+alter table lotteries add column kind text not null default 'lotto'
+  constraint lotteries_kind_check check (kind in ('lotto', 'keno'));
 alter table lotteries add column draw_count integer;
 update lotteries set draw_count = pick_count;
 alter table lotteries alter column draw_count set not null;
 alter table lotteries add check (draw_count >= pick_count and draw_count < pool_size);
-alter table lotteries add check (kind = 'keno' or draw_count = pick_count);
+alter table lotteries add constraint lotteries_lotto_draw_count_check check (kind = 'keno' or draw_count = pick_count);
 
 insert into lotteries (slug, name_ru, name_en, kind, pick_count, pool_size, max_pick, draw_count,
   draw_every_seconds, draw_offset_seconds, close_before_seconds, combination_price, max_stake, prize_table) values

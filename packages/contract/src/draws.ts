@@ -29,8 +29,11 @@ const lotteryIdSchema = z.int().check(z.positive());
 export const lotterySchema = z.object({
   id: lotteryIdSchema,
   slug: lotterySlugSchema,
-  /** Lotto tickets play every combination of `pickCount` of their numbers; a keno ticket is one bet on its spots. */
-  kind: z.enum(['lotto', 'keno']),
+  /**
+   * Lotto tickets play every combination of `pickCount` of their numbers; a keno ticket is one bet on its spots; a
+   * bingo ticket is one card of 24 numbers, paid by the lines it completes.
+   */
+  kind: z.enum(['lotto', 'keno', 'bingo']),
   name: z.string(),
   /** The fewest numbers a ticket picks (in lotto, the numbers one combination holds). */
   pickCount: z.int().check(z.positive()),
@@ -92,6 +95,7 @@ export const pastDrawsAnswerSchema = z.object({ draws: z.array(pastDrawSchema) }
 export const lotteryTicketSchema = z.object({
   id: z.int().check(z.positive()),
   lotteryId: lotteryIdSchema,
+  lotteryKind: z.enum(['lotto', 'keno', 'bingo']),
   drawId: z.int().check(z.positive()),
   drawAt: z.iso.datetime({ offset: true }),
   numbers: z.array(z.int()),
@@ -100,6 +104,8 @@ export const lotteryTicketSchema = z.object({
   currencyIso: z.string(),
   /** The draw's numbers once drawn, else null. */
   drawnNumbers: z.nullable(z.array(z.int())),
+  /** Once drawn: the ticket's numbers drawn, or in bingo the lines its card completed. */
+  matched: z.nullable(z.int().check(z.gte(0))),
   /** Null until the draw; then what the ticket won (0.00 when nothing). */
   payout: z.nullable(moneySchema),
   createdAt: z.iso.datetime({ offset: true }),
@@ -113,7 +119,7 @@ export const ticketsAnswerSchema = z.object({ tickets: z.array(lotteryTicketSche
 export const buyTicketBodySchema = z.object({
   requestId: requestIdSchema,
   drawId: z.int().check(z.positive()),
-  numbers: z.array(z.int()).check(z.minLength(1), z.maxLength(20)),
+  numbers: z.array(z.int()).check(z.minLength(1), z.maxLength(24)),
   stake: moneySchema,
 });
 export type BuyTicketBody = z.infer<typeof buyTicketBodySchema>;
@@ -126,6 +132,7 @@ export const DRAW_ERROR_CODES = [
   'draw_closed',
   'numbers_out_of_range',
   'numbers_repeated',
+  'card_invalid',
   'wrong_number_count',
   'stake_mismatch',
   'stake_above_maximum',

@@ -4,6 +4,7 @@ import { currentDraw } from '../draws/draw-schedule';
 import { moveOpenDrawToNow } from '../draws/draw-repository';
 import { findLottery, listLotteries, upsertLottery } from '../draws/lottery-repository';
 import { runDueDraws } from '../draws/run-draws';
+import { BINGO_LINES } from '../draws/bingo-card';
 import { defineAction } from './define-action';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -15,13 +16,16 @@ const within = (key: string, min: number, max: number) => Number(key) >= min && 
 
 /** Lotto: `{matches: multiple}`, matches within the pick count. Keno: `{spots: {hits: multiple}}`, hits ≤ spots. */
 function isPrizeTableOfKind(input: {
-  kind?: 'lotto' | 'keno';
+  kind?: 'lotto' | 'keno' | 'bingo';
   pickCount: number;
   maxPick: number;
   prizeTable: Record<string, number | Record<string, number>>;
 }): boolean {
   const lines = Object.entries(input.prizeTable);
   if (lines.length === 0) return false;
+  if (input.kind === 'bingo') {
+    return lines.every(([completed, value]) => typeof value === 'number' && within(completed, 1, BINGO_LINES));
+  }
   if (input.kind !== 'keno') {
     return lines.every(([matches, value]) => typeof value === 'number' && within(matches, 1, input.pickCount));
   }
@@ -48,12 +52,12 @@ export const lotterySet = defineAction(
   z
     .object({
       slug,
-      kind: z.optional(z.enum(['lotto', 'keno'])),
+      kind: z.optional(z.enum(['lotto', 'keno', 'bingo'])),
       nameRu: z.string().trim().min(1).max(80),
       nameEn: z.string().trim().min(1).max(80),
-      pickCount: count(1, 10),
+      pickCount: count(1, 24),
       poolSize: count(2, 99),
-      maxPick: count(1, 20),
+      maxPick: count(1, 24),
       drawCount: z.optional(count(1, 98)),
       drawEverySeconds: count(60, 604_800),
       drawOffsetSeconds: z.optional(count(0, 604_799)),
@@ -69,9 +73,14 @@ export const lotterySet = defineAction(
     .refine((input) => input.poolSize > (input.drawCount ?? input.pickCount), {
       message: 'the pool holds more numbers than are drawn',
     })
-    .refine((input) => (input.kind === 'keno' ? true : (input.drawCount ?? input.pickCount) === input.pickCount), {
-      message: 'a lotto draws as many numbers as a combination holds',
-    })
+    .refine(
+      (input) =>
+        (input.kind !== 'lotto' && input.kind !== undefined) ||
+        (input.drawCount ?? input.pickCount) === input.pickCount,
+      {
+        message: 'a lotto draws as many numbers as a combination holds',
+      },
+    )
     .refine((input) => (input.kind === 'keno' ? (input.drawCount ?? 0) >= input.maxPick : true), {
       message: 'a keno draw draws at least as many numbers as a ticket may pick',
     })
@@ -87,6 +96,12 @@ export const lotterySet = defineAction(
     .refine((input) => Number(input.maxStake) >= Number(input.combinationPrice), {
       message: 'the maximum stake covers one combination',
     })
+    .refine(
+      (input) => input.kind !== 'bingo' || (input.pickCount === 24 && input.maxPick === 24 && input.poolSize === 75),
+      {
+        message: 'a bingo card holds 24 numbers of 75',
+      },
+    )
     .refine(isPrizeTableOfKind, {
       message:
         'lotto prizes map 1 up to the pick count of matched numbers to multiples; keno prizes map spots to hits to multiples',

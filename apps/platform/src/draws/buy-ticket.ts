@@ -89,7 +89,7 @@ export async function buyTicket(db: Database, userId: number, body: BuyTicketBod
           userId,
           account.id,
           body.requestId,
-          sorted(body.numbers),
+          body.numbers,
           price.combinations,
           lottery.combinationPrice,
           price.stake,

@@ -9,6 +9,7 @@ import { ADMIN_ACTIONS } from '../admin/admin-actions';
 import { balanceOf, bettingTestAppOfFile, createBettor } from '../betting/betting-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import { ADMIN, XHR } from '../testing/test-app';
+import { completedLines } from './bingo-card';
 import { drawNumbers } from './draw-numbers';
 import { runDueDraws } from './run-draws';
 import { buy, errorCode, lotteryOf, SURE_LOTTERY } from './draw-test-helpers';
@@ -243,6 +244,40 @@ describe('keno', () => {
     const hits = [7, 21, 64].filter((number) => drawn.includes(number)).length;
     const payout = KENO_THREE_SPOTS[hits] ?? '0.00';
     expect(settled?.payout).toBe(payout);
+    await expectMoneyConsistent(db, before);
+  });
+});
+
+describe('bingo', () => {
+  // B 1–5, I 16–20, N 31 32 · 34 35, G 46–50, O 61–65, column by column.
+  const CARD = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
+  const PAYS: Record<number, string> = { 0: '0.00', 1: '10.00', 2: '20.00', 3: '50.00', 4: '150.00' };
+
+  it('sells a card, refuses one of a wrong layout, and pays by the lines completed', async () => {
+    const { app, db } = testApp;
+    const bettor = await createBettor(db, { balance: '100' });
+    const before = await takeMoneySnapshot(db);
+    const bingo = await lotteryOf(app, 'bingo-75');
+    expect([bingo.kind, bingo.drawCount, bingo.poolSize]).toEqual(['bingo', 40, 75]);
+    const drawId = bingo.nextDraw.id;
+    const wrong = await buy(app, bettor.cookie, { drawId, numbers: [21, ...CARD.slice(1)], stake: '10.00' });
+    expect([wrong.statusCode, errorCode(wrong)]).toEqual([422, 'card_invalid']);
+    const short = await buy(app, bettor.cookie, { drawId, numbers: CARD.slice(0, 23), stake: '10.00' });
+    expect([short.statusCode, errorCode(short)]).toEqual([422, 'card_invalid']);
+
+    const bought = await buy(app, bettor.cookie, { drawId, numbers: CARD, stake: '10.00' });
+    const { ticket } = buyTicketAnswerSchema.parse(bought.json());
+    expect(ticket.numbers).toEqual(CARD);
+    await runDueDraws(db, LATER());
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/web-api/lotto/tickets?lotteryId=${bingo.id}`,
+      headers: { cookie: bettor.cookie },
+    });
+    const [settled] = ticketsAnswerSchema.parse(listed.json()).tickets;
+    expect(settled?.drawnNumbers).toHaveLength(40);
+    const lines = completedLines(CARD, new Set(settled?.drawnNumbers));
+    expect(settled?.payout).toBe(PAYS[lines] ?? '500.00');
     await expectMoneyConsistent(db, before);
   });
 });

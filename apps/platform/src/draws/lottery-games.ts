@@ -1,3 +1,4 @@
+import { completedLines } from './bingo-card';
 import { choose, combinationsMatching } from './combinations';
 import type { LotteryRecord } from './lottery-repository';
 
@@ -25,22 +26,36 @@ export function prizeLines(lottery: Lottery): PrizeLine[] {
   return lines.sort((a, b) => (a.spots ?? 0) - (b.spots ?? 0) || a.matches - b.matches);
 }
 
-/** How many combinations a ticket of `picked` numbers plays: every `k` of them in lotto, one in keno. */
+/** How many combinations a ticket of `picked` numbers plays: every `k` of them in lotto, one in keno and bingo. */
 export const combinationsOf = (lottery: Lottery, picked: number): bigint =>
-  lottery.kind === 'keno' ? 1n : choose(picked, lottery.pickCount);
+  lottery.kind === 'lotto' ? choose(picked, lottery.pickCount) : 1n;
+
+/** What a ticket reached in a draw: the lines its card completed in bingo, its numbers drawn otherwise. */
+export function matchedOf(lottery: Lottery, numbers: readonly number[], drawn: readonly number[]): number {
+  const drawnSet = new Set(drawn);
+  if (lottery.kind === 'bingo') return completedLines(numbers, drawnSet);
+  return numbers.filter((number) => drawnSet.has(number)).length;
+}
+
+/** The bingo prize line a card of so many completed lines is paid by: the largest the card reaches. */
+function bingoLine(lines: readonly PrizeLine[], completed: number): PrizeLine | undefined {
+  return lines.filter((line) => line.matches <= completed).at(-1);
+}
 
 /**
  * What a ticket wins, in cents. Lotto: each of its combinations matching m drawn numbers wins the table's
- * multiple for m. Keno: the table's multiple for the ticket's spots and hits.
+ * multiple for m. Keno: the table's multiple for the ticket's spots and hits. Bingo: the multiple of the largest
+ * count of lines the card completed.
  */
 export function ticketWinCents(
   lottery: Lottery,
   ticket: { numbers: readonly number[]; priceCents: bigint },
   drawn: readonly number[],
 ): bigint {
-  const drawnSet = new Set(drawn);
-  const hits = ticket.numbers.filter((number) => drawnSet.has(number)).length;
+  const hits = matchedOf(lottery, ticket.numbers, drawn);
   const picked = ticket.numbers.length;
+  if (lottery.kind === 'bingo')
+    return BigInt(bingoLine(prizeLines(lottery), hits)?.multiplier ?? 0) * ticket.priceCents;
   let multiples = 0n;
   for (const line of prizeLines(lottery)) {
     if (lottery.kind === 'keno') {
@@ -61,7 +76,9 @@ export function winningCombinations(
   const lines = prizeLines(lottery);
   let total = 0n;
   for (const group of groups) {
-    if (lottery.kind === 'keno') {
+    if (lottery.kind === 'bingo') {
+      if (bingoLine(lines, group.matched)?.matches === matches) total += BigInt(group.tickets);
+    } else if (lottery.kind === 'keno') {
       const pays = lines.some((line) => line.spots === group.picked && line.matches === matches);
       if (pays && group.matched === matches) total += BigInt(group.tickets);
     } else {

@@ -4,7 +4,7 @@ export interface LotteryRecord {
   id: number;
   slug: string;
   /** How its tickets play: `lotto` (every combination of `pickCount`) or `keno` (one bet on 1..maxPick spots). */
-  kind: 'lotto' | 'keno';
+  kind: 'lotto' | 'keno' | 'bingo';
   nameRu: string;
   nameEn: string;
   pickCount: number;

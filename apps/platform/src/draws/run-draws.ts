@@ -11,12 +11,12 @@ import {
   recordTicketResult,
 } from './draw-repository';
 import type { LotteryRecord } from './lottery-repository';
-import { ticketWinCents } from './lottery-games';
+import { matchedOf, ticketWinCents } from './lottery-games';
 
 async function settleTicket(tx: Queryable, lottery: LotteryRecord, ticket: TicketToSettle, drawn: number[]) {
   const priceCents = toCents(ticket.combinationPrice);
   const won = ticketWinCents(lottery, { numbers: ticket.numbers, priceCents }, drawn);
-  const matched = ticket.numbers.filter((number) => drawn.includes(number)).length;
+  const matched = matchedOf(lottery, ticket.numbers, drawn);
   await recordTicketResult(tx, ticket.id, matched, fromCents(won));
   if (won === 0n) return;
   await creditPlayer(tx, {

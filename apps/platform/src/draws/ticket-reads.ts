@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 interface TicketRow {
   id: number;
   lotteryId: number;
+  lotteryKind: 'lotto' | 'keno' | 'bingo';
   drawId: number;
   drawAt: Date;
   numbers: number[];
@@ -11,6 +12,7 @@ interface TicketRow {
   stake: string;
   currencyIso: string;
   drawnNumbers: number[] | null;
+  matched: number | null;
   payout: string | null;
   createdAt: Date;
 }
@@ -21,7 +23,7 @@ const toTicket = (row: TicketRow): LotteryTicket => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const SELECT = `select t.id, l.id as "lotteryId", t.draw_id as "drawId", d.draw_at as "drawAt", t.numbers,
+const SELECT = `select t.id, l.id as "lotteryId", l.kind as "lotteryKind", t.matched, t.draw_id as "drawId", d.draw_at as "drawAt", t.numbers,
     t.combinations, t.stake::text as stake, t.currency_iso as "currencyIso", d.numbers as "drawnNumbers",
     t.payout::text as payout, t.created_at as "createdAt"
   from lottery_tickets t join lottery_draws d on d.id = t.draw_id join lotteries l on l.id = d.lottery_id`;

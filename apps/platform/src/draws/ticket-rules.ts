@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../cash-out/cents';
+import { isBingoCard } from './bingo-card';
 import { combinationsOf } from './lottery-games';
 import { DrawRefusal } from './draw-refusal';
 import type { LotteryRecord } from './lottery-repository';
@@ -19,6 +20,9 @@ export function priceTicket(lottery: LotteryRecord, numbers: readonly number[]):
   }
   if (new Set(numbers).size !== numbers.length) {
     throw new DrawRefusal(422, 'numbers_repeated', 'A number may be picked once');
+  }
+  if (lottery.kind === 'bingo' && !isBingoCard(numbers)) {
+    throw new DrawRefusal(422, 'card_invalid', 'A card holds 5 numbers of each column range, 4 in the middle one');
   }
   if (numbers.length < lottery.pickCount || numbers.length > lottery.maxPick) {
     throw new DrawRefusal(422, 'wrong_number_count', `Pick from ${lottery.pickCount} to ${lottery.maxPick} numbers`, {

@@ -87,9 +87,9 @@ export function LotteryView({
         <LastDraw lotteryId={lotteryId} lng={lng} t={t} />
         <PrizeTable lottery={lottery} spots={Math.min(Math.max(picked.size, 1), lottery.maxPick)} t={t} />
         <p className={styles.muted}>
-          {lottery.kind === 'keno'
-            ? t('lotto.keno_hint', { max: lottery.maxPick })
-            : t('lotto.system_hint', { pick: lottery.pickCount })}
+          {lottery.kind === 'lotto'
+            ? t('lotto.system_hint', { pick: lottery.pickCount })
+            : t(`lotto.${lottery.kind}_hint`, { max: lottery.maxPick })}
         </p>
         {isLoggedIn && (
           <section aria-labelledby="lotto-my-tickets">

@@ -7,11 +7,13 @@ import type { Translate } from '@betfront/remote-kit';
 export const lottoMoney = (amount: string, currencyIso: string | null): string =>
   currencyIso === null ? formatMoney(amount, '').trimEnd() : formatMoney(amount, currencyIso);
 
-/** "6 numbers of 45", or for keno "20 of 80 drawn, pick 1 to 10". */
-export const rulesText = (lottery: Lottery, t: Translate): string =>
-  lottery.kind === 'keno'
-    ? t('lotto.rules_keno', { draw: lottery.drawCount, pool: lottery.poolSize, max: lottery.maxPick })
-    : t('lotto.rules', { pick: lottery.pickCount, pool: lottery.poolSize });
+/** "6 numbers of 45"; for keno "20 of 80 drawn, pick 1 to 10"; for bingo "40 of 75 balls drawn, a card of 24". */
+export function rulesText(lottery: Lottery, t: Translate): string {
+  const values = { pick: lottery.pickCount, draw: lottery.drawCount, pool: lottery.poolSize, max: lottery.maxPick };
+  if (lottery.kind === 'keno') return t('lotto.rules_keno', values);
+  if (lottery.kind === 'bingo') return t('lotto.rules_bingo', values);
+  return t('lotto.rules', values);
+}
 
 export const drawTime = (iso: string, lng: string): string => formatDateTime(iso, lng);
 

@@ -7,9 +7,11 @@ import { buyTicket } from './lotto-api';
 import { lottoErrorText } from './lotto-error-text';
 import { drawTime, lottoMoney, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
-import { NumberGrid } from './number-grid';
+import { dealCard } from './bingo-deal';
+import { BingoPicker } from './bingo-picker';
+import { NumberPicker } from './number-picker';
 import { refreshBalance } from './refresh-balance';
-import { quickPick, quickPickCount, quoteTicket } from './ticket-price';
+import { quoteTicket } from './ticket-price';
 
 export interface TicketFormProps {
   lottery: Lottery;
@@ -37,13 +39,9 @@ export function TicketForm(props: TicketFormProps) {
   const money = (amount: string) => lottoMoney(amount, lottery.currencyIso);
   const isClosed = Date.parse(lottery.nextDraw.closesAt) <= now;
 
-  function toggle(number: number) {
+  function pick(numbers: ReadonlySet<number>) {
     setOutcome(null);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (!next.delete(number)) next.add(number);
-      return next;
-    });
+    setPicked(numbers);
   }
 
   async function buy() {
@@ -56,7 +54,8 @@ export function TicketForm(props: TicketFormProps) {
         numbers: [...picked],
         stake: quote.stake,
       });
-      setPicked(new Set());
+      // The next ticket starts empty; a bingo player is dealt the next card at once.
+      setPicked(new Set(lottery.kind === 'bingo' ? dealCard() : []));
       setOutcome({
         kind: 'done',
         text: t('lotto.bought', { id: ticket.id, balance: lottoMoney(balance, ticket.currencyIso) }),
@@ -80,34 +79,11 @@ export function TicketForm(props: TicketFormProps) {
         {t('lotto.draw_line', { time: drawTime(lottery.nextDraw.drawAt, lng) })}{' '}
         {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
       </p>
-      <p>{t('lotto.pick_hint', { pick: lottery.pickCount, max: lottery.maxPick, pool: lottery.poolSize })}</p>
-      <NumberGrid
-        poolSize={lottery.poolSize}
-        picked={picked}
-        isFull={picked.size >= lottery.maxPick}
-        onToggle={toggle}
-        t={t}
-      />
-      <div className={styles.pickActions}>
-        <button
-          type="button"
-          className={BUTTON_CLASS.secondary}
-          onClick={() => {
-            setOutcome(null);
-            setPicked(new Set(quickPick(lottery.poolSize, Math.max(picked.size, quickPickCount(lottery)))));
-          }}
-        >
-          {t('lotto.quick_pick')}
-        </button>
-        <button
-          type="button"
-          className={BUTTON_CLASS.secondary}
-          disabled={picked.size === 0}
-          onClick={() => setPicked(new Set())}
-        >
-          {t('lotto.clear')}
-        </button>
-      </div>
+      {lottery.kind === 'bingo' ? (
+        <BingoPicker card={[...picked]} onDeal={(card) => pick(new Set(card))} t={t} />
+      ) : (
+        <NumberPicker lottery={lottery} picked={picked} onPick={pick} t={t} />
+      )}
       <div className={styles.checkout}>
         <dl className={styles.summary} aria-live="polite">
           <div>

@@ -1,5 +1,6 @@
 import type { LotteryTicket } from '@betfront/contract/draws';
 import type { Translate } from '@betfront/remote-kit';
+import { BingoCard } from './bingo-card';
 import { DrawnBalls } from './drawn-balls';
 import { drawTime, lottoMoney } from './lotto-format';
 import styles from './lotto.module.css';
@@ -30,21 +31,26 @@ export function TicketList({
     <ul className={styles.tickets} aria-label={label}>
       {tickets.map((ticket) => {
         const drawn = new Set(ticket.drawnNumbers ?? []);
-        const hits = ticket.numbers.filter((number) => drawn.has(number)).length;
+        const isBingo = ticket.lotteryKind === 'bingo';
         return (
           <li key={ticket.id} className={styles.ticket} data-ticket-id={ticket.id}>
             <div className={styles.ticketHead}>
               <strong>{t('lotto.ticket.title', { id: ticket.id })}</strong>
               <TicketStatus ticket={ticket} t={t} />
             </div>
-            <DrawnBalls numbers={ticket.numbers} marked={drawn} label={t('lotto.ticket.numbers')} />
+            {isBingo ? (
+              <BingoCard numbers={ticket.numbers} drawn={drawn} t={t} />
+            ) : (
+              <DrawnBalls numbers={ticket.numbers} marked={drawn} label={t('lotto.ticket.numbers')} />
+            )}
             <p className={styles.muted}>
               {t('lotto.ticket.line', {
                 draw: drawTime(ticket.drawAt, lng),
                 combinations: ticket.combinations,
                 stake: lottoMoney(ticket.stake, ticket.currencyIso),
               })}
-              {ticket.drawnNumbers && ` · ${t('lotto.ticket.hits', { hits })}`}
+              {ticket.matched !== null &&
+                ` · ${t(isBingo ? 'lotto.bingo.lines' : 'lotto.ticket.hits', { hits: ticket.matched, lines: ticket.matched })}`}
             </p>
             {ticket.drawnNumbers && (
               <div className={styles.drawnLine}>
