@@ -86,10 +86,12 @@ export function TicketForm(props: TicketFormProps) {
       )}
       <div className={styles.checkout}>
         <dl className={styles.summary} aria-live="polite">
-          <div>
-            <dt>{t('lotto.picked')}</dt>
-            <dd>{t('lotto.picked_of', { picked: picked.size, max: lottery.maxPick })}</dd>
-          </div>
+          {lottery.kind !== 'bingo' && (
+            <div>
+              <dt>{t('lotto.picked')}</dt>
+              <dd>{t('lotto.picked_of', { picked: picked.size, max: lottery.maxPick })}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('lotto.combinations')}</dt>
             <dd data-testid="lotto-combinations">{quote.combinations}</dd>
