@@ -60,6 +60,25 @@ await build({
   },
 });
 
+// The in-house provider's game page: its own bundle, loaded only inside the game's frame, never by the site.
+await build({
+  ...shared,
+  resolve: {
+    alias: [{ find: /^zod\/mini$/, replacement: join(root, 'scripts/build/zod/jitless-mini.ts') }],
+  },
+  build: {
+    outDir: 'dist/casino-house',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: false,
+    rollupOptions: {
+      input: { game: 'apps/platform/src/casino-house/page/game.ts' },
+      output: { entryFileNames: 'game.js', chunkFileNames: 'game-[name].js', assetFileNames: 'game[extname]' },
+      onwarn,
+    },
+  },
+});
+
 await build({
   ...shared,
   // Everything bundled, so the server renders with React's production build whatever NODE_ENV says.

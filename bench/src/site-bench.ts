@@ -19,13 +19,14 @@ async function reportFirstView(name: string, url: string): Promise<void> {
   );
 }
 
-/** First-view bytes received by the browser (home and live) and server-rendered home pages per second. */
+/** First-view bytes received by the browser (home, live and the casino lobby) and server-rendered home pages per second. */
 export async function runSiteBench(): Promise<void> {
   const platform = await startPlatform();
   try {
     const home = `${platform.url}/ru`;
     await reportFirstView('home', home);
     await reportFirstView('live', `${platform.url}/ru/live`);
+    await reportFirstView('casino lobby', `${platform.url}/ru/casino-lobby`);
     await measureSsrThroughput(home, 2);
     const throughput = await measureSsrThroughput(home, 10);
     console.log(

@@ -7,13 +7,17 @@ import type { Env } from './config/env';
 import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
+import { bonusesPlugin } from './bonuses/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
+import { casinoCataloguePlugin } from './casino/catalogue/plugin';
+import { casinoPlugin } from './casino/plugin';
 import { drawsPlugin } from './draws/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { fingerprintPlugin } from './fingerprint/plugin';
+import { followOperatorData } from './operator-cache/operator-cache';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
@@ -46,7 +50,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-const API_PREFIXES = ['/web-api', '/bff-api', '/blocks-api', '/redirects-api', '/limit-service-api', '/payments-api'];
+const API_PREFIXES = [
+  '/web-api',
+  '/bff-api',
+  '/blocks-api',
+  '/redirects-api',
+  '/limit-service-api',
+  '/payments-api',
+  '/casino-house-api',
+];
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -72,6 +84,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   installTrustedProxy(app, trustsProxy);
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
+  app.decorate('jobs', new Map());
+  app.addHook('onClose', await followOperatorData(db));
   await installCompression(app);
   await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
@@ -100,15 +114,18 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
   await app.register(paymentsPlugin);
+  await app.register(bonusesPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);
   await app.register(sportsbookPlugin(sportsbook));
   await app.register(bettingPlugin(sportsbook));
   await app.register(cashOutPlugin(sportsbook));
+  await app.register(casinoPlugin);
   await app.register(drawsPlugin);
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
+  await app.register(casinoCataloguePlugin);
   await app.register(siteHostPlugin);
   return app;
 }

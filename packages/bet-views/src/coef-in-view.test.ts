@@ -22,9 +22,16 @@ describe('coefInView', () => {
   });
 
   it('keeps the decimal coef where no format applies', () => {
-    expect(coefInView('3.5409', 2)).toBe('3.5409');
     expect(coefInView('1.00', 1)).toBe('1.00');
     expect(coefInView('2.85', 7)).toBe('2.85');
+    expect(coefInView('n/a', 0)).toBe('n/a');
+  });
+
+  it('cuts an exact product to the two places a coef is shown with, as the coupon does', () => {
+    expect(coefInView('8.50830318', 0)).toBe('8.50');
+    expect(coefInView('8.18106075', 0)).toBe('8.18');
+    expect(coefInView('3.5499', 2)).toBe('+254');
+    expect(coefInView('2.999', 7)).toBe('2.99');
   });
 
   it('shows every coef from 1.01 to 25.00 within half its last shown place in each format', () => {

@@ -30,14 +30,21 @@ const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : g
 export const isCoefViewShown = (coefViewId: number): boolean => FORMATS[coefViewId] !== undefined;
 
 /**
- * A decimal coef ("2.85") as the player saw it in the format the coupon was placed in. A coef without exactly two
- * places (a coupon's exact product), at 1.00 or below, or a format the pages do not offer stays decimal, as the
- * betting pages show it.
+ * A decimal coef in whole hundredths. An exact product ("8.50830318", an express's coef) is cut to the two places
+ * every coef is shown with, as the coupon shows it: never more than the coupon pays. Null for anything else.
+ */
+function shownHundredths(coef: string): number | null {
+  const parts = /^(\d{1,7})\.(\d{2})\d*$/.exec(coef);
+  return parts ? Number(parts[1]) * 100 + Number(parts[2]) : null;
+}
+
+/**
+ * A decimal coef ("2.85") as the player sees it in an odds format: an exact product is first cut to two places. A coef at 1.00 or below, one that is not a decimal number, or a format the pages do not offer is shown
+ * in decimal.
  */
 export function coefInView(coef: string, coefViewId: number): string {
-  const parts = /^(\d{1,7})\.(\d{2})$/.exec(coef);
-  const format = FORMATS[coefViewId];
-  if (!parts || !format) return coef;
-  const hundredths = Number(parts[1]) * 100 + Number(parts[2]);
-  return hundredths > 100 ? format(hundredths) : coef;
+  const hundredths = shownHundredths(coef);
+  if (hundredths === null) return coef;
+  const format = FORMATS[coefViewId] ?? FORMATS[0]!;
+  return hundredths > 100 ? format(hundredths) : twoPlaces(hundredths);
 }

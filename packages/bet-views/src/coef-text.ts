@@ -3,8 +3,9 @@ import { coefInView, isCoefViewShown } from './coef-in-view';
 
 /** A coef in the coupon's odds format, the decimal one beside it where they differ. */
 export function coefText(t: Translate, coef: string, coefViewId: number): string {
+  const decimal = coefInView(coef, 0);
   const shown = coefInView(coef, coefViewId);
-  return shown === coef ? coef : t('bets.coef.with_decimal', { coef: shown, decimal: coef });
+  return shown === decimal ? decimal : t('bets.coef.with_decimal', { coef: shown, decimal });
 }
 
 /** The name of the odds format a coupon was placed in; null for decimal, which needs no mention. */

@@ -63,7 +63,7 @@ describe('CouponCard', () => {
     render(<CouponCard coupon={coupon} lng="en" t={t} />);
     const facts = within(screen.getByLabelText('Coupon № 501 facts'));
     expect(facts.getByText('Odds format').nextSibling?.textContent).toBe('American');
-    expect(facts.getByText('Odds').nextSibling?.textContent).toBe('7.9002');
+    expect(facts.getByText('Odds').nextSibling?.textContent).toBe('+690 (7.90)');
 
     const legs = selectionsOf(501).getAllByRole('listitem');
     expect(legs.map((leg) => within(leg).getByText('Odds').nextSibling?.textContent)).toEqual([

@@ -18,6 +18,7 @@ export const LEDGER_KINDS = [
   'transfer',
   'bonus_credit',
   'bonus_release',
+  'bonus_forfeit',
   'cashback',
   'casino_debit',
   'casino_credit',
@@ -33,7 +34,7 @@ export const MOVEMENT_GROUPS = {
   bets: ['stake', 'win', 'refund', 'cash_out'],
   payments: ['deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released'],
   casino: ['casino_debit', 'casino_credit', 'casino_rollback'],
-  bonuses: ['bonus_credit', 'bonus_release', 'cashback'],
+  bonuses: ['bonus_credit', 'bonus_release', 'bonus_forfeit', 'cashback'],
   other: ['opening', 'conversion', 'transfer', 'adjustment'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 

@@ -1,14 +1,11 @@
 import { defineRemote } from '@betfront/remote-kit';
-import { resolveCasinoRoute } from './casino-data';
+import { loadCasinoPage } from './lobby/load-casino-page';
 import { CasinoPage } from './pages/casino-page';
 
 export const remote = defineRemote({
   appName: 'casino',
-  dictionaries: ['casino'],
-  async load({ ctx }) {
-    const data = resolveCasinoRoute(ctx.route);
-    return data ? { status: 200, data } : { status: 404 };
-  },
+  dictionaries: ['casino', 'casino-lobby', 'casino-play'],
+  load: ({ ctx, fetch }) => loadCasinoPage(ctx, fetch),
   head({ data, t }) {
     return {
       title: t('casino.title', { page: t(`${data.stem}.heading`, data.vars) }),

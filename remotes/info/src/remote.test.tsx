@@ -78,6 +78,13 @@ describe('info remote pages', () => {
     expect(html).toMatch(/<a href="\/en\/information\/about" aria-current="page"/);
   });
 
+  it('tells an Internet Explorer user to open the site in another browser', async () => {
+    const { html } = await render('en', 'block-ie');
+    expect(headingOf(html)).toBe('The site does not open in Internet Explorer');
+    expect(html).toContain('href="https://www.mozilla.org/firefox/"');
+    expect(html).not.toContain('Ireland');
+  });
+
   it('shows one news item chosen by its slug', async () => {
     const { html } = await render('en', 'news', { slug: 'bet-calculator' });
     expect(headingOf(html)).toBe('A new betting calculator');

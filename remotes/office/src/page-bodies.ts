@@ -1,3 +1,5 @@
+import { CASINO_BODIES } from './casino/bodies';
+import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
@@ -22,4 +24,6 @@ export const PAGE_BODIES: PageBodies = {
   ...RESPONSIBLE_BODIES,
   ...PAYMENTS_BODIES,
   ...PAYMENT_REQUESTS_BODIES,
+  ...CASINO_BODIES,
+  ...BONUS_BODIES,
 };

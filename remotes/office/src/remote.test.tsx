@@ -4,8 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
+import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
+import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
 import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
 import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
+import officeCasinoEn from '../../../apps/platform/src/dictionaries/data/office-casino/en.json';
+import officeCasinoRu from '../../../apps/platform/src/dictionaries/data/office-casino/ru.json';
 import officeEn from '../../../apps/platform/src/dictionaries/data/office/en.json';
 import officeRu from '../../../apps/platform/src/dictionaries/data/office/ru.json';
 import paymentsEn from '../../../apps/platform/src/dictionaries/data/payments/en.json';
@@ -21,8 +25,28 @@ import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn, ...betsEn, ...paymentsEn };
-const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu, ...betsRu, ...paymentsRu };
+const en = {
+  ...officeEn,
+  ...loginEn,
+  ...registrationEn,
+  ...securityEn,
+  ...walletEn,
+  ...betsEn,
+  ...paymentsEn,
+  ...officeCasinoEn,
+  ...bonusesEn,
+};
+const ru = {
+  ...officeRu,
+  ...loginRu,
+  ...registrationRu,
+  ...securityRu,
+  ...walletRu,
+  ...betsRu,
+  ...paymentsRu,
+  ...officeCasinoRu,
+  ...bonusesRu,
+};
 
 describeRemoteRoutes({
   remote,

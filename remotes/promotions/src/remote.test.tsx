@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
-import en from '../../../apps/platform/src/dictionaries/data/promotions/en.json';
-import ru from '../../../apps/platform/src/dictionaries/data/promotions/ru.json';
+import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
+import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
+import promotionsEn from '../../../apps/platform/src/dictionaries/data/promotions/en.json';
+import promotionsRu from '../../../apps/platform/src/dictionaries/data/promotions/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+
+// every dictionary the remote lists, as the shell loads them for its pages
+const en = { ...promotionsEn, ...bonusesEn };
+const ru = { ...promotionsRu, ...bonusesRu };
 
 describeRemoteRoutes({
   remote,

@@ -4,7 +4,7 @@ import { resolvePromotionsRoute } from './promotions-data';
 
 export const remote = defineRemote({
   appName: 'promotions',
-  dictionaries: ['promotions'],
+  dictionaries: ['promotions', 'bonuses'],
   async load({ ctx }) {
     const data = resolvePromotionsRoute(ctx.route);
     return data ? { status: 200, data } : { status: 404 };

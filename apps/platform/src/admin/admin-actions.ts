@@ -11,6 +11,7 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
@@ -68,6 +69,10 @@ export const ADMIN_ACTIONS = {
   teamCashSet,
   cashOutShow,
   cashOutSet,
+  bonusOfferCreate,
+  bonusOfferPublish,
+  bonusOfferList,
+  bonusPromoCreate,
   lotteryList,
   lotterySet,
   lotteryDrawNow,

@@ -204,9 +204,30 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('cashOutSet', { margin: first });
     case 'cash-out max':
       return command('cashOutSet', { maxSaleValue: first });
+    case 'bonus-offer list':
+      return command('bonusOfferList');
+    case 'bonus-offer create':
+      return command('bonusOfferCreate', jsonArgument(first, 'bonus-offer create'));
+    case 'bonus-offer publish':
+    case 'bonus-offer unpublish':
+      return command('bonusOfferPublish', { code: first, isPublished: verb === 'publish' });
+    case 'promo-code create':
+      return command('bonusPromoCreate', jsonArgument(first, 'promo-code create'));
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
+}
+
+/** A command's input given as one JSON word (the offers' texts are long and in two languages). */
+function jsonArgument(word: string | undefined, usage: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(word ?? '');
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new UsageError(`Usage: ${usage} '<JSON object>' (see docs/bonuses.md)`);
 }
 
 export const CLI_USAGE = `Usage: npm run admin -- <command>
@@ -256,4 +277,8 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   cash-out live on|off                     cash out of bets on games in play
   cash-out sport <sportId> on|off          cash out of bets on one sport
   cash-out margin 0.05                     the share taken off the fair value
-  cash-out max 5000|none                   the most one sale may pay`;
+  cash-out max 5000|none                   the most one sale may pay
+  bonus-offer list                         the bonus offers
+  bonus-offer create '<JSON>'              a new bonus offer, unpublished (docs/bonuses.md)
+  bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
+  promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer`;

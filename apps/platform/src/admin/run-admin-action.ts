@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { operatorDataChanged } from '../operator-cache/operator-cache';
+import { announceOperatorDataChange } from '../operator-cache/operator-cache';
 import type { AdminActionName } from './admin-actions';
 import { ADMIN_ACTIONS, TEST_ONLY_ACTIONS } from './admin-actions';
 
@@ -22,6 +22,6 @@ export async function runAdminAction(
     return await ADMIN_ACTIONS[name].run({ db: options.db, nowSeconds: Math.floor(Date.now() / 1000) }, rawInput);
   } finally {
     // After every command, even a read or a failed one: a command missed here would leave pages stale.
-    operatorDataChanged(options.db);
+    await announceOperatorDataChange(options.db);
   }
 }

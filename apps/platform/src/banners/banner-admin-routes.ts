@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdminToken } from '../admin/admin-auth';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
-import { operatorDataChanged } from '../operator-cache/operator-cache';
+import { announceOperatorDataChange } from '../operator-cache/operator-cache';
 import { deleteBanner, insertBanner, listBannerRecords, updateBanner } from './banner-repository';
 
 const notFound = (id: number) => new HttpError(404, 'not_found', `The banner ${id} does not exist`);
@@ -18,7 +18,7 @@ export function bannerAdminRoutes(adminToken: string) {
     });
     // Before the answer leaves, so the operator's next page already shows the change.
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET') operatorDataChanged(db);
+      if (request.method !== 'GET') await announceOperatorDataChange(db);
     });
 
     app.get('/admin-api/banners', async () => ({ result: await listBannerRecords(db) }));

@@ -17,6 +17,6 @@ export function bettingPlugin(sportsbook: SportsbookService) {
     await app.register(couponCodeRoutes(db, sportsbook));
     await app.register(disallowedSportsRoutes(db));
     await app.register(analyticsRoutes(db));
-    if (env.simulator) startSettlementSweep(app, db);
+    if (env.simulator) await startSettlementSweep(app, db);
   };
 }

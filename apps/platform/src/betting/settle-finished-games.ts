@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
 import { periodScore, resolveSelection } from '../sportsbook/settlement/resolve-selection';
+import { countSettledCoupon } from '../bonuses/count-settled-coupon';
 import { creditPlayer } from '../ledger/player-movements';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
@@ -59,7 +60,8 @@ async function resolveBets(db: Database, log?: SettlementLog): Promise<{ resolve
 
 /**
  * Settles one coupon with the engine and credits the payout, both in one transaction, at most once; a part of
- * the stake sold back (cash out) is not paid again.
+ * the stake sold back (cash out) is not paid again. The coupon counts towards a bonus being wagered in the same
+ * transaction.
  */
 async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
   if (!isCouponSettled(coupon.bets)) return false;
@@ -95,6 +97,7 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
         house: 'bets',
       });
     }
+    if (paid !== null) await countSettledCoupon(tx, { ...coupon, statusId });
     return paid !== null;
   });
 }

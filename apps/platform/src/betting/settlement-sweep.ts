@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startLeaderJob } from '../cluster/leader-job';
 import type { Database } from '../db/database';
 import type { SettlementLog } from './settle-finished-games';
 import { settleFinishedGames } from './settle-finished-games';
@@ -17,18 +18,7 @@ export async function sweepSettlement(
   log.info({ settledBets: bets, settledCoupons: coupons, skipped, durationMs }, 'settlement sweep');
 }
 
-/** Settles bets of finished games every couple of seconds while the platform runs; one sweep at a time. */
-export function startSettlementSweep(app: FastifyInstance, db: Database, everyMs = SETTLEMENT_SWEEP_MS): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepSettlement(db, app.log)
-      .catch((error: unknown) => app.log.error({ err: error }, 'bet settlement failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Settles bets of finished games every couple of seconds, in the one process that leads the sweep. */
+export function startSettlementSweep(app: FastifyInstance, db: Database, everyMs = SETTLEMENT_SWEEP_MS): Promise<void> {
+  return startLeaderJob(app, { name: 'bet-settlement', everyMs, run: () => sweepSettlement(db, app.log) });
 }

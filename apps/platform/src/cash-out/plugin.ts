@@ -10,6 +10,6 @@ import { cashOutRoutes } from './cash-out-routes';
 export function cashOutPlugin(sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     await app.register(cashOutRoutes(app.platform.db, sportsbook));
-    if (app.platform.env.simulator) startAutoSaleSweep(app, sportsbook);
+    if (app.platform.env.simulator) await startAutoSaleSweep(app, sportsbook);
   };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operatorDataChanged } from '../operator-cache/operator-cache';
+import { announceOperatorDataChange } from '../operator-cache/operator-cache';
 import type { Database } from './database';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -32,6 +32,6 @@ export async function runMigrations(db: Database, directory: string = MIGRATIONS
     });
     if (wasApplied) applied.push(name);
   }
-  if (applied.length > 0) operatorDataChanged(db);
+  if (applied.length > 0) await announceOperatorDataChange(db);
   return applied;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requiredTestDatabaseUrl } from '../testing/postgres-url';
 import type { Database, Queryable } from './database';
+import { notifyChannel } from './database';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { DEFAULT_PG_TIMEOUTS, pgDatabase } from './pg-database';
 import { createServerTestDatabase, databaseUrl, withAdminConnection } from './server-test-database';
@@ -116,5 +117,39 @@ describe('the PostgreSQL adapter', () => {
       admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [current?.name]),
     );
     await expect.poll(() => db.query('select 1 as one').catch(() => [])).toEqual([{ one: 1 }]);
+  });
+
+  it('hears notifications again after its listening connection was cut, and is told to resync', async () => {
+    const heard: string[] = [];
+    let resyncs = 0;
+    await db.listen('notes_changed', { onMessage: (payload) => heard.push(payload), onResync: () => (resyncs += 1) });
+    expect(await db.tryLead('note-sweep')).toBe(true);
+    await notifyChannel(db, 'notes_changed', 'first');
+    await expect.poll(() => heard).toEqual(['first']);
+
+    const [current] = await db.query<{ name: string }>('select current_database() as name');
+    await withAdminConnection(requiredTestDatabaseUrl(), (admin) =>
+      admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [current?.name]),
+    );
+    await expect.poll(() => resyncs, { timeout: 5000 }).toBe(1);
+    await notifyChannel(db, 'notes_changed', 'second');
+    await expect.poll(() => heard).toEqual(['first', 'second']);
+    // The lead went with the connection; nobody else holds it, so it is taken again.
+    expect(await db.tryLead('note-sweep')).toBe(true);
+  });
+
+  it('lets one process lead a job while its connection lasts', async () => {
+    const [current] = await db.query<{ name: string }>('select current_database() as name');
+    const url = databaseUrl(requiredTestDatabaseUrl(), current?.name ?? '');
+    const [first, second] = [pgDatabase(url), pgDatabase(url)];
+    try {
+      expect(await first.tryLead('note-sweep')).toBe(true);
+      expect(await second.tryLead('note-sweep')).toBe(false);
+      expect(await second.tryLead('another-job')).toBe(true);
+      await first.close();
+      expect(await second.tryLead('note-sweep')).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

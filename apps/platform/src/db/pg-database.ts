@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { Database, Queryable } from './database';
 import { pgliteCompatibleTypes } from './pg-int8';
+import { createPgSession } from './pg-session';
 
 function wrap(connection: pg.Pool | PoolClient): Queryable {
   return {
@@ -44,8 +45,11 @@ export function pgDatabase(connectionString: string, timeouts: PgTimeouts = DEFA
   // An idle connection the server closed is dropped by the pool and replaced on demand; unheard, its error
   // would end the process.
   pool.on('error', () => {});
+  const session = createPgSession(connectionString, timeouts);
   return {
     ...wrap(pool),
+    listen: session.listen,
+    tryLead: session.tryLead,
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -76,6 +80,9 @@ export function pgDatabase(connectionString: string, timeouts: PgTimeouts = DEFA
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await session.close();
+      await pool.end();
+    },
   };
 }

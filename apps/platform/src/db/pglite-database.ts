@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { channelIdentifier } from './database';
 
 function wrap(connection: PGlite | Transaction): Queryable {
   return {
@@ -13,11 +14,19 @@ function wrap(connection: PGlite | Transaction): Queryable {
   };
 }
 
-/** The embedded database: PGlite in one process, file-backed or in memory. */
+/**
+ * The embedded database: PGlite in one process, file-backed or in memory. Only one process can open it, so that
+ * process leads every job.
+ */
 export function pgliteDatabase(pglite: PGlite): Database {
   return {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, handlers) {
+      const stop = await pglite.listen(channelIdentifier(channel), (payload) => handlers.onMessage(payload));
+      return () => stop();
+    },
+    tryLead: async () => true,
     close: () => pglite.close(),
   };
 }

@@ -62,16 +62,25 @@ function migratedTemplate(adminUrl: string): Promise<string> {
   return template;
 }
 
-/** A new database on the server copied from the template; closing it ends its pool and drops it. */
-async function copyOf(adminUrl: string, template: string): Promise<Database> {
+/** A new database on the server copied from the template; answers its name. */
+async function copyTemplate(adminUrl: string, template: string): Promise<string> {
   const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminConnection(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  return name;
+}
+
+const dropDatabase = (adminUrl: string, name: string) =>
+  withAdminConnection(adminUrl, (admin) => admin.query(`drop database ${name} with (force)`));
+
+/** A new database on the server copied from the template; closing it ends its pool and drops it. */
+async function copyOf(adminUrl: string, template: string): Promise<Database> {
+  const name = await copyTemplate(adminUrl, template);
   const db = pgDatabase(databaseUrl(adminUrl, name));
   return {
     ...db,
     async close() {
       await db.close();
-      await withAdminConnection(adminUrl, (admin) => admin.query(`drop database ${name} with (force)`));
+      await dropDatabase(adminUrl, name);
     },
   };
 }
@@ -82,6 +91,25 @@ async function copyOf(adminUrl: string, template: string): Promise<Database> {
  */
 export async function createServerTestDatabase(adminUrl: string): Promise<Database> {
   return copyOf(adminUrl, await migratedTemplate(adminUrl));
+}
+
+/**
+ * A fresh migrated database reached by several processes, each through its own connections: what each sees and
+ * leads is what separate platform processes would. Closing one is its process ending; `drop` ends the rest.
+ */
+export async function createServerTestCluster(
+  adminUrl: string,
+  processes: number,
+): Promise<{ processes: Database[]; drop(): Promise<void> }> {
+  const name = await copyTemplate(adminUrl, await migratedTemplate(adminUrl));
+  const handles = Array.from({ length: processes }, () => pgDatabase(databaseUrl(adminUrl, name)));
+  return {
+    processes: handles,
+    async drop() {
+      await Promise.all(handles.map((handle) => handle.close().catch(() => {})));
+      await dropDatabase(adminUrl, name);
+    },
+  };
 }
 
 /** A fresh database on the server with no table at all. */

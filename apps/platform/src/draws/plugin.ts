@@ -8,5 +8,5 @@ import { startDrawSweep } from './draw-sweep';
  */
 export async function drawsPlugin(app: FastifyInstance) {
   await app.register(drawRoutes(app.platform.db));
-  if (app.platform.env.isDrawSweepOn !== false) startDrawSweep(app);
+  if (app.platform.env.isDrawSweepOn !== false) await startDrawSweep(app);
 }

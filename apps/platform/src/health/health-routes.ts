@@ -16,7 +16,11 @@ export function healthRoutes(db: Database) {
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send(errorBody('db_unavailable', 'The database does not answer'));
       }
-      return reply.send({ status: 'ok', db: 'ok' });
+      // Which of the cluster's periodic jobs this process leads, so an operator sees who runs what.
+      const jobs = Object.fromEntries(
+        [...app.jobs].map(([name, job]) => [name, job.leads === null ? 'starting' : job.leads ? 'leads' : 'follows']),
+      );
+      return reply.send({ status: 'ok', db: 'ok', jobs });
     });
   };
 }

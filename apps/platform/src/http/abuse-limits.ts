@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { startLeaderJob } from '../cluster/leader-job';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { countHit, deleteClosedWindows } from './abuse-counters';
@@ -57,9 +58,9 @@ export async function installAbuseLimits(app: FastifyInstance, db: Database): Pr
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', `Too many requests, try again in ${context.after}`),
   });
-  const cleanup = setInterval(() => {
-    deleteClosedWindows(db).catch((error: unknown) => app.log.warn({ err: error }, 'abuse counters: cleanup failed'));
-  }, CLEANUP_EVERY_MS);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  await startLeaderJob(app, {
+    name: 'abuse-counters-cleanup',
+    everyMs: CLEANUP_EVERY_MS,
+    run: () => deleteClosedWindows(db),
+  });
 }

@@ -18,7 +18,7 @@ export interface LimitGateRequest {
 }
 
 /** Purposes an exclusion or a spent session limit closes; money back to the player (withdrawal, sale back) stays open. */
-const PLAY_PURPOSES: readonly MoneyPurpose[] = ['stake', 'casino', 'deposit', 'transfer'];
+const PLAY_PURPOSES: readonly MoneyPurpose[] = ['stake', 'casino', 'deposit', 'transfer', 'bonus'];
 
 const MONEY_CHECKS: { purposes: readonly MoneyPurpose[]; types: readonly number[]; usage: keyof MoneyUsage }[] = [
   { purposes: ['deposit'], types: DEPOSIT_TYPES, usage: 'deposits' },

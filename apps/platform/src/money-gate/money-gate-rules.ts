@@ -1,5 +1,6 @@
 /** What a player does with money; each passes the money gate with its own exceptions. */
-export type MoneyPurpose = 'stake' | 'cash_out' | 'casino' | 'deposit' | 'withdrawal' | 'transfer';
+/** `bonus`: a bonus the player claims (a promo code, a bonus game's play). */
+export type MoneyPurpose = 'stake' | 'cash_out' | 'casino' | 'deposit' | 'withdrawal' | 'transfer' | 'bonus';
 
 export interface PlayerStanding {
   banLevel: number;

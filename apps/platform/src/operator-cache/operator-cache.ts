@@ -1,3 +1,6 @@
+import type { Database } from '../db/database';
+import { notifyChannel } from '../db/database';
+
 const DEFAULT_MAX_KEYS = 200;
 
 /** Bumped by every write of operator data; an answer computed under an older generation is never served. */
@@ -50,4 +53,22 @@ export function createOperatorCache<T>(maxKeys: number = DEFAULT_MAX_KEYS): Oper
     });
     return answer;
   };
+}
+
+/** Where a process says that it wrote the operator's data, for every process of the database to hear. */
+export const OPERATOR_DATA_CHANNEL = 'operator_data_changes';
+
+/**
+ * Says that the operator's data changed, here at once and to every other process of the database through it:
+ * an operator's write through any process is seen by all of them as soon as the notification arrives.
+ */
+export async function announceOperatorDataChange(db: Database): Promise<void> {
+  operatorDataChanged(db);
+  await notifyChannel(db, OPERATOR_DATA_CHANNEL);
+}
+
+/** This process drops its operator answers whenever any process writes, and after a gap in what it heard. */
+export async function followOperatorData(db: Database): Promise<() => Promise<void>> {
+  const changed = () => operatorDataChanged(db);
+  return db.listen(OPERATOR_DATA_CHANNEL, { onMessage: changed, onResync: changed });
 }

@@ -1,3 +1,4 @@
+import { creditBonusOnDeposit } from '../bonuses/deposit-bonus';
 import type { Database, Queryable } from '../db/database';
 import { creditPlayer } from '../ledger/player-movements';
 import type { ProviderEvent } from './payment-provider';
@@ -21,6 +22,7 @@ async function creditDeposit(tx: Queryable, payment: PaymentRecord): Promise<voi
     currencyIso: payment.currencyIso,
   });
   await tx.query('update users set has_deposit = true where id = $1 and not has_deposit', [payment.userId]);
+  await creditBonusOnDeposit(tx, payment);
 }
 
 async function applyEffect(tx: Queryable, payment: PaymentRecord, effect: TransitionEffect): Promise<void> {

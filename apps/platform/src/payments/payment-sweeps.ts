@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startLeaderJob } from '../cluster/leader-job';
 import type { Database } from '../db/database';
 import type { SendWebhook } from './local-provider/local-deliveries';
 import { deliverDueWebhooks } from './local-provider/local-deliveries';
@@ -32,24 +33,17 @@ export async function runPaymentSweeps(
   if (provider.name === LOCAL_PROVIDER) await deliverDueWebhooks(db, webhookSecret, injectWebhook(app));
 }
 
-/** Runs the sweeps every `everyMs` while the platform runs, one round at a time; their queues are in the database. */
+/** Runs the sweeps every `everyMs` in the one process that leads them; their queues are in the database. */
 export function startPaymentSweeps(
   app: FastifyInstance,
   db: Database,
   provider: PaymentProvider,
   webhookSecret: string,
   everyMs: number,
-): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPaymentSweeps(app, db, provider, webhookSecret)
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+): Promise<void> {
+  return startLeaderJob(app, {
+    name: 'payment-sweeps',
+    everyMs,
+    run: () => runPaymentSweeps(app, db, provider, webhookSecret),
+  });
 }

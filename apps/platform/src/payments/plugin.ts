@@ -30,6 +30,6 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     });
   }
   if (provider && settings.sweepMs !== null) {
-    startPaymentSweeps(app, db, provider, settings.webhookSecret, settings.sweepMs);
+    await startPaymentSweeps(app, db, provider, settings.webhookSecret, settings.sweepMs);
   }
 }

@@ -1,4 +1,5 @@
 import type { Payment, PaymentRequestBody } from '@betfront/contract/payments';
+import { assertNoBonusWagering } from '../bonuses/withdrawal-rule';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { passMoneyGate } from '../money-gate/money-gate';
@@ -76,6 +77,7 @@ export async function requestWithdrawal(db: Database, request: WithdrawalRequest
         amount: checked.amount,
       });
       await assertMayWithdraw(tx, userId, settings, checked);
+      await assertNoBonusWagering(tx, userId);
       const inserted = await insertPayment(tx, {
         userId,
         accountId: checked.accountId,

@@ -4,20 +4,30 @@ import { verifyLedger } from '../ledger/verify-ledger';
 
 /**
  * Per account, in cents: its balance (null once it is gone), what its coupons and lottery tickets staked and what
- * they paid (in settlement and in sales back), and what its payments moved (completed deposits in, withdrawals held or paid out).
+ * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
+ * what its casino rounds won less their stakes (a rolled-back round moved nothing), and what bonuses moved
+ * (credited to the bonus account, given up by it, released to the main account).
  */
 export type MoneySnapshot = ReadonlyMap<
   number,
-  { money: bigint | null; staked: bigint; paid: bigint; payments: bigint }
+  { money: bigint | null; staked: bigint; paid: bigint; payments: bigint; casino: bigint; bonuses: bigint }
 >;
 
 const cents = (money: string): bigint => BigInt(money.replace('.', ''));
 
 /** The money of every account and of every account coupons were staked from, at this moment. */
 export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
-  const rows = await db.query<{ id: number; money: string | null; staked: string; paid: string; payments: string }>(
+  const rows = await db.query<{
+    id: number;
+    money: string | null;
+    staked: string;
+    paid: string;
+    payments: string;
+    casino: string;
+    bonuses: string;
+  }>(
     `with ids as (select id from accounts union select account_id from coupons union select account_id from payments
-       union select account_id from lottery_tickets)
+       union select account_id from casino_rounds union select account_id from lottery_tickets)
      select ids.id, a.money::numeric(20, 2)::text as money,
        ((select coalesce(sum(c.total_stake), 0) from coupons c where c.account_id = ids.id)
          + (select coalesce(sum(t.stake), 0) from lottery_tickets t where t.account_id = ids.id))::numeric(20, 2)::text
@@ -28,7 +38,13 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
        (select coalesce(sum(case when p.direction = 'deposit' then p.amount - p.fee else -p.amount end), 0)
           ::numeric(20, 2)::text from payments p where p.account_id = ids.id
           and ((p.direction = 'deposit' and p.status = 'completed')
-            or (p.direction = 'withdrawal' and p.status in ('pending', 'approved', 'completed')))) as payments
+            or (p.direction = 'withdrawal' and p.status in ('pending', 'approved', 'completed')))) as payments,
+       (select coalesce(sum(r.win - r.stake), 0)::numeric(20, 2)::text from casino_rounds r
+         where r.account_id = ids.id and r.status <> 'rolled_back') as casino,
+       ((select coalesce(sum(b.amount - coalesce(b.settled_amount, 0)), 0) from player_bonuses b
+          where b.bonus_account_id = ids.id)
+        + (select coalesce(sum(b.settled_amount), 0) from player_bonuses b
+          where b.release_account_id = ids.id and b.status = 'released'))::numeric(20, 2)::text as bonuses
      from ids left join accounts a on a.id = ids.id`,
   );
   return new Map(
@@ -39,6 +55,8 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
         staked: cents(row.staked),
         paid: cents(row.paid),
         payments: cents(row.payments),
+        casino: cents(row.casino),
+        bonuses: cents(row.bonuses),
       },
     ]),
   );
@@ -62,15 +80,20 @@ export async function expectMoneyConsistent(db: Queryable, before: MoneySnapshot
   const after = await takeMoneySnapshot(db);
   const drifts: string[] = [];
   for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const then = before.get(id) ?? { money: 0n, staked: 0n, paid: 0n, payments: 0n };
-    const now = after.get(id) ?? { money: null, staked: then.staked, paid: then.paid, payments: then.payments };
+    const then = before.get(id) ?? { money: 0n, staked: 0n, paid: 0n, payments: 0n, casino: 0n, bonuses: 0n };
+    const now = after.get(id) ?? { ...then, money: null };
     const expected =
-      (then.money ?? 0n) - (now.staked - then.staked) + (now.paid - then.paid) + (now.payments - then.payments);
+      (then.money ?? 0n) -
+      (now.staked - then.staked) +
+      (now.paid - then.paid) +
+      (now.payments - then.payments) +
+      (now.casino - then.casino) +
+      (now.bonuses - then.bonuses);
     if ((now.money ?? 0n) !== expected) {
       drifts.push(
-        `account ${id}: holds ${now.money ?? 'nothing (gone)'} cents, its coupons and payments leave ${expected}`,
+        `account ${id}: holds ${now.money ?? 'nothing (gone)'} cents, its coupons, payments, rounds and bonuses leave ${expected}`,
       );
     }
   }
-  expect(drifts, 'balances that coupons do not explain').toEqual([]);
+  expect(drifts, 'balances that coupons, payments and casino rounds do not explain').toEqual([]);
 }

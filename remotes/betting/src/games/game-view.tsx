@@ -1,3 +1,5 @@
+import type { GameSummary } from '@betfront/contract/sportsbook';
+import { TeamCrest } from '@betfront/ui';
 import { FavoriteStar } from './favorite-star';
 import { GameMarkets } from './game-markets';
 import { teamHref } from './game-href';
@@ -6,25 +8,63 @@ import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-view.module.css';
 
-/** One game's page: the sides (each a link to its team), score or start, and every market, kept current. */
+const CREST_SIZE = 44;
+
+function Side({ game, side }: { game: GameSummary; side: 'home' | 'away' }) {
+  const { lng } = useGamesPage();
+  const team = game[side];
+  return (
+    <a className={styles.side} href={teamHref(lng, game, side)}>
+      <TeamCrest id={team.id} name={team.name} size={CREST_SIZE} />
+      <span className={styles.sideName}>{team.name}</span>
+    </a>
+  );
+}
+
+/** The score (or the start time) between the sides, the clock below it, and the score of each period. */
+function Scoreline({ game }: { game: GameSummary }) {
+  const { t } = useGamesPage();
+  const periods = game.status === 'line' ? [] : game.periodScores;
+  return (
+    <div className={styles.scoreline}>
+      {game.score ? (
+        <p className={styles.score} aria-label={t('betting.game.score', game.score)}>
+          {game.score.home}
+          <span aria-hidden="true">:</span>
+          {game.score.away}
+        </p>
+      ) : null}
+      <p className={game.score ? styles.clock : styles.start}>
+        <GameStatus game={game} t={t} />
+      </p>
+      {periods.length > 1 && (
+        <p className={styles.periods}>{periods.map((period) => `${period.home}:${period.away}`).join(' · ')}</p>
+      )}
+    </div>
+  );
+}
+
+/** One game's page: a scoreboard with the sides (each a link to its team), and every market, kept current. */
 export function GameView({ id }: { id: number }) {
-  const { store, lng, t } = useGamesPage();
+  const { store, t } = useGamesPage();
   const game = useGame(id);
   if (!game) return null;
   return (
     <div data-game-id={game.id}>
-      <div className={styles.board}>
-        <p className={styles.champ}>
-          {game.sportName} · {game.champName}
-        </p>
-        <div className={styles.sides}>
-          <a href={teamHref(lng, game, 'home')}>{game.home.name}</a>
-          <GameStatus game={game} t={t} />
-          <a href={teamHref(lng, game, 'away')}>{game.away.name}</a>
+      <section className={styles.board} aria-label={t('betting.game.scoreboard')}>
+        <div className={styles.boardTop}>
+          <p className={styles.champ}>
+            {game.sportName} · {game.champName}
+          </p>
           <FavoriteStar gameId={game.id} />
         </div>
+        <div className={styles.sides}>
+          <Side game={game} side="home" />
+          <Scoreline game={game} />
+          <Side game={game} side="away" />
+        </div>
         {game.isSuspended && <p className={styles.suspended}>{t('betting.game.suspended')}</p>}
-      </div>
+      </section>
       <GameMarkets game={game} revision={store.marketsRevision(game.id)} />
     </div>
   );

@@ -1,11 +1,22 @@
-import { Breadcrumbs, PageFrame, SearchForm } from '@betfront/ui';
+import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { CasinoEmpty } from '../components/casino-empty';
 import { CategoryBar } from '../components/category-bar';
 import { SubNav } from '../components/sub-nav';
-import type { CasinoData } from '../casino-data';
+import { LobbyContent } from '../lobby/lobby-content';
+import type { CasinoPageData } from '../lobby/load-casino-page';
+import { GamePlayer } from '../game/game-player';
+import { ThankYou } from '../game/thank-you';
 
-export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
+/** What a casino page shows under its heading: a list of games, a game being played, or what comes next. */
+function CasinoBody({ ctx, data, heading, t }: RemoteAppProps<CasinoPageData> & { heading: string }) {
+  if (data.lobby) return <LobbyContent view={data.lobby} ctx={ctx} heading={heading} t={t} />;
+  if (data.content === 'game') return <GamePlayer ctx={ctx} gameId={data.vars.id ?? ''} t={t} />;
+  if (data.content === 'thankyou') return <ThankYou lng={ctx.lng} isPlayer={ctx.user !== null} t={t} />;
+  return <CasinoEmpty lng={ctx.lng} data={data} t={t} />;
+}
+
+export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoPageData>) {
   const { lng } = ctx;
   const heading = t(`${data.stem}.heading`, data.vars);
   const trail = [
@@ -25,16 +36,7 @@ export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoData>) {
         </>
       }
     >
-      {data.content === 'search' && (
-        <SearchForm
-          action={`/${lng}/casino-search`}
-          query={data.query}
-          label={t('casino.search.label')}
-          placeholder={t('casino.search.placeholder')}
-          submitLabel={t('casino.search.submit')}
-        />
-      )}
-      <CasinoEmpty lng={lng} data={data} t={t} />
+      <CasinoBody ctx={ctx} data={data} heading={heading} t={t} />
     </PageFrame>
   );
 }

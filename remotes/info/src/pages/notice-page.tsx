@@ -5,11 +5,13 @@ import styles from './notice-page.module.css';
 const SUPPORT_ACTION: ReadonlySet<NoticeKind> = new Set([
   'block',
   'block-ua',
-  'block-ie',
   'coming-soon',
   'suspension',
   'internal-vpn',
 ]);
+
+/** Pages whose way out is another browser. */
+const BROWSER_ACTION: ReadonlySet<NoticeKind> = new Set(['oldbrowser', 'block-ie']);
 
 const BROWSERS = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
@@ -19,7 +21,7 @@ const BROWSERS = [
 ] as const;
 
 function NoticeAction({ kind, ctx, t }: { kind: NoticeKind; ctx: RemoteContext; t: Translate }) {
-  if (kind === 'oldbrowser') {
+  if (BROWSER_ACTION.has(kind)) {
     return (
       <ul className={styles.browsers} aria-label={t('info.notice.browsers_label')}>
         {BROWSERS.map((browser) => (

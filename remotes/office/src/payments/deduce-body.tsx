@@ -1,4 +1,5 @@
 import type { RemoteAppProps } from '@betfront/remote-kit';
+import { WithdrawalBonusNotice } from '../bonuses/withdrawal-bonus-notice';
 import type { OfficeData } from '../office-data';
 import sharedStyles from '../shared/shared.module.css';
 import { PaymentPage } from './payment-page';
@@ -16,6 +17,7 @@ export function DeduceBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       send={async (body) => `/${lng}/onpay/withdraw/pending?paymentId=${(await requestWithdrawal(body)).id}`}
     >
       <p className={sharedStyles.total}>{t('payments.withdrawal.rule')}</p>
+      <WithdrawalBonusNotice lng={lng} t={t} />
       <PendingWithdrawals lng={lng} t={t} />
     </PaymentPage>
   );

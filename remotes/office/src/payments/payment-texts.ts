@@ -31,6 +31,7 @@ const NAMED_ERRORS = new Set([
   'self_excluded',
   'timed_out',
   'session_limit_ended',
+  'bonus_wagering',
 ]);
 
 const remainingSchema = z.object({ remaining: z.string() });

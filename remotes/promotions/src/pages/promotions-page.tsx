@@ -1,5 +1,7 @@
 import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
+import { ChestGame } from '../bonus-games/chest-game';
+import { FortunaWheel } from '../bonus-games/fortuna-wheel';
 import { BonusGamesGrid } from '../components/bonus-games-grid';
 import { CategoryTabs } from '../components/category-tabs';
 import { PromoEmpty } from '../components/promo-empty';
@@ -24,6 +26,10 @@ export function PromotionsPage({ ctx, data, t }: RemoteAppProps<PromotionsData>)
       {data.category && <CategoryTabs lng={lng} current={data.category} t={t} />}
       {data.content === 'bonus-games' ? (
         <BonusGamesGrid lng={lng} t={t} />
+      ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'fortuna' ? (
+        <FortunaWheel lng={lng} t={t} />
+      ) : data.content === 'bonus-game' && ctx.route.params.gameRoute === 'chest' ? (
+        <ChestGame lng={lng} t={t} />
       ) : (
         <PromoEmpty lng={lng} data={data} content={data.content} t={t} />
       )}

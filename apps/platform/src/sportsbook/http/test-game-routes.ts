@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import type { SportsbookService } from '../read/sportsbook-service';
 import { finishGame } from '../simulation/finish-game';
+import type { LiveSimulator } from '../simulation/live-simulator';
 
 /** How long the suspend command closes a game's markets. */
 const SUSPENSION_MS = 60_000;
@@ -28,9 +29,15 @@ export function testGameRoutes(
       }
     });
 
-    const answerGame = async (gameId: number) => {
-      service.changes.publish([gameId]);
-      return { result: { game: await service.game(gameId, 'en') } };
+    const answerGame = async (gameId: number) => ({ result: { game: await service.game(gameId, 'en') } });
+
+    /** A change made to the simulator's game is written and pushed at once, not at its next tick. */
+    const changeGame = async (gameId: number, change: (simulator: LiveSimulator) => boolean) => {
+      const { simulator } = service;
+      if (!simulator || !change(simulator)) {
+        throw new HttpError(409, 'game_not_live', `The game ${gameId} is not in play in this process's simulator`);
+      }
+      await simulator.commit();
     };
 
     app.post('/admin-api/test/sportsbook/finish-game', async (request, reply) => {
@@ -43,17 +50,13 @@ export function testGameRoutes(
 
     app.post('/admin-api/test/sportsbook/move-game', async (request, reply) => {
       const { gameId } = parseInput(gameParamsSchema, request.body, 'body');
-      if (!service.simulator?.shiftForm(gameId)) {
-        throw new HttpError(409, 'game_not_live', `The game ${gameId} is not in play`);
-      }
+      await changeGame(gameId, (simulator) => simulator.shiftForm(gameId));
       return reply.header('cache-control', 'no-store').send(await answerGame(gameId));
     });
 
     app.post('/admin-api/test/sportsbook/suspend-game', async (request, reply) => {
       const { gameId } = parseInput(gameParamsSchema, request.body, 'body');
-      if (!service.simulator?.suspend(gameId, SUSPENSION_MS)) {
-        throw new HttpError(409, 'game_not_live', `The game ${gameId} is not in play`);
-      }
+      await changeGame(gameId, (simulator) => simulator.suspend(gameId, SUSPENSION_MS));
       return reply.header('cache-control', 'no-store').send(await answerGame(gameId));
     });
   };

@@ -10,6 +10,9 @@ export interface GameRow {
   away_strength: number;
   progress: GameProgress;
   version: number;
+  /** In play: the sides' drift of form and, while a score keeps the markets closed, until when. */
+  form_drift: [number, number];
+  suspended_until: Date | string | null;
   finished_at: Date | string | null;
   champ_id: number;
   champ_slug: string;
@@ -39,7 +42,8 @@ export interface GameFilter {
   limit: number;
 }
 
-export const SELECT_GAMES = `select g.id, g.status, g.start_at, g.home_strength, g.away_strength, g.progress, g.version, g.finished_at,
+export const SELECT_GAMES = `select g.id, g.status, g.start_at, g.home_strength, g.away_strength, g.progress, g.version, g.form_drift, g.suspended_until,
+    g.finished_at,
     c.id as champ_id, c.slug as champ_slug, c.name_en as champ_en, c.name_ru as champ_ru,
     s.id as sport_id, s.slug as sport_slug, s.name_en as sport_en, s.name_ru as sport_ru, s.is_cyber,
     th.id as home_id, th.name_en as home_en, th.name_ru as home_ru,

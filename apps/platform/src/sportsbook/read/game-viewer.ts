@@ -4,7 +4,6 @@ import { SPORTS } from '../catalogue/sports';
 import type { SportDefinition } from '../catalogue/sports';
 import type { PricedMarket } from '../pricing/game-markets';
 import { NOT_STARTED } from '../schedule/schedule-games';
-import type { LiveSimulator } from '../simulation/live-simulator';
 import type { GameRow } from './game-rows';
 import { toGameSummary } from './game-view';
 import type { LiveView } from './game-view';
@@ -18,19 +17,21 @@ export function sportOf(row: { sport_slug: string }): SportDefinition {
   return sport;
 }
 
-/** Turns stored games into what the site shows, priced now: from the simulator while in play. */
-export function createGameViewer(simulator: LiveSimulator | null) {
+/**
+ * Turns stored games into what the site shows, priced now. A game in play is priced from its stored state, which
+ * the simulator writes as it changes: every process reading the same row offers the same prices.
+ */
+export function createGameViewer() {
   const prices = createPriceCache();
 
   function priced(row: GameRow): { markets: PricedMarket[]; live: LiveView | null } {
     const sport = sportOf(row);
     const id = Number(row.id);
-    const game = row.status === 'live' ? simulator?.game(id) : undefined;
-    if (game) {
-      const strengths: [number, number] = [game.strengths[0] + game.drift[0], game.strengths[1] + game.drift[1]];
-      const isSuspended = game.isFinished || game.suspendedUntil !== 0;
-      const live = { progress: game.progress, isSuspended, version: game.version };
-      return { markets: prices.markets(id, game.version, sport, strengths, game.progress), live };
+    if (row.status === 'live') {
+      const [homeDrift, awayDrift] = row.form_drift;
+      const strengths: [number, number] = [row.home_strength + homeDrift, row.away_strength + awayDrift];
+      const live = { progress: row.progress, isSuspended: row.suspended_until !== null, version: row.version };
+      return { markets: prices.markets(id, row.version, sport, strengths, row.progress), live };
     }
     if (row.status === 'finished') return { markets: [], live: null };
     const progress = row.status === 'line' ? NOT_STARTED : row.progress;

@@ -30,7 +30,7 @@ export function createSportsbookService(
   simulator: LiveSimulator | null,
   changes: ChangeStream = createChangeStream(),
 ) {
-  const viewer = createGameViewer(simulator);
+  const viewer = createGameViewer();
 
   return {
     db,

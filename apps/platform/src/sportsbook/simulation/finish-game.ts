@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { seededRandom } from '../catalogue/random';
 import type { LiveSimulator } from './live-simulator';
-import { loadLiveGamesByIds, saveProgress } from './live-game-repository';
+import { loadLiveGamesByIds, saveLiveGames } from './live-game-repository';
 import { playToEnd } from './play-to-end';
 
 /**
@@ -13,6 +13,6 @@ export async function finishGame(db: Database, simulator: LiveSimulator | null, 
   const [game] = await loadLiveGamesByIds(db, [gameId]);
   if (!game) return false;
   playToEnd(game, seededRandom(Date.now() % 2 ** 32));
-  await saveProgress(db, game, new Date());
+  await db.transaction((tx) => saveLiveGames(tx, [game], new Date()));
   return true;
 }

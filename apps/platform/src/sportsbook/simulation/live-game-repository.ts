@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { notifyChannel } from '../../db/database';
 import { SPORTS } from '../catalogue/sports';
 import type { GameProgress } from '../pricing/game-markets';
 import type { LiveGame } from './live-game';
@@ -10,7 +11,13 @@ interface LiveGameRow {
   away_strength: number;
   progress: GameProgress;
   version: number;
+  form_drift: [number, number];
+  suspended_until: Date | string | null;
 }
+
+/** The channel on which the process running the simulator names the games it has just written. */
+export const GAME_CHANGES_CHANNEL = 'sb_game_changes';
+const IDS_PER_NOTIFICATION = 500;
 
 /**
  * Versions are written every few seconds, so a game may have moved on a little past its stored version before a
@@ -18,7 +25,7 @@ interface LiveGameRow {
  */
 const VERSION_GAP_ON_LOAD = 1000;
 
-const SELECT_LIVE = `select g.id, s.slug, g.home_strength, g.away_strength, g.progress, g.version
+const SELECT_LIVE = `select g.id, s.slug, g.home_strength, g.away_strength, g.progress, g.version, g.form_drift, g.suspended_until
   from sb_games g join sb_champs c on c.id = g.champ_id join sb_sports s on s.id = c.sport_id`;
 
 function toLiveGame(row: LiveGameRow): LiveGame {
@@ -28,9 +35,9 @@ function toLiveGame(row: LiveGameRow): LiveGame {
     id: Number(row.id),
     sport,
     strengths: [row.home_strength, row.away_strength],
-    drift: [0, 0],
+    drift: row.form_drift,
     progress: row.progress,
-    suspendedUntil: 0,
+    suspendedUntil: row.suspended_until === null ? 0 : new Date(row.suspended_until).getTime(),
     version: row.version + VERSION_GAP_ON_LOAD,
     isFinished: false,
   };
@@ -39,6 +46,12 @@ function toLiveGame(row: LiveGameRow): LiveGame {
 export async function loadLiveGames(db: Queryable): Promise<LiveGame[]> {
   const rows = await db.query<LiveGameRow>(`${SELECT_LIVE} where g.status = 'live' order by g.id`);
   return rows.map(toLiveGame);
+}
+
+/** The ids of the games in play. */
+export async function liveGameIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: string }>(`select id from sb_games where status = 'live'`);
+  return rows.map((row) => Number(row.id));
 }
 
 /** Line games whose start time has come are now in play. */
@@ -63,19 +76,33 @@ export async function loadLiveGamesByIds(db: Queryable, ids: readonly number[]):
   return rows.map(toLiveGame);
 }
 
-export async function saveProgress(db: Queryable, game: LiveGame, now: Date): Promise<void> {
-  const progress = JSON.stringify(game.progress);
-  if (game.isFinished) {
-    await db.query(
-      `update sb_games set status = 'finished', progress = $2::jsonb, version = $3, finished_at = $4
-       where id = $1 and status = 'live'`,
-      [game.id, progress, game.version, now.toISOString()],
-    );
-    return;
+/**
+ * Writes games in play as they stand (a finished one as finished) and names them on the changes channel once the
+ * transaction commits, so every process's feed pushes them. Run it in a transaction.
+ */
+export async function saveLiveGames(tx: Queryable, games: readonly LiveGame[], now: Date): Promise<void> {
+  if (games.length === 0) return;
+  const states = games.map((game) => ({
+    id: game.id,
+    progress: game.progress,
+    version: game.version,
+    drift: game.drift,
+    suspended_until: game.suspendedUntil === 0 ? null : new Date(game.suspendedUntil).toISOString(),
+    finished: game.isFinished,
+  }));
+  await tx.query(
+    `update sb_games g
+     set progress = s.progress, version = s.version, form_drift = s.drift, suspended_until = s.suspended_until,
+         status = case when s.finished then 'finished' else g.status end,
+         finished_at = case when s.finished then $2::timestamptz else g.finished_at end
+     from jsonb_to_recordset($1::jsonb)
+       as s(id bigint, progress jsonb, version integer, drift jsonb, suspended_until timestamptz, finished boolean)
+     where g.id = s.id and g.status = 'live'`,
+    [JSON.stringify(states), now.toISOString()],
+  );
+  const ids = games.map((game) => game.id);
+  // A notification carries at most 8000 bytes.
+  for (let from = 0; from < ids.length; from += IDS_PER_NOTIFICATION) {
+    await notifyChannel(tx, GAME_CHANGES_CHANNEL, ids.slice(from, from + IDS_PER_NOTIFICATION).join(','));
   }
-  await db.query(`update sb_games set progress = $2::jsonb, version = $3 where id = $1 and status = 'live'`, [
-    game.id,
-    progress,
-    game.version,
-  ]);
 }

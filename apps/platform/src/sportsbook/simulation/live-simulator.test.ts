@@ -5,6 +5,7 @@ import { seededRandom } from '../catalogue/random';
 import { seedCatalogue } from '../catalogue/seed-catalogue';
 import { insertGame, listChampFields } from '../schedule/game-repository';
 import { NOT_STARTED, scheduleLine, topUpLive } from '../schedule/schedule-games';
+import { GAME_CHANGES_CHANNEL } from './live-game-repository';
 import { createLiveSimulator } from './live-simulator';
 
 describe('the live simulator', () => {
@@ -41,26 +42,24 @@ describe('the live simulator', () => {
     });
     await simulator.load();
     expect(simulator.games()).toHaveLength(20);
-
-    const finished: number[] = [];
-    const started: number[] = [];
     for (let second = 0; second < 1800; second += 30) {
       clock += 30_000;
       simulator.tick(30);
-      const written = await simulator.persist();
-      finished.push(...written.finished);
-      started.push(...written.started);
+      await simulator.commit();
+      await simulator.persist();
     }
 
-    expect(finished.length).toBeGreaterThan(10);
-    expect(started.length).toBeGreaterThan(0);
-    expect(simulator.games().length).toBeGreaterThanOrEqual(20);
-    const [row] = await db.query<{ status: string; finished_at: Date | null }>(
-      'select status, finished_at from sb_games where id = $1',
-      [finished[0]],
+    const finished = await db.query<{ finished_at: Date | null }>(
+      `select finished_at from sb_games where status = 'finished'`,
     );
-    expect(row?.status).toBe('finished');
-    expect(row?.finished_at).not.toBeNull();
+    expect(finished.length).toBeGreaterThan(10);
+    expect(finished.every((row) => row.finished_at !== null)).toBe(true);
+    expect(simulator.games().every((game) => !game.isFinished)).toBe(true);
+    expect(simulator.games().length).toBeGreaterThanOrEqual(20);
+    const due = await db.query(`select id from sb_games where status = 'line' and start_at <= $1`, [
+      new Date(clock).toISOString(),
+    ]);
+    expect(due).toEqual([]);
     // odds move between scores as the sides' form drifts
     expect(simulator.games().filter((game) => game.version > 1).length).toBeGreaterThan(0);
   });
@@ -108,5 +107,36 @@ describe('the live simulator', () => {
     expect(simulator.game(game.id)?.version).toBe(version + 1);
     expect(simulator.game(game.id)?.drift).not.toEqual(drift);
     expect(simulator.shiftForm(-1)).toBe(false);
+  });
+
+  it('writes each changed game once with its whole state and names it on the changes channel', async () => {
+    const simulator = createLiveSimulator({
+      db,
+      random: seededRandom(6),
+      now: () => clock,
+      gameMinutesPerSecond: 0.5,
+      minimumLiveGames: 20,
+    });
+    await simulator.load();
+    const heard: string[] = [];
+    const stop = await db.listen(GAME_CHANGES_CHANNEL, { onMessage: (payload) => heard.push(payload) });
+    await simulator.commit();
+    heard.length = 0;
+    const game = simulator.games()[0];
+    if (!game) throw new Error('no game in play');
+    simulator.shiftForm(game.id);
+    simulator.suspend(game.id, 10_000);
+
+    expect(await simulator.commit()).toEqual([game.id]);
+    expect(await simulator.commit()).toEqual([]);
+    await expect.poll(() => heard).toEqual([String(game.id)]);
+    const [row] = await db.query<{ version: number; form_drift: number[]; suspended_until: Date | null }>(
+      'select version, form_drift, suspended_until from sb_games where id = $1',
+      [game.id],
+    );
+    expect(row?.version).toBe(game.version);
+    expect(row?.form_drift).toEqual(game.drift);
+    expect(row?.suspended_until).not.toBeNull();
+    await stop();
   });
 });

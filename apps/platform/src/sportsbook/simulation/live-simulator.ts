@@ -4,7 +4,7 @@ import { topUpLive, topUpLiveSport } from '../schedule/schedule-games';
 import { advanceGame } from './advance-game';
 import { playToEnd } from './play-to-end';
 import type { LiveGame } from './live-game';
-import { loadLiveGames, saveProgress, startDueGames } from './live-game-repository';
+import { liveGameIds, loadLiveGames, saveLiveGames, startDueGames } from './live-game-repository';
 
 export interface LiveSimulatorOptions {
   db: Database;
@@ -17,21 +17,28 @@ export interface LiveSimulatorOptions {
 }
 
 export interface LiveSimulator {
-  /** Loads the games in play from the database. */
+  /** Loads the games in play from the database, as the process that now leads the simulator. */
   load(): Promise<void>;
+  /** Drops the games held: another process leads the simulator now. */
+  release(): void;
   /**
    * Plays `seconds` of real time: scores, form drifts (odds move every 1–5 s), suspensions and their end,
    * finishes. Answers the games whose version grew.
    */
   tick(seconds: number): number[];
+  /**
+   * Writes the games that changed since the last write (finished ones as finished) and names them to every
+   * process. Prices are read from what is written, so every process offers the same ones. Answers their ids.
+   */
+  commit(): Promise<number[]>;
   /** Plays a game in play to its end at once and writes its result; false when the simulator does not hold it. */
   finishNow(id: number): Promise<boolean>;
   /** Suspends a game's markets for `ms`, as a score does; false when the simulator does not hold it. */
   suspend(id: number, ms: number): boolean;
   /** Moves a game's form one full drift step toward the home side, so its prices move; false when not held. */
   shiftForm(id: number): boolean;
-  /** Writes what changed, finishes games, starts the ones due and tops the live list up. */
-  persist(): Promise<{ finished: number[]; started: number[] }>;
+  /** Lets finished games go, starts the ones due and tops the live list up; `commit` writes them. */
+  persist(): Promise<void>;
   games(): readonly LiveGame[];
   game(id: number): LiveGame | undefined;
 }
@@ -47,6 +54,13 @@ const SUSPENSION_SECONDS = { min: 6, max: 15 };
 export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
   const { db, random, now } = options;
   const live = new Map<number, LiveGame>();
+  /** The version of each held game last written. */
+  const written = new Map<number, number>();
+
+  const forget = (id: number) => {
+    live.delete(id);
+    written.delete(id);
+  };
 
   const driftForm = (game: LiveGame) => {
     const step = (value: number) =>
@@ -66,6 +80,8 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     game.progress = step.progress;
     game.isFinished = step.isFinished;
     if (step.events.length > 0) game.version += 1;
+    // The move to finished is a change of its own: clients that saw the final score in play still take it.
+    if (game.isFinished) game.version += 1;
     if (step.events.some((event) => event.type === 'score')) {
       game.suspendedUntil = now() + random.between(SUSPENSION_SECONDS.min, SUSPENSION_SECONDS.max) * 1000;
     }
@@ -74,6 +90,10 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
   return {
     async load() {
       for (const game of await loadLiveGames(db)) live.set(game.id, game);
+    },
+    release() {
+      live.clear();
+      written.clear();
     },
     tick(seconds) {
       const changed: number[] = [];
@@ -84,12 +104,18 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
       }
       return changed;
     },
+    async commit() {
+      const games = [...live.values()].filter((game) => written.get(game.id) !== game.version);
+      await db.transaction((tx) => saveLiveGames(tx, games, new Date(now())));
+      for (const game of games) written.set(game.id, game.version);
+      return games.map((game) => game.id);
+    },
     async finishNow(id) {
       const game = live.get(id);
       if (!game) return false;
       playToEnd(game, random);
-      await saveProgress(db, game, new Date(now()));
-      live.delete(id);
+      await db.transaction((tx) => saveLiveGames(tx, [game], new Date(now())));
+      forget(id);
       return true;
     },
     shiftForm(id) {
@@ -109,16 +135,13 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     },
     async persist() {
       const moment = new Date(now());
-      const finishedGames = [...live.values()].filter((game) => game.isFinished);
-      // The move to `finished` is a change of its own: clients that saw the final score in play still take it.
-      for (const game of finishedGames) game.version += 1;
-      const finished = finishedGames.map((game) => game.id);
-      await db.transaction(async (tx) => {
-        for (const game of live.values()) await saveProgress(tx, game, moment);
-      });
-      for (const id of finished) live.delete(id);
-      const started = await startDueGames(db, moment);
-      for (const game of started) live.set(game.id, game);
+      // A game another process finished (a test command) is no longer in play either.
+      const stillLive = new Set(await liveGameIds(db));
+      for (const game of [...live.values()]) {
+        const isWritten = written.get(game.id) === game.version;
+        if ((game.isFinished && isWritten) || (isWritten && !stillLive.has(game.id))) forget(game.id);
+      }
+      for (const game of await startDueGames(db, moment)) live.set(game.id, game);
       const footballFloor = Math.ceil(options.minimumLiveGames * LIVE_FOOTBALL_SHARE);
       const liveFootball = [...live.values()].filter((game) => game.sport.slug === FOOTBALL).length;
       if (live.size < options.minimumLiveGames || liveFootball < footballFloor) {
@@ -127,7 +150,6 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
         const known = new Set(live.keys());
         for (const game of await loadLiveGames(db)) if (!known.has(game.id)) live.set(game.id, game);
       }
-      return { finished, started: started.map((game) => game.id) };
     },
     games: () => [...live.values()],
     game: (id) => live.get(id),

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { WalletClient } from '../casino/wallet-contract/wallet-client';
+import { housePageRoutes } from './house-page-routes';
+import { houseRoutes } from './house-routes';
+
+/**
+ * The in-house game provider: its game pages and game API. It knows the platform only through the seamless
+ * wallet client it is given, exactly as a provider hosted elsewhere would.
+ */
+export function casinoHousePlugin(wallet: WalletClient) {
+  return async (app: FastifyInstance) => {
+    await app.register(houseRoutes({ db: app.platform.db, wallet }));
+    await app.register(housePageRoutes());
+  };
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { createPlayer } from '../support/admin';
+import { mainBalance } from '../support/payments';
+
+// Rounds animate in the game's frame: a journey of several rounds needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const baseUrl = () => process.env.BETFRONT_URL ?? '';
+const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
+
+/** The balance the game's own page shows, without its currency. */
+async function frameBalance(game: FrameLocator): Promise<string> {
+  return ((await game.locator('.top__balance').textContent()) ?? '').split(' ')[0] ?? '';
+}
+
+/** Plays one round in the frame and waits for the game to tell how it went. */
+async function playRound(game: FrameLocator) {
+  await game.locator('.action').click();
+  await expect(game.locator('.game__message')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(game.locator('.action')).toBeEnabled({ timeout: 20_000 });
+}
+
+const grouped = (money: string) => {
+  const [whole = '0', fraction = '00'] = money.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${fraction}`;
+};
+
+async function headerShowsBalance(page: Page) {
+  const balance = await mainBalance(page);
+  await expect(page.getByRole('button', { name: /Balance of the active account/ })).toContainText(grouped(balance));
+}
+
+test('a visitor plays the slot in demo on a phone, with play money only', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/ru/game/101/fruit-reels`);
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('.top__mode')).toHaveText('Демо: игровые деньги', { timeout: 20_000 });
+  await expect(game.locator('.top__balance')).toHaveText('1000.00 FUN', { timeout: 20_000 });
+  await expect(game.getByRole('button', { name: 'Крутить' })).toBeVisible();
+  await playRound(game);
+  await playRound(game);
+  expect(await frameBalance(game)).not.toBe('1000.00');
+  await page.screenshot({ path: test.info().outputPath('slot-demo-phone.png') });
+  await expect(page.getByRole('link', { name: 'Войдите, чтобы играть на деньги' })).toBeVisible();
+  await context.close();
+});
+
+test('a player plays the slot and the crash game for real and sees the balance and casino history change', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000' })]);
+  const page = await context.newPage();
+
+  await page.goto(`${baseUrl()}/en/game/101/fruit-reels`);
+  const slot = page.frameLocator('iframe');
+  await expect(slot.locator('.top__mode')).toHaveText('Real money', { timeout: 20_000 });
+  await expect(slot.locator('.top__balance')).toHaveText(/^1000\.00 [A-Z]{3}$/);
+  await playRound(slot);
+  await playRound(slot);
+  const afterSlot = await mainBalance(page);
+  expect(await frameBalance(slot)).toBe(afterSlot);
+  await headerShowsBalance(page);
+  await page.screenshot({ path: test.info().outputPath('slot-real-desktop.png') });
+
+  await page.goto(`${baseUrl()}/en/game/102/rocket-crash`);
+  const crash = page.frameLocator('iframe');
+  await expect(crash.locator('.top__balance')).toHaveText(new RegExp(`^${afterSlot.replace('.', '\\.')} `), {
+    timeout: 20_000,
+  });
+  await crash.locator('.crash__target').fill('1.50');
+  await playRound(crash);
+  const afterCrash = await mainBalance(page);
+  expect(await frameBalance(crash)).toBe(afterCrash);
+  await headerShowsBalance(page);
+  await page.screenshot({ path: test.info().outputPath('crash-real-desktop.png') });
+
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  // the game takes the whole window, over the site's header
+  await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+  const frameBox = await page.locator('iframe').boundingBox();
+  expect(frameBox?.y).toBeLessThan(80);
+  expect(frameBox?.height).toBeGreaterThan(780);
+  await page.getByRole('link', { name: 'Close the game' }).click();
+  await expect(page.getByText('Thank you for playing!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Casino history' }).click();
+  const rounds = page.getByRole('list', { name: 'Casino rounds' }).getByRole('listitem');
+  await expect(rounds).toHaveCount(3);
+  await expect(rounds.nth(0)).toContainText('Rocket Crash');
+  await expect(rounds.nth(0)).toContainText('Stake 1.00');
+  await expect(rounds.nth(2)).toContainText('Fruit Reels');
+  await page.screenshot({ path: test.info().outputPath('office-casino-desktop.png'), fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,56 @@
+import { browserApi, isApiError } from '@betfront/api-client';
+import {
+  BONUS_REFUSAL_CODES,
+  bonusAnswerSchema,
+  bonusesAnswerSchema,
+  promoHistoryAnswerSchema,
+  promoRedemptionAnswerSchema,
+} from '@betfront/contract/bonuses';
+import type { BonusesAnswer, PlayerBonus, PromoRedemption } from '@betfront/contract/bonuses';
+import type { Translate } from '@betfront/remote-kit';
+
+export const loadBonuses = (lng: string, signal: AbortSignal): Promise<BonusesAnswer> =>
+  browserApi().request(bonusesAnswerSchema, { method: 'GET', path: '/web-api/bonuses', query: { lng }, signal });
+
+export async function takeOffer(offerId: number, lng: string): Promise<PlayerBonus> {
+  const answer = await browserApi().request(bonusAnswerSchema, {
+    method: 'POST',
+    path: `/web-api/bonuses/offers/${offerId}/take`,
+    query: { lng },
+  });
+  return answer.bonus;
+}
+
+export async function giveUpBonus(bonusId: string, lng: string): Promise<PlayerBonus> {
+  const answer = await browserApi().request(bonusAnswerSchema, {
+    method: 'POST',
+    path: `/web-api/bonuses/${bonusId}/forfeit`,
+    query: { lng },
+  });
+  return answer.bonus;
+}
+
+export const redeemPromoCode = (code: string, lng: string) =>
+  browserApi().request(promoRedemptionAnswerSchema, {
+    method: 'POST',
+    path: '/web-api/bonuses/promo-codes',
+    body: { code, lng },
+  });
+
+export async function loadPromoHistory(lng: string, signal: AbortSignal): Promise<PromoRedemption[]> {
+  const answer = await browserApi().request(promoHistoryAnswerSchema, {
+    method: 'GET',
+    path: '/web-api/bonuses/promo-codes',
+    query: { lng },
+    signal,
+  });
+  return answer.redemptions;
+}
+
+/** A refusal's text in the player's language; any other failure in general words. */
+export function bonusErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error) && error.code !== undefined && BONUS_REFUSAL_CODES.has(error.code)) {
+    return t(`bonuses.error.${error.code}`);
+  }
+  return t('bonuses.error.other');
+}
