@@ -15,6 +15,7 @@ import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate }
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
+import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
 import {
   paymentMethodList,
   paymentMethodSet,
@@ -29,7 +30,7 @@ import { teamCashSet } from './team-cash-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
-/** Every operator command by name. `userCreate` and `limitClockSet` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet` and `lotteryDrawNow` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -72,7 +73,14 @@ export const ADMIN_ACTIONS = {
   bonusOfferPublish,
   bonusOfferList,
   bonusPromoCreate,
+  lotteryList,
+  lotterySet,
+  lotteryDrawNow,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;
-export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set(['userCreate', 'limitClockSet']);
+export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
+  'userCreate',
+  'limitClockSet',
+  'lotteryDrawNow',
+]);

@@ -62,6 +62,9 @@ const ROUTES: readonly [
   ['POST', '/bonus-offers', 'bonusOfferCreate', body],
   ['PUT', '/bonus-offers/:code/published', 'bonusOfferPublish', paramsAndBody],
   ['POST', '/bonus-promo-codes', 'bonusPromoCreate', body],
+  ['GET', '/lotteries', 'lotteryList', query],
+  ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
+  ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -87,6 +87,17 @@ export function settingValueFromText(text: string): unknown {
   return text;
 }
 
+/** A lottery's definition typed as a JSON object on the command line. */
+function lotteryFromText(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new UsageError('The lottery is a JSON object, such as {"nameEn": "Lotto 6/45", ...}');
+}
+
 function command(action: AdminActionName, input: Record<string, unknown> = {}): ParsedCommand {
   return { action, input };
 }
@@ -173,6 +184,13 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
     case 'team-cash on':
     case 'team-cash off':
       return command('teamCashSet', { userId: first, on: verb === 'on' });
+    case 'lottery list':
+      return command('lotteryList');
+    case 'lottery set':
+      if (first === undefined || second === undefined) throw new UsageError('Usage: lottery set <slug> <json>');
+      return command('lotterySet', { ...lotteryFromText(second), slug: first });
+    case 'lottery draw-now':
+      return command('lotteryDrawNow', { slug: first });
     case 'cash-out show':
       return command('cashOutShow');
     case 'cash-out on':
@@ -251,6 +269,9 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   payment-request answer <id> --message "text"          the operator's answer in the thread
   payment-request close <id>                            settle a request: it takes no more messages
   team-cash on|off <userId>                             take a player on as a team-cash agent, or off
+  lottery list                             every lottery with its rules and prize table
+  lottery set <slug> '<json>'              create or change a lottery (fields in docs/draws.md)
+  lottery draw-now <slug>                  close the open draw and run it now (not in production)
   cash-out show                            the cash-out controls
   cash-out on|off                          cash out for the whole site
   cash-out live on|off                     cash out of bets on games in play

@@ -53,6 +53,8 @@ export interface Env {
   registration?: RegistrationEnv;
   /** The sportsbook's demo games and live simulator; null: neither (as in the platform's unit tests). */
   simulator?: SimulatorEnv | null;
+  /** Whether this process sweeps for lottery draws whose time has come; absent: it does (tests run draws themselves). */
+  isDrawSweepOn?: boolean;
   /** The payment provider and its webhook secret; `paymentsEnv(env)` fills the defaults when absent. */
   payments?: PaymentsEnv;
 }

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 /**
- * Per account, in cents: its balance (null once it is gone), what its coupons staked and what they paid (in
- * settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
+ * Per account, in cents: its balance (null once it is gone), what its coupons and lottery tickets staked and what
+ * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
  * what its casino rounds won less their stakes (a rolled-back round moved nothing), and what bonuses moved
  * (credited to the bonus account, given up by it, released to the main account).
  */
@@ -27,12 +27,14 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
     bonuses: string;
   }>(
     `with ids as (select id from accounts union select account_id from coupons union select account_id from payments
-       union select account_id from casino_rounds)
+       union select account_id from casino_rounds union select account_id from lottery_tickets)
      select ids.id, a.money::numeric(20, 2)::text as money,
-       (select coalesce(sum(c.total_stake), 0)::numeric(20, 2)::text from coupons c where c.account_id = ids.id)
+       ((select coalesce(sum(c.total_stake), 0) from coupons c where c.account_id = ids.id)
+         + (select coalesce(sum(t.stake), 0) from lottery_tickets t where t.account_id = ids.id))::numeric(20, 2)::text
          as staked,
-       (select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0)::numeric(20, 2)::text
-         from coupons c where c.account_id = ids.id) as paid,
+       ((select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0) from coupons c where c.account_id = ids.id)
+         + (select coalesce(sum(t.payout), 0) from lottery_tickets t where t.account_id = ids.id))
+         ::numeric(20, 2)::text as paid,
        (select coalesce(sum(case when p.direction = 'deposit' then p.amount - p.fee else -p.amount end), 0)
           ::numeric(20, 2)::text from payments p where p.account_id = ids.id
           and ((p.direction = 'deposit' and p.status = 'completed')

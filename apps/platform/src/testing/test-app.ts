@@ -17,6 +17,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     sessionSecret: TEST_SESSION_SECRET,
     logLevel: 'silent',
     nodeEnv: 'test',
+    isDrawSweepOn: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { Translate } from '@betfront/remote-kit';
 
-const NUMBERED = /^(coupon|account):(\d{1,18})$/;
+const NUMBERED = /^(coupon|account|lotto):(\d{1,18})$/;
 
 interface MovementReferenceProps {
   /** What the movement belongs to, e.g. "coupon:700000123", "account:41", "admin:…". */
@@ -10,13 +10,23 @@ interface MovementReferenceProps {
   className: string | undefined;
 }
 
-/** A coupon links to its page in the bets history, an account is named; other references show their number. */
+/**
+ * A coupon links to its page in the bets history, a lotto ticket to the draw results where it is checked, an
+ * account is named; other references show their number.
+ */
 export function MovementReference({ reference, lng, t, className }: MovementReferenceProps) {
   const [, owner, id] = NUMBERED.exec(reference) ?? [];
   if (owner === 'coupon' && id) {
     return (
       <a className={className} href={`/${lng}/office/history/${id}/powerbet`}>
         {t('office.movements.reference.coupon', { id })}
+      </a>
+    );
+  }
+  if (owner === 'lotto' && id) {
+    return (
+      <a className={className} href={`/${lng}/lotto/results`}>
+        {t('office.movements.reference.lotto', { id })}
       </a>
     );
   }

@@ -191,6 +191,19 @@ describe('office account movements', () => {
     );
   });
 
+  it('links a lotto ticket’s stake and win to the draw results where the ticket is checked', async () => {
+    const lotto = [
+      movement({ id: '912', kind: 'win', reference: 'lotto:300000007', amount: '50.00', balanceAfter: '120.00' }),
+      movement({ id: '911', kind: 'stake', reference: 'lotto:300000007', amount: '-30.00', balanceAfter: '70.00' }),
+    ];
+    network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: lotto, total: 2 } };
+    render(<MovementsBody ctx={ctxOf({})} data={data} t={createTranslate(en)} />);
+
+    const list = await screen.findByRole('list', { name: 'Account movements' });
+    const links = within(list).getAllByRole('link', { name: 'Lotto ticket № 300000007' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/en/lotto/results', '/en/lotto/results']);
+  });
+
   it("offers the player's accounts and the groups, keeping the address's choice in a GET form", async () => {
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
     render(<MovementsBody ctx={ctxOf({ accountId: '42', group: 'casino' })} data={data} t={createTranslate(en)} />);

@@ -1,0 +1,103 @@
+import { useCallback } from 'react';
+import type { LotteryTicket, PastDraw } from '@betfront/contract/draws';
+import { usePolling } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { EmptyState } from '@betfront/ui';
+import { LoadFailure, Loading } from '../bets/bets-notices';
+import { DrawnBalls } from './drawn-balls';
+import { loadPastDraws, loadTickets } from './lotto-api';
+import { drawTime } from './lotto-format';
+import styles from './lotto.module.css';
+import { TicketList } from './ticket-list';
+
+const RESULTS_POLL_MS = 15_000;
+
+function DrawCard({
+  draw,
+  tickets,
+  lng,
+  t,
+}: {
+  draw: PastDraw;
+  tickets: readonly LotteryTicket[];
+  lng: string;
+  t: Translate;
+}) {
+  const mine = tickets.filter((ticket) => ticket.drawId === draw.id);
+  return (
+    <li className={styles.card} data-draw-id={draw.id}>
+      <h2 className={styles.cardTitle}>{t('lotto.draw_title', { lottery: draw.lotteryName, id: draw.id })}</h2>
+      <p className={styles.muted}>
+        {t('lotto.drawn_at', { time: drawTime(draw.drawAt, lng) })} ·{' '}
+        {t('lotto.tickets_played', { count: draw.tickets })}
+      </p>
+      <DrawnBalls numbers={draw.numbers} label={t('lotto.drawn_numbers')} />
+      <table className={styles.prizes}>
+        <caption>{t('lotto.winners.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('lotto.prizes.matches')}</th>
+            <th scope="col">{t('lotto.winners.combinations')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draw.winners.map((category) => (
+            <tr key={category.matches}>
+              <td>{category.matches}</td>
+              <td>{category.combinations}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mine.length > 0 && <TicketList tickets={mine} lng={lng} t={t} label={t('lotto.check.mine')} />}
+      <details className={styles.details}>
+        <summary>{t('lotto.seed')}</summary>
+        <code className={styles.seed}>{draw.seed}</code>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * Past draws, of one lottery or of all: drawn numbers, winning combinations by category, and — for a logged-in
+ * player — their own tickets of each draw, checked against it.
+ */
+export function DrawResults({
+  lotteryId,
+  lng,
+  t,
+  isLoggedIn,
+}: {
+  lotteryId: number | null;
+  lng: string;
+  t: Translate;
+  isLoggedIn: boolean;
+}) {
+  const loadDraws = useCallback((signal: AbortSignal) => loadPastDraws(lng, lotteryId, signal), [lng, lotteryId]);
+  const draws = usePolling(loadDraws, { intervalMs: RESULTS_POLL_MS });
+  const loadMine = useCallback(
+    (signal: AbortSignal) => (isLoggedIn ? loadTickets(lotteryId, signal) : Promise.resolve([])),
+    [isLoggedIn, lotteryId],
+  );
+  const mine = usePolling(loadMine, { intervalMs: RESULTS_POLL_MS });
+  if (draws.value === null) return draws.error ? <LoadFailure t={t} onRetry={draws.refresh} /> : <Loading t={t} />;
+  if (draws.value.length === 0) {
+    return (
+      <EmptyState
+        title={t('lotto.no_results.title')}
+        text={t('lotto.no_results.text')}
+        links={[{ href: `/${lng}/lotto`, label: t('lotto.all_lotteries') }]}
+      />
+    );
+  }
+  return (
+    <>
+      {isLoggedIn && <p className={styles.muted}>{t('lotto.check.hint')}</p>}
+      <ul className={styles.cards} aria-label={t('lotto.results_label')}>
+        {draws.value.map((draw) => (
+          <DrawCard key={draw.id} draw={draw} tickets={mine.value ?? []} lng={lng} t={t} />
+        ))}
+      </ul>
+    </>
+  );
+}

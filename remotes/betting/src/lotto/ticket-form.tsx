@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
+import type { Lottery } from '@betfront/contract/draws';
+import type { Translate } from '@betfront/remote-kit';
+import { BUTTON_CLASS } from '@betfront/ui';
+import { buyTicket } from './lotto-api';
+import { lottoErrorText } from './lotto-error-text';
+import { drawTime, lottoMoney, timeLeft } from './lotto-format';
+import styles from './lotto.module.css';
+import { dealCard } from './bingo-deal';
+import { BingoPicker } from './bingo-picker';
+import { NumberPicker } from './number-picker';
+import { refreshBalance } from './refresh-balance';
+import { quoteTicket } from './ticket-price';
+
+export interface TicketFormProps {
+  lottery: Lottery;
+  lng: string;
+  t: Translate;
+  now: number;
+  isLoggedIn: boolean;
+  /** The numbers picked, kept by the page (the prize table beside follows a keno ticket's count). */
+  picked: ReadonlySet<number>;
+  setPicked: Dispatch<SetStateAction<ReadonlySet<number>>>;
+  /** After a purchase: the page reads the tickets and the lottery again. */
+  onBought(): void;
+  /** After a refusal: the page reads the lottery again (its draw on sale may have moved on). */
+  onRefused(): void;
+}
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'error'; text: string } | null;
+
+/** Numbers picked on the grid or at random, the combinations and stake they make, and the purchase. */
+export function TicketForm(props: TicketFormProps) {
+  const { lottery, lng, t, now, isLoggedIn, picked, setPicked, onBought, onRefused } = props;
+  const [isBusy, setIsBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const quote = quoteTicket(lottery, picked.size);
+  const money = (amount: string) => lottoMoney(amount, lottery.currencyIso);
+  const isClosed = Date.parse(lottery.nextDraw.closesAt) <= now;
+
+  function pick(numbers: ReadonlySet<number>) {
+    setOutcome(null);
+    setPicked(numbers);
+  }
+
+  async function buy() {
+    setIsBusy(true);
+    setOutcome(null);
+    try {
+      const { ticket, balance } = await buyTicket({
+        requestId: crypto.randomUUID(),
+        drawId: lottery.nextDraw.id,
+        numbers: [...picked],
+        stake: quote.stake,
+      });
+      // The next ticket starts empty; a bingo player is dealt the next card at once.
+      setPicked(new Set(lottery.kind === 'bingo' ? dealCard() : []));
+      setOutcome({
+        kind: 'done',
+        text: t('lotto.bought', { id: ticket.id, balance: lottoMoney(balance, ticket.currencyIso) }),
+      });
+      onBought();
+      refreshBalance();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: lottoErrorText(error, t) });
+      onRefused();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.form} aria-labelledby="lotto-ticket-heading">
+      <h2 id="lotto-ticket-heading" className={styles.sectionTitle}>
+        {t('lotto.ticket_heading')}
+      </h2>
+      <p className={styles.muted}>
+        {t('lotto.draw_line', { time: drawTime(lottery.nextDraw.drawAt, lng) })}{' '}
+        {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
+      </p>
+      {lottery.kind === 'bingo' ? (
+        <BingoPicker card={[...picked]} onDeal={(card) => pick(new Set(card))} t={t} />
+      ) : (
+        <NumberPicker lottery={lottery} picked={picked} onPick={pick} t={t} />
+      )}
+      <div className={styles.checkout}>
+        <dl className={styles.summary} aria-live="polite">
+          {lottery.kind !== 'bingo' && (
+            <div>
+              <dt>{t('lotto.picked')}</dt>
+              <dd>{t('lotto.picked_of', { picked: picked.size, max: lottery.maxPick })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('lotto.combinations')}</dt>
+            <dd data-testid="lotto-combinations">{quote.combinations}</dd>
+          </div>
+          <div>
+            <dt>{t('lotto.stake')}</dt>
+            <dd data-testid="lotto-stake">{money(quote.stake)}</dd>
+          </div>
+        </dl>
+        {quote.isAboveMaximum && <p className={styles.error}>{t('lotto.error.stake_above_maximum')}</p>}
+        {isLoggedIn ? (
+          <button
+            type="button"
+            className={`${BUTTON_CLASS.primary} ${styles.buy}`}
+            disabled={!quote.isComplete || isBusy || isClosed}
+            onClick={() => void buy()}
+          >
+            {picked.size < lottery.pickCount
+              ? t('lotto.pick_more', { count: lottery.pickCount - picked.size })
+              : t('lotto.buy', { stake: money(quote.stake) })}
+          </button>
+        ) : (
+          <a className={BUTTON_CLASS.primary} href={`/${lng}/user/login`}>
+            {t('lotto.login_to_buy')}
+          </a>
+        )}
+        {outcome && (
+          <p
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+            className={outcome.kind === 'error' ? styles.error : styles.done}
+          >
+            {outcome.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
