@@ -41,6 +41,8 @@ export interface ChannelEvents {
   viewStatus: { appName: string; status: number };
   /** The player's responsible-gaming limits changed (the office page): the shell reads them again. */
   limitsChanged: Record<string, never>;
+  /** The player read or deleted an office message: the header shows the unread count left. */
+  messagesChanged: { unread: number };
 }
 
 export type ChannelEventName = keyof ChannelEvents;

@@ -1,6 +1,7 @@
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
+import { MESSAGES_BODIES } from './messages/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { PAYMENT_REQUESTS_BODIES } from './payment-requests/bodies';
@@ -22,4 +23,5 @@ export const PAGE_BODIES: PageBodies = {
   ...RESPONSIBLE_BODIES,
   ...PAYMENTS_BODIES,
   ...PAYMENT_REQUESTS_BODIES,
+  ...MESSAGES_BODIES,
 };

@@ -14,6 +14,7 @@ import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, rout
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
+import { messageSend } from './message-actions';
 import {
   paymentMethodList,
   paymentMethodSet,
@@ -67,6 +68,7 @@ export const ADMIN_ACTIONS = {
   teamCashSet,
   cashOutShow,
   cashOutSet,
+  messageSend,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -58,6 +58,7 @@ const ROUTES: readonly [
   ['PUT', '/users/:userId/team-cash', 'teamCashSet', paramsAndBody],
   ['GET', '/cash-out', 'cashOutShow', query],
   ['PUT', '/cash-out', 'cashOutSet', body],
+  ['POST', '/messages', 'messageSend', body],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

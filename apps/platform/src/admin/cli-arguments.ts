@@ -49,11 +49,17 @@ const VALUE_OPTIONS: Record<string, string> = {
   withdrawal: 'withdrawal',
   message: 'message',
   status: 'status',
+  user: 'userId',
+  subject: 'subject',
+  body: 'body',
+  language: 'language',
+  'send-id': 'sendId',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
   unverified: 'unverified',
   'has-deposit': 'hasDeposit',
+  all: 'all',
 };
 
 function splitArguments(argv: readonly string[]): { words: string[]; options: Record<string, unknown> } {
@@ -186,6 +192,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('cashOutSet', { margin: first });
     case 'cash-out max':
       return command('cashOutSet', { maxSaleValue: first });
+    case 'message send':
+      return command('messageSend', options);
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -235,4 +243,6 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   cash-out live on|off                     cash out of bets on games in play
   cash-out sport <sportId> on|off          cash out of bets on one sport
   cash-out margin 0.05                     the share taken off the fair value
-  cash-out max 5000|none                   the most one sale may pay`;
+  cash-out max 5000|none                   the most one sale may pay
+  message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
+              [--send-id ID]               a message into the office inbox of one player or a segment`;

@@ -1,6 +1,8 @@
 import { mdiAccountCircleOutline } from '@mdi/js';
 import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
+import { MessagesLink } from '../messages/messages-link';
+import { useUnreadMessages } from '../messages/use-unread-messages';
 import { AccountsMenu } from '../wallet';
 import { HeaderMenu } from './header-menu';
 import { HeaderSections } from './header-sections';
@@ -17,6 +19,7 @@ import styles from './header.module.css';
 export function Header() {
   const { state, t } = useShell();
   const home = `/${state.lng}`;
+  const unread = useUnreadMessages(state.session.user_id !== null);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -31,6 +34,7 @@ export function Header() {
               <a className={styles.primary} href={`${home}/office/recharge`}>
                 {t('shell.header.deposit')}
               </a>
+              <MessagesLink lng={state.lng} t={t} unread={unread} className={styles.wide} />
               <a className={styles.account} href={`${home}/office/account`} aria-label={t('shell.header.office')}>
                 <Icon path={mdiAccountCircleOutline} size={24} />
                 <span className={styles.wide}>{t('shell.header.office')}</span>
@@ -50,7 +54,7 @@ export function Header() {
             </>
           )}
           <div className={styles.narrow}>
-            <HeaderMenu />
+            <HeaderMenu unread={unread} />
           </div>
         </div>
       </div>

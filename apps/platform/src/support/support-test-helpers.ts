@@ -1,0 +1,29 @@
+import type { Database } from '../db/database';
+import { runAdminAction } from '../admin/run-admin-action';
+import { bettingTestAppOfFile } from '../betting/betting-test-helpers';
+import type { AdminActionName } from '../admin/admin-actions';
+import { createUserWithSession } from '../session/create-user';
+import { SESSION_COOKIE } from '../session/session-cookie';
+
+/** The platform of a test file, started before its tests and closed after them. */
+export const supportAppOfFile = () => bettingTestAppOfFile();
+
+let playerCounter = 0;
+
+/** A logged-in player; `email` gives them an address the outbox can write to. */
+export async function createSupportPlayer(
+  db: Database,
+  options: { email?: string; currencyId?: number } = {},
+): Promise<{ userId: number; cookie: string }> {
+  playerCounter += 1;
+  const { userId, sessionId } = await createUserWithSession(db, {
+    login: `support-player-${playerCounter}-${Date.now()}`,
+    password: 'support-pass-1',
+    email: options.email ?? null,
+    ...(options.currencyId === undefined ? {} : { currencyId: options.currencyId }),
+  });
+  return { userId, cookie: `${SESSION_COOKIE}=${sessionId}` };
+}
+
+export const runAdmin = (db: Database, action: AdminActionName, input: unknown) =>
+  runAdminAction({ db, allowTestCommands: true }, action, input);
