@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin } from '../support/admin';
+import { solveCaptcha } from '../support/captcha';
+import { readOutbox } from '../support/outbox';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -79,3 +81,120 @@ for (const viewport of VIEWPORTS) {
     await shot(page, `messages-${viewport.name}-en`);
   });
 }
+
+/** A 1×1 PNG, as a screenshot the player attaches. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const viewport of VIEWPORTS) {
+  test(`a player writes to support with an image and reads the answer in messages and e-mail, on a ${viewport.name}`, async ({
+    browser,
+    request,
+  }) => {
+    const email = `writer${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+    const { page } = await playerPage(browser, request, viewport, { email });
+    await page.goto(`${baseUrl()}/ru/support`);
+    await shot(page, `support-hub-${viewport.name}-ru`);
+    await page
+      .getByRole('navigation', { name: 'Способы связаться с поддержкой' })
+      .getByRole('link', { name: /Написать нам/ })
+      .click();
+    const form = page.getByRole('form', { name: 'Письмо в поддержку' });
+    await form.getByLabel('Тема').selectOption({ label: 'Пополнение' });
+    await form.getByLabel('Ваш вопрос').fill('Деньги списались с карты, но на счёт не пришли.');
+    await form.getByLabel('Изображения').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    const sent = page.getByRole('status').filter({ hasText: /Обращение № \d+ отправлено/ });
+    await expect(sent).toBeVisible();
+    const id = (await sent.textContent())?.match(/№ (\d+)/)?.[1] ?? '';
+    const thread = page.getByRole('article', { name: `Обращение № ${id}` });
+    await expect(thread).toContainText('Ждёт ответа поддержки');
+    await expect(thread.getByRole('img', { name: 'Приложенное изображение 1' })).toBeVisible();
+    await shot(page, `support-email-${viewport.name}-ru`);
+
+    await operator(request, 'POST', `/support/requests/${id}/answers`, { message: 'Платёж найден и зачислен.' });
+    const [mail] = await readOutbox(request, baseUrl(), email);
+    expect(mail?.subject).toBe(`Ответ поддержки на обращение № ${id} (Пополнение)`);
+    expect(mail?.body).toContain('Платёж найден и зачислен.');
+
+    await page.goto(`${baseUrl()}/ru/office/messages`);
+    const inbox = page.getByRole('list', { name: 'Ваши сообщения' });
+    await inbox.getByRole('button', { name: new RegExp(`обращение № ${id}`) }).click();
+    await expect(inbox.getByText('Платёж найден и зачислен.')).toBeVisible();
+    await page.goto(`${baseUrl()}/en/support/email`);
+    const answered = page.getByRole('article', { name: `Request No. ${id}` });
+    await expect(answered).toContainText('Answered');
+    await expect(answered).toContainText('Платёж найден и зачислен.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await shot(page, `support-email-${viewport.name}-en`);
+  });
+
+  test(`a player orders a callback and follows its status in call-history, on a ${viewport.name}`, async ({
+    browser,
+    request,
+  }) => {
+    const { page } = await playerPage(browser, request, viewport);
+    await page.goto(`${baseUrl()}/ru/callback`);
+    const form = page.getByRole('form', { name: 'Заказ звонка' });
+    await form.getByLabel('Номер телефона').fill('+79161234567');
+    await form.getByLabel('Тема').selectOption({ label: 'Вывод средств' });
+    await form.getByLabel('О чём разговор').fill('Вывод на карту');
+    await shot(page, `callback-${viewport.name}-ru`);
+    await form.getByRole('button', { name: 'Заказать звонок' }).click();
+    await expect(page).toHaveURL(/\/ru\/call-history$/);
+    const item = page.getByRole('list', { name: 'Ваши звонки' }).getByRole('article');
+    await expect(item).toContainText('Ждёт поддержки');
+    const id = ((await item.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
+
+    const at = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+    await operator(request, 'POST', `/support/callbacks/${id}/schedule`, {
+      at,
+      note: 'Позвоним с номера +7 495 700-12-34',
+    });
+    await page.reload();
+    await expect(item).toContainText('Звонок назначен');
+    await expect(item).toContainText('Позвоним с номера +7 495 700-12-34');
+    await shot(page, `call-history-${viewport.name}-ru`);
+    await operator(request, 'POST', `/support/callbacks/${id}/done`, {});
+    await page.goto(`${baseUrl()}/en/call-history`);
+    await expect(page.getByRole('article', { name: `Callback No. ${id}` })).toContainText('Call made');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await shot(page, `call-history-${viewport.name}-en`);
+  });
+}
+
+test('a visitor writes to support with an e-mail and the captcha, and the answer comes by e-mail', async ({
+  browser,
+  request,
+}) => {
+  const email = `visitor${Date.now()}@example.com`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/en/support/email`);
+  const form = page.getByRole('form', { name: 'Letter to support' });
+  await form.getByLabel('E-mail for the answer').fill(email);
+  await form.getByLabel('Your question').fill('How do I change the currency of my account?');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const captcha = page.getByRole('dialog', { name: 'Check that you are not a robot' });
+  const picture = captcha.getByRole('img', { name: 'Characters to type' });
+  await expect(picture).toBeVisible();
+  await captcha.getByLabel('Characters from the picture').fill(solveCaptcha((await picture.getAttribute('src')) ?? ''));
+  await captcha.getByRole('button', { name: 'Continue' }).click();
+  const sent = page.getByRole('status').filter({ hasText: /Request No. \d+ is sent/ });
+  await expect(sent).toBeVisible();
+  await shot(page, 'support-email-visitor-en');
+  const id = (await sent.textContent())?.match(/No\. (\d+)/)?.[1] ?? '';
+  await operator(request, 'POST', `/support/requests/${id}/answers`, {
+    message: 'Open a second account in the currency.',
+  });
+  const [mail] = await readOutbox(request, baseUrl(), email);
+  expect(mail?.subject).toBe(`Support's answer to request No. ${id} (Account)`);
+  await page.goto(`${baseUrl()}/ru/callback`);
+  await expect(page.getByRole('heading', { name: 'Войдите, чтобы заказать звонок' })).toBeVisible();
+  await page.goto(`${baseUrl()}/ru/support/contacts`);
+  await expect(page.getByRole('list', { name: 'Контакты поддержки' }).getByRole('link').first()).toBeVisible();
+  await shot(page, 'support-contacts-ru');
+  await context.close();
+});

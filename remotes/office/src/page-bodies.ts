@@ -9,6 +9,7 @@ import { PAYMENTS_BODIES } from './payments/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { SECURITY_BODIES } from './security/bodies';
+import { SUPPORT_BODIES } from './support/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
 
 /** Every page with a working body, by route name; the others show the office's hub or empty state. */
@@ -24,4 +25,5 @@ export const PAGE_BODIES: PageBodies = {
   ...PAYMENTS_BODIES,
   ...PAYMENT_REQUESTS_BODIES,
   ...MESSAGES_BODIES,
+  ...SUPPORT_BODIES,
 };

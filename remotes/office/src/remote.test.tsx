@@ -14,6 +14,8 @@ import registrationEn from '../../../apps/platform/src/dictionaries/data/registr
 import registrationRu from '../../../apps/platform/src/dictionaries/data/registration/ru.json';
 import securityEn from '../../../apps/platform/src/dictionaries/data/security/en.json';
 import securityRu from '../../../apps/platform/src/dictionaries/data/security/ru.json';
+import supportEn from '../../../apps/platform/src/dictionaries/data/support/en.json';
+import supportRu from '../../../apps/platform/src/dictionaries/data/support/ru.json';
 import walletEn from '../../../apps/platform/src/dictionaries/data/wallet/en.json';
 import walletRu from '../../../apps/platform/src/dictionaries/data/wallet/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
@@ -21,8 +23,26 @@ import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...officeEn, ...loginEn, ...registrationEn, ...securityEn, ...walletEn, ...betsEn, ...paymentsEn };
-const ru = { ...officeRu, ...loginRu, ...registrationRu, ...securityRu, ...walletRu, ...betsRu, ...paymentsRu };
+const en = {
+  ...officeEn,
+  ...loginEn,
+  ...registrationEn,
+  ...securityEn,
+  ...walletEn,
+  ...betsEn,
+  ...paymentsEn,
+  ...supportEn,
+};
+const ru = {
+  ...officeRu,
+  ...loginRu,
+  ...registrationRu,
+  ...securityRu,
+  ...walletRu,
+  ...betsRu,
+  ...paymentsRu,
+  ...supportRu,
+};
 
 describeRemoteRoutes({
   remote,

@@ -4,7 +4,18 @@ import { OfficePage } from './pages/office-page';
 
 export const remote = defineRemote({
   appName: 'office',
-  dictionaries: ['office', 'login', 'registration', 'security', 'wallet', 'bets', 'responsible', 'payments', 'cashout', 'support'],
+  dictionaries: [
+    'office',
+    'login',
+    'registration',
+    'security',
+    'wallet',
+    'bets',
+    'responsible',
+    'payments',
+    'cashout',
+    'support',
+  ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);
     return data ? { status: 200, data } : { status: 404 };

@@ -16,6 +16,16 @@ import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import { messageSend } from './message-actions';
 import {
+  callbackCancel,
+  callbackDone,
+  callbackList,
+  callbackSchedule,
+  supportAttachmentShow,
+  supportRequestAnswer,
+  supportRequestClose,
+  supportRequestList,
+} from './support-actions';
+import {
   paymentMethodList,
   paymentMethodSet,
   paymentSettingSet,
@@ -69,6 +79,14 @@ export const ADMIN_ACTIONS = {
   cashOutShow,
   cashOutSet,
   messageSend,
+  supportRequestList,
+  supportRequestAnswer,
+  supportRequestClose,
+  supportAttachmentShow,
+  callbackList,
+  callbackSchedule,
+  callbackDone,
+  callbackCancel,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

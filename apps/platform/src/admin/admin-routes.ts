@@ -59,6 +59,14 @@ const ROUTES: readonly [
   ['GET', '/cash-out', 'cashOutShow', query],
   ['PUT', '/cash-out', 'cashOutSet', body],
   ['POST', '/messages', 'messageSend', body],
+  ['GET', '/support/requests', 'supportRequestList', query],
+  ['POST', '/support/requests/:id/answers', 'supportRequestAnswer', paramsAndBody],
+  ['POST', '/support/requests/:id/close', 'supportRequestClose', params],
+  ['GET', '/support/attachments/:id', 'supportAttachmentShow', params],
+  ['GET', '/support/callbacks', 'callbackList', query],
+  ['POST', '/support/callbacks/:id/schedule', 'callbackSchedule', paramsAndBody],
+  ['POST', '/support/callbacks/:id/done', 'callbackDone', paramsAndBody],
+  ['POST', '/support/callbacks/:id/cancel', 'callbackCancel', paramsAndBody],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

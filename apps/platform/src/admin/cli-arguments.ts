@@ -54,6 +54,8 @@ const VALUE_OPTIONS: Record<string, string> = {
   body: 'body',
   language: 'language',
   'send-id': 'sendId',
+  at: 'at',
+  note: 'note',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -194,6 +196,22 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('cashOutSet', { maxSaleValue: first });
     case 'message send':
       return command('messageSend', options);
+    case 'support-request list':
+      return command('supportRequestList', options);
+    case 'support-request answer':
+      return command('supportRequestAnswer', { id: first, ...options });
+    case 'support-request close':
+      return command('supportRequestClose', { id: first });
+    case 'support-attachment show':
+      return command('supportAttachmentShow', { id: first });
+    case 'callback list':
+      return command('callbackList', options);
+    case 'callback schedule':
+      return command('callbackSchedule', { id: first, ...options });
+    case 'callback done':
+      return command('callbackDone', { id: first, ...options });
+    case 'callback cancel':
+      return command('callbackCancel', { id: first, ...options });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -245,4 +263,11 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   cash-out margin 0.05                     the share taken off the fair value
   cash-out max 5000|none                   the most one sale may pay
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
-              [--send-id ID]               a message into the office inbox of one player or a segment`;
+              [--send-id ID]               a message into the office inbox of one player or a segment
+  support-request list [--status open|answered|closed]   letters to support with their threads
+  support-request answer <id> --message "text"          answer: office inbox and e-mail
+  support-request close <id>                            settle a letter: it takes no more messages
+  support-attachment show <id>                          an attached image as a data URL
+  callback list [--status new|scheduled|done|cancelled] callbacks players ordered
+  callback schedule <id> --at 2026-01-31T15:00:00Z [--note "…"]   support will call then
+  callback done|cancel <id> [--note "…"]                the call was made, or will not be`;
