@@ -113,3 +113,35 @@ export type NewCallback = z.infer<typeof newCallbackSchema>;
 /** GET /web-api/support/callbacks — the player's callbacks, newest first. */
 export const callbacksAnswerSchema = z.object({ callbacks: z.array(callbackSchema) });
 export const callbackAnswerSchema = z.object({ callback: callbackSchema });
+
+/** The chat providers an operator may plug in; the platform ships its own (`betfront`). */
+export const CHAT_PROVIDERS = ['betfront', 'livechat', 'suphelper', 'chatra', 'helpcrunch'] as const;
+export const chatQueueSchema = z.enum(['support', 'payments']);
+export type ChatQueue = z.infer<typeof chatQueueSchema>;
+
+export const chatMessageSchema = z.object({
+  id: idSchema,
+  conversationId: idSchema,
+  author: z.enum(['player', 'operator']),
+  body: z.string(),
+  createdAt: isoDate,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /web-api/support/chat?queue= — the conversation so far (none yet: no id, no messages). */
+export const chatAnswerSchema = z.object({
+  conversationId: z.nullable(idSchema),
+  messages: z.array(chatMessageSchema),
+  unread: z.int(),
+});
+export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
+
+/** POST /web-api/support/chat/messages */
+export const chatPostSchema = z.strictObject({
+  queue: chatQueueSchema,
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
+export const chatPostedSchema = z.object({ message: chatMessageSchema });
+
+/** The stream's event: one new message of the conversation. */
+export const CHAT_EVENT = 'chat-message';

@@ -16,6 +16,10 @@ import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import { messageSend } from './message-actions';
 import {
+  chatAnswer,
+  chatClose,
+  chatList,
+  chatRead,
   callbackCancel,
   callbackDone,
   callbackList,
@@ -87,6 +91,10 @@ export const ADMIN_ACTIONS = {
   callbackSchedule,
   callbackDone,
   callbackCancel,
+  chatList,
+  chatAnswer,
+  chatRead,
+  chatClose,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -67,6 +67,10 @@ const ROUTES: readonly [
   ['POST', '/support/callbacks/:id/schedule', 'callbackSchedule', paramsAndBody],
   ['POST', '/support/callbacks/:id/done', 'callbackDone', paramsAndBody],
   ['POST', '/support/callbacks/:id/cancel', 'callbackCancel', paramsAndBody],
+  ['GET', '/support/chats', 'chatList', query],
+  ['POST', '/support/chats/:id/answers', 'chatAnswer', paramsAndBody],
+  ['POST', '/support/chats/:id/read', 'chatRead', params],
+  ['POST', '/support/chats/:id/close', 'chatClose', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

@@ -56,6 +56,7 @@ const VALUE_OPTIONS: Record<string, string> = {
   'send-id': 'sendId',
   at: 'at',
   note: 'note',
+  queue: 'queue',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
@@ -212,6 +213,12 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('callbackDone', { id: first, ...options });
     case 'callback cancel':
       return command('callbackCancel', { id: first, ...options });
+    case 'chat list':
+      return command('chatList', options);
+    case 'chat answer':
+      return command('chatAnswer', { id: first, ...options });
+    case 'chat close':
+      return command('chatClose', { id: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -270,4 +277,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   support-attachment show <id>                          an attached image as a data URL
   callback list [--status new|scheduled|done|cancelled] callbacks players ordered
   callback schedule <id> --at 2026-01-31T15:00:00Z [--note "…"]   support will call then
-  callback done|cancel <id> [--note "…"]                the call was made, or will not be`;
+  callback done|cancel <id> [--note "…"]                the call was made, or will not be
+  chat list [--queue support|payments] [--status open|closed]   chats with their messages
+  chat answer <id> --message "text"                     the operator's answer, pushed to the player
+  chat close <id>                                       close a chat (the player's next message opens it)`;

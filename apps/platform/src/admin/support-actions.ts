@@ -1,8 +1,10 @@
-import { callbackStatusSchema, supportRequestStatusSchema } from '@betfront/contract/support';
+import { callbackStatusSchema, chatQueueSchema, supportRequestStatusSchema } from '@betfront/contract/support';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { cancelAsOperator, finishCallback, scheduleCallback } from '../support/callbacks/callback-service';
 import { listCallbacks } from '../support/callbacks/callbacks-repository';
+import { listConversations } from '../support/chat/chat-repository';
+import { answerChat, closeChat, readAsOperator } from '../support/chat/chat-service';
 import { findAttachment, listRequests } from '../support/requests/requests-repository';
 import { answerAsOperator, closeSupportRequest } from '../support/requests/request-service';
 import { defineAction } from './define-action';
@@ -58,3 +60,24 @@ export const callbackDone = defineAction(z.object({ id: callbackId, note: noteSc
 export const callbackCancel = defineAction(z.object({ id: callbackId, note: noteSchema }), async ({ db }, input) =>
   cancelAsOperator(db, input.id, input.note ?? null),
 );
+
+const chatId = supportId('chat');
+
+/** Chats with their messages, the latest first; the open ones of every queue by default. */
+export const chatList = defineAction(
+  z.object({
+    queue: z.enum(chatQueueSchema.options).optional(),
+    status: z.enum(['open', 'closed']).default('open'),
+  }),
+  async ({ db }, input) => listConversations(db, input.queue ?? null, input.status),
+);
+
+/** The operator's answer in a chat: pushed to the player's page at once. */
+export const chatAnswer = defineAction(
+  z.object({ id: chatId, message: z.string().trim().min(1).max(2000) }),
+  async ({ db }, input) => answerChat(db, input.id, input.message),
+);
+
+export const chatRead = defineAction(z.object({ id: chatId }), async ({ db }, input) => readAsOperator(db, input.id));
+
+export const chatClose = defineAction(z.object({ id: chatId }), async ({ db }, input) => closeChat(db, input.id));
