@@ -198,3 +198,63 @@ test('a visitor writes to support with an e-mail and the captcha, and the answer
   await shot(page, 'support-contacts-ru');
   await context.close();
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`a player chats with an operator who answers from the operator page, live, on a ${viewport.name}`, async ({
+    browser,
+    request,
+  }) => {
+    const { page, login } = await playerPage(browser, request, viewport);
+    await page.goto(`${baseUrl()}/ru/support`);
+    const chat = page.getByRole('region', { name: 'Чат с поддержкой' });
+    await chat.getByLabel('Ваше сообщение').fill('Здравствуйте, не могу найти свою ставку');
+    await chat.getByRole('button', { name: 'Отправить' }).click();
+    const log = chat.getByRole('log', { name: 'Сообщения чата' });
+    await expect(log).toContainText('Здравствуйте, не могу найти свою ставку');
+
+    const desk = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await desk.goto(`${baseUrl()}/operator`);
+    await desk.getByLabel('Admin token').fill(adminToken());
+    await desk.getByRole('button', { name: 'Open the desk' }).click();
+    const card = desk.getByRole('article').filter({ hasText: `Player ${login}` });
+    await expect(card).toContainText('Здравствуйте, не могу найти свою ставку');
+    await card.getByLabel('Answer', { exact: true }).fill('Ставка в истории: Личный кабинет → История ставок');
+    await card.getByRole('button', { name: 'Send' }).click();
+
+    await expect(log).toContainText('Ставка в истории: Личный кабинет → История ставок');
+    await expect(log.getByRole('listitem').last()).toContainText('Консультант');
+    await shot(page, `chat-${viewport.name}-ru`);
+    await chat.getByLabel('Ваше сообщение').fill('Спасибо, нашёл');
+    await chat.getByRole('button', { name: 'Отправить' }).click();
+    await expect(card).toContainText('Спасибо, нашёл');
+    await desk.screenshot({ path: test.info().outputPath('operator-desk.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
+test('the payment consultant chats on the payments queue and gives way to the 500 page when unavailable', async ({
+  browser,
+  request,
+}) => {
+  const { page } = await playerPage(browser, request, { width: 390, height: 844 });
+  await page.goto(`${baseUrl()}/en/payment-consultant`);
+  const chat = page.getByRole('region', { name: 'Chat with the payment consultant' });
+  await chat.getByLabel('Your message').fill('My withdrawal is pending');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log')).toContainText('My withdrawal is pending');
+  await shot(page, 'payment-consultant-en');
+  const chats = (await operator(request, 'GET', '/support/chats?queue=payments')) as {
+    result: { id: string; messages: { body: string }[] }[];
+  };
+  const mine = chats.result.find((entry) => entry.messages.some((m) => m.body === 'My withdrawal is pending'));
+  await operator(request, 'POST', `/support/chats/${mine?.id ?? ''}/answers`, { message: 'It is paid out today.' });
+  await expect(chat.getByRole('log')).toContainText('It is paid out today.');
+
+  await admin(request, baseUrl(), adminToken(), 'PUT', '/settings/isPaymentConsultantAvailable', { value: false });
+  try {
+    const closed = await page.goto(`${baseUrl()}/en/payment-consultant`);
+    expect(closed?.status()).toBe(500);
+  } finally {
+    await admin(request, baseUrl(), adminToken(), 'PUT', '/settings/isPaymentConsultantAvailable', { value: true });
+  }
+});

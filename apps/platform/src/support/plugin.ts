@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageRoutes } from '../messages/message-routes';
 import { callbackRoutes } from './callbacks/callback-routes';
 import { chatRoutes } from './chat/chat-routes';
+import { operatorRoutes } from './operator/operator-routes';
 import { supportRequestRoutes } from './requests/request-routes';
 
 /** The player's office inbox and every way of reaching support. */
@@ -11,4 +12,5 @@ export async function supportPlugin(app: FastifyInstance): Promise<void> {
   await app.register(supportRequestRoutes(db));
   await app.register(callbackRoutes(db));
   await app.register(chatRoutes(db, { adminToken: env.adminToken ?? null }));
+  if (env.adminToken) await app.register(operatorRoutes);
 }

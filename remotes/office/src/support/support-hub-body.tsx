@@ -1,5 +1,7 @@
 import type { RemoteAppProps } from '@betfront/remote-kit';
+import { ChatPanel } from '@betfront/account-ui/chat';
 import { LinkGrid } from '@betfront/ui';
+import sharedStyles from '../shared/shared.module.css';
 import type { OfficeData } from '../office-data';
 
 /** The ways to reach support, each with a line on what it is good for. */
@@ -10,17 +12,20 @@ const CHANNELS = [
   { path: 'support/contacts', key: 'contacts' },
 ] as const;
 
-/** support: where a player or a visitor chooses how to reach support. */
+/** support: the chat with support's consultants, and the other ways to reach support. */
 export function SupportHubBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const isPlayer = ctx.user !== null;
   return (
-    <LinkGrid
-      label={t('support.hub.label')}
-      items={CHANNELS.filter((channel) => isPlayer || !('playersOnly' in channel)).map((channel) => ({
-        href: `/${ctx.lng}/${channel.path}`,
-        label: t(`support.hub.${channel.key}`),
-        hint: t(`support.hub.${channel.key}_hint`),
-      }))}
-    />
+    <div className={sharedStyles.page}>
+      <ChatPanel queue="support" lng={ctx.lng} t={t} />
+      <LinkGrid
+        label={t('support.hub.label')}
+        items={CHANNELS.filter((channel) => isPlayer || !('playersOnly' in channel)).map((channel) => ({
+          href: `/${ctx.lng}/${channel.path}`,
+          label: t(`support.hub.${channel.key}`),
+          hint: t(`support.hub.${channel.key}_hint`),
+        }))}
+      />
+    </div>
   );
 }
