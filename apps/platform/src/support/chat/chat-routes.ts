@@ -9,8 +9,8 @@ import { parseInput } from '../../http/parse-input';
 import { createChatHub } from './chat-hub';
 import type { ChatSubscriber } from './chat-hub';
 import { chatOwnerOrNew, findChatOwner } from './chat-owner';
-import { findConversationId } from './chat-repository';
-import { isQueueStaffed, postAsPlayer, readAsPlayer, readChat } from './chat-service';
+import { ownChatProvider } from './chat-provider';
+import { isQueueStaffed } from './chat-service';
 import { openEventStream } from './event-stream';
 
 const queueQuery = z.object({ queue: z.enum(chatQueueSchema.options).default('support') });
@@ -26,6 +26,7 @@ export interface ChatRouteOptions {
 export function chatRoutes(db: Database, options: ChatRouteOptions) {
   return async (app: FastifyInstance) => {
     const hub = createChatHub(db, { pollMs: POLL_MS, onError: (error) => app.log.error({ err: error }, 'chat') });
+    const provider = ownChatProvider(db, hub);
     const open = new Set<FastifyReply>();
     // Open streams never end by themselves: end them before the server waits for its connections to close.
     app.addHook('preClose', async () => {
@@ -40,34 +41,32 @@ export function chatRoutes(db: Database, options: ChatRouteOptions) {
         open.delete(reply);
         stop();
       });
-      stop = await hub.subscribe({ conversationId, send: (message) => send(CHAT_EVENT, message) });
+      stop = await provider.follow(conversationId, (message) => send(CHAT_EVENT, message));
       if (reply.raw.destroyed) stop();
     }
 
     app.get('/web-api/support/chat', async (request, reply) => {
       const { queue } = parseInput(queueQuery, request.query, 'query');
-      const answer = await readChat(db, await findChatOwner(db, request), queue);
+      const answer = await provider.read(await findChatOwner(db, request), queue);
       return reply.header('cache-control', 'no-store').send({ ...answer, isStaffed: await isQueueStaffed(db, queue) });
     });
 
     app.post('/web-api/support/chat/messages', async (request, reply) => {
       const { queue, body } = parseInput(chatPostSchema, request.body, 'body');
       const owner = await chatOwnerOrNew(db, request, reply);
-      const message = await postAsPlayer(db, owner, queue, body);
-      hub.wake();
+      const message = await provider.post(owner, queue, body);
       return reply.status(201).send({ message });
     });
 
     app.post('/web-api/support/chat/read', async (request) => {
       const { queue } = parseInput(queueQuery, request.body, 'body');
-      await readAsPlayer(db, await findChatOwner(db, request), queue);
+      await provider.markRead(await findChatOwner(db, request), queue);
       return { unread: 0 };
     });
 
     app.get('/web-api/support/chat/stream', { config: STREAM_ROUTE }, async (request, reply) => {
       const { queue } = parseInput(queueQuery, request.query, 'query');
-      const owner = await findChatOwner(db, request);
-      const conversationId = owner ? await findConversationId(db, owner, queue) : null;
+      const conversationId = await provider.conversationOf(await findChatOwner(db, request), queue);
       if (conversationId === null) throw new HttpError(404, 'chat_not_started', 'Write the first message first');
       await stream(reply, conversationId);
     });
