@@ -249,6 +249,17 @@ test('the payment consultant chats on the payments queue and gives way to the 50
   const mine = chats.result.find((entry) => entry.messages.some((m) => m.body === 'My withdrawal is pending'));
   await operator(request, 'POST', `/support/chats/${mine?.id ?? ''}/answers`, { message: 'It is paid out today.' });
   await expect(chat.getByRole('log')).toContainText('It is paid out today.');
+  const menu = (name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+  await expect(menu('Menu')).toBeVisible();
+
+  // An answer written while the player is elsewhere is counted in the header until the chat shows it.
+  await page.goto(`${baseUrl()}/en/office/messages`);
+  await operator(request, 'POST', `/support/chats/${mine?.id ?? ''}/answers`, { message: 'The bank confirmed it.' });
+  await page.reload();
+  await expect(menu('Menu. Chat with support, 1 new answer')).toBeVisible();
+  await page.goto(`${baseUrl()}/en/payment-consultant`);
+  await expect(page.getByRole('log')).toContainText('The bank confirmed it.');
+  await expect(menu('Menu')).toBeVisible();
 
   await admin(request, baseUrl(), adminToken(), 'PUT', '/settings/isPaymentConsultantAvailable', { value: false });
   try {

@@ -145,3 +145,6 @@ export const chatPostedSchema = z.object({ message: chatMessageSchema });
 
 /** The stream's event: one new message of the conversation. */
 export const CHAT_EVENT = 'chat-message';
+
+/** GET /web-api/support/chat/unread — the operator's messages not yet seen, over every queue (the header's count). */
+export const chatUnreadAnswerSchema = z.object({ unread: z.int() });

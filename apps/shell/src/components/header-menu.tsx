@@ -13,7 +13,7 @@ import styles from './header.module.css';
  * log-out and the way to the messages (the button shows how many are unread); a sheet over the page that keeps the
  * header to one row.
  */
-export function HeaderMenu({ unread }: { unread: number }) {
+export function HeaderMenu({ unread, chatUnread }: { unread: number; chatUnread: number }) {
   const { state, t } = useShell();
   const [open, setOpen] = useState(false);
   return (
@@ -21,16 +21,16 @@ export function HeaderMenu({ unread }: { unread: number }) {
       <button
         type="button"
         className={styles.menuButton}
-        aria-label={
-          unread > 0
-            ? `${t('shell.header.menu')}. ${t('support.header.messages_unread', { count: unread })}`
-            : t('shell.header.menu')
-        }
+        aria-label={[
+          t('shell.header.menu'),
+          ...(unread > 0 ? [t('support.header.messages_unread', { count: unread })] : []),
+          ...(chatUnread > 0 ? [t('support.header.chat_unread', { count: chatUnread })] : []),
+        ].join('. ')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Icon path={mdiMenu} size={24} />
-        <UnreadBadge unread={unread} />
+        <UnreadBadge unread={unread + chatUnread} />
       </button>
       <BottomSheet
         open={open}
@@ -47,6 +47,10 @@ export function HeaderMenu({ unread }: { unread: number }) {
                 {unread > 0 && <span>{t('support.header.unread_short', { count: unread })}</span>}
               </a>
             )}
+            <a className={styles.sheetMessages} href={`/${state.lng}/support`}>
+              {t('support.header.chat')}
+              {chatUnread > 0 && <span>{t('support.header.unread_short', { count: chatUnread })}</span>}
+            </a>
             <LanguageSwitcher />
             {state.session.user_id !== null && <LogoutButton className={styles.ghost} />}
           </div>

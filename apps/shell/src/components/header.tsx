@@ -1,7 +1,9 @@
 import { mdiAccountCircleOutline } from '@mdi/js';
 import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
+import { ChatLink } from '../messages/chat-link';
 import { MessagesLink } from '../messages/messages-link';
+import { useUnreadChat } from '../messages/use-unread-chat';
 import { useUnreadMessages } from '../messages/use-unread-messages';
 import { AccountsMenu } from '../wallet';
 import { HeaderMenu } from './header-menu';
@@ -20,6 +22,7 @@ export function Header() {
   const { state, t } = useShell();
   const home = `/${state.lng}`;
   const unread = useUnreadMessages(state.session.user_id !== null);
+  const chatUnread = useUnreadChat();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -28,6 +31,7 @@ export function Header() {
           <div className={styles.wide}>
             <LanguageSwitcher />
           </div>
+          <ChatLink lng={state.lng} t={t} unread={chatUnread} className={styles.wide} />
           {state.session.user_id !== null ? (
             <>
               <AccountsMenu lng={state.lng} routeName={state.route?.name ?? null} t={t} />
@@ -54,7 +58,7 @@ export function Header() {
             </>
           )}
           <div className={styles.narrow}>
-            <HeaderMenu unread={unread} />
+            <HeaderMenu unread={unread} chatUnread={chatUnread} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { browserApi } from '@betfront/api-client';
 import { chatAnswerSchema, chatPostedSchema } from '@betfront/contract/support';
 import type { ChatQueue } from '@betfront/contract/support';
+import { publish } from '@betfront/remote-kit';
 import { z } from 'zod/mini';
 
 const chatStateSchema = z.extend(chatAnswerSchema, { isStaffed: z.boolean() });
@@ -25,10 +26,11 @@ export async function postChatMessage(queue: ChatQueue, body: string) {
   ).message;
 }
 
-export function markChatRead(queue: ChatQueue) {
-  return browserApi().request(z.object({ unread: z.int() }), {
+export async function markChatRead(queue: ChatQueue) {
+  await browserApi().request(z.object({ unread: z.int() }), {
     method: 'POST',
     path: '/web-api/support/chat/read',
     body: { queue },
   });
+  publish('chatRead', {});
 }

@@ -138,3 +138,13 @@ export async function closeConversation(db: Queryable, id: string): Promise<bool
 export async function conversationExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query('select 1 from chat_conversations where id = $1::bigint', [id])).length > 0;
 }
+
+/** The operator's messages the owner has not seen, over all their conversations. */
+export async function countOwnerUnread(db: Queryable, owner: ChatOwner): Promise<number> {
+  const rows = await db.query<{ unread: number }>(
+    `select count(*)::int as unread from chat_messages m join chat_conversations c on c.id = m.conversation_id
+     where c.${ownerColumn(owner)} = $1 and m.author = 'operator' and m.id > c.player_read_id`,
+    [ownerValue(owner)],
+  );
+  return rows[0]?.unread ?? 0;
+}

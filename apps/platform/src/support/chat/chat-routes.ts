@@ -10,6 +10,7 @@ import { createChatHub } from './chat-hub';
 import type { ChatSubscriber } from './chat-hub';
 import { chatOwnerOrNew, findChatOwner } from './chat-owner';
 import { ownChatProvider } from './chat-provider';
+import { countOwnerUnread } from './chat-repository';
 import { isQueueStaffed } from './chat-service';
 import { openEventStream } from './event-stream';
 
@@ -49,6 +50,11 @@ export function chatRoutes(db: Database, options: ChatRouteOptions) {
       const { queue } = parseInput(queueQuery, request.query, 'query');
       const answer = await provider.read(await findChatOwner(db, request), queue);
       return reply.header('cache-control', 'no-store').send({ ...answer, isStaffed: await isQueueStaffed(db, queue) });
+    });
+
+    app.get('/web-api/support/chat/unread', async (request, reply) => {
+      const owner = await findChatOwner(db, request);
+      return reply.header('cache-control', 'no-store').send({ unread: owner ? await countOwnerUnread(db, owner) : 0 });
     });
 
     app.post('/web-api/support/chat/messages', async (request, reply) => {

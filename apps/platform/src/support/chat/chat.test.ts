@@ -35,6 +35,10 @@ describe('support chat', () => {
       ['operator', 'Yes, how can I help?'],
     ]);
     expect(chat.unread).toBe(1);
+    const headerCount = async (headers: Record<string, string>) =>
+      (await platform.app.inject({ url: '/web-api/support/chat/unread', headers })).json();
+    expect(await headerCount({ cookie })).toEqual({ unread: 1 });
+    expect(await headerCount({})).toEqual({ unread: 0 });
     await platform.app.inject({
       method: 'POST',
       url: '/web-api/support/chat/read',
@@ -42,6 +46,7 @@ describe('support chat', () => {
       payload: { queue: 'support' },
     });
     expect((await read(cookie)).unread).toBe(0);
+    expect(await headerCount({ cookie })).toEqual({ unread: 0 });
     expect((await read(`${CHAT_COOKIE}=${'x'.repeat(40)}`)).conversationId).toBeNull();
   });
 
