@@ -40,6 +40,7 @@ import { securityPlugin } from './security/plugin';
 import { sportsbookPlugin, startSportsbook } from './sportsbook/plugin';
 import { seoRoutes } from './seo/seo-routes';
 import { sessionRoutes } from './session/session-routes';
+import { supportPlugin } from './support/plugin';
 import { configRoutes } from './site/config-routes';
 import { siteHostPlugin } from './site-host/plugin';
 
@@ -126,6 +127,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
   await app.register(casinoCataloguePlugin);
+  await app.register(supportPlugin);
   await app.register(siteHostPlugin);
   return app;
 }

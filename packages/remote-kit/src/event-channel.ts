@@ -41,6 +41,10 @@ export interface ChannelEvents {
   viewStatus: { appName: string; status: number };
   /** The player's responsible-gaming limits changed (the office page): the shell reads them again. */
   limitsChanged: Record<string, never>;
+  /** The player read or deleted an office message: the header shows the unread count left. */
+  messagesChanged: { unread: number };
+  /** The player saw the support chat's answers: the header reads the chat's unread count again. */
+  chatRead: Record<string, never>;
 }
 
 export type ChannelEventName = keyof ChannelEvents;

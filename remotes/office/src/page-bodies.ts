@@ -3,6 +3,7 @@ import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
 import { LOGIN_BODIES } from './login/bodies';
+import { MESSAGES_BODIES } from './messages/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { PAYMENT_REQUESTS_BODIES } from './payment-requests/bodies';
@@ -10,6 +11,7 @@ import { PAYMENTS_BODIES } from './payments/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { SECURITY_BODIES } from './security/bodies';
+import { SUPPORT_BODIES } from './support/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
 
 /** Every page with a working body, by route name; the others show the office's hub or empty state. */
@@ -26,4 +28,6 @@ export const PAGE_BODIES: PageBodies = {
   ...PAYMENT_REQUESTS_BODIES,
   ...CASINO_BODIES,
   ...BONUS_BODIES,
+  ...MESSAGES_BODIES,
+  ...SUPPORT_BODIES,
 };

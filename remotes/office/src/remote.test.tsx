@@ -18,6 +18,8 @@ import registrationEn from '../../../apps/platform/src/dictionaries/data/registr
 import registrationRu from '../../../apps/platform/src/dictionaries/data/registration/ru.json';
 import securityEn from '../../../apps/platform/src/dictionaries/data/security/en.json';
 import securityRu from '../../../apps/platform/src/dictionaries/data/security/ru.json';
+import supportEn from '../../../apps/platform/src/dictionaries/data/support/en.json';
+import supportRu from '../../../apps/platform/src/dictionaries/data/support/ru.json';
 import walletEn from '../../../apps/platform/src/dictionaries/data/wallet/en.json';
 import walletRu from '../../../apps/platform/src/dictionaries/data/wallet/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
@@ -35,6 +37,7 @@ const en = {
   ...paymentsEn,
   ...officeCasinoEn,
   ...bonusesEn,
+  ...supportEn,
 };
 const ru = {
   ...officeRu,
@@ -46,6 +49,7 @@ const ru = {
   ...paymentsRu,
   ...officeCasinoRu,
   ...bonusesRu,
+  ...supportRu,
 };
 
 describeRemoteRoutes({

@@ -16,6 +16,7 @@ export const remote = defineRemote({
     'cashout',
     'office-casino',
     'bonuses',
+    'support',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

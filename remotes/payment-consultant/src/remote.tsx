@@ -4,7 +4,7 @@ import { resolveConsultantRoute } from './consultant-data';
 
 export const remote = defineRemote({
   appName: 'payment-consultant',
-  dictionaries: ['payment-consultant'],
+  dictionaries: ['payment-consultant', 'support'],
   async load({ ctx }) {
     const data = resolveConsultantRoute(ctx.route);
     return data ? { status: 200, data } : { status: 404 };

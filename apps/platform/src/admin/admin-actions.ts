@@ -16,6 +16,21 @@ import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
+import { messageSend } from './message-actions';
+import {
+  chatAnswer,
+  chatClose,
+  chatList,
+  chatRead,
+  callbackCancel,
+  callbackDone,
+  callbackList,
+  callbackSchedule,
+  supportAttachmentShow,
+  supportRequestAnswer,
+  supportRequestClose,
+  supportRequestList,
+} from './support-actions';
 import {
   paymentMethodList,
   paymentMethodSet,
@@ -76,6 +91,19 @@ export const ADMIN_ACTIONS = {
   lotteryList,
   lotterySet,
   lotteryDrawNow,
+  messageSend,
+  supportRequestList,
+  supportRequestAnswer,
+  supportRequestClose,
+  supportAttachmentShow,
+  callbackList,
+  callbackSchedule,
+  callbackDone,
+  callbackCancel,
+  chatList,
+  chatAnswer,
+  chatRead,
+  chatClose,
 } satisfies Record<string, AdminAction>;
 
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -65,6 +65,19 @@ const ROUTES: readonly [
   ['GET', '/lotteries', 'lotteryList', query],
   ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
   ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],
+  ['POST', '/messages', 'messageSend', body],
+  ['GET', '/support/requests', 'supportRequestList', query],
+  ['POST', '/support/requests/:id/answers', 'supportRequestAnswer', paramsAndBody],
+  ['POST', '/support/requests/:id/close', 'supportRequestClose', params],
+  ['GET', '/support/attachments/:id', 'supportAttachmentShow', params],
+  ['GET', '/support/callbacks', 'callbackList', query],
+  ['POST', '/support/callbacks/:id/schedule', 'callbackSchedule', paramsAndBody],
+  ['POST', '/support/callbacks/:id/done', 'callbackDone', paramsAndBody],
+  ['POST', '/support/callbacks/:id/cancel', 'callbackCancel', paramsAndBody],
+  ['GET', '/support/chats', 'chatList', query],
+  ['POST', '/support/chats/:id/answers', 'chatAnswer', paramsAndBody],
+  ['POST', '/support/chats/:id/read', 'chatRead', params],
+  ['POST', '/support/chats/:id/close', 'chatClose', params],
 ];
 
 export const ADMIN_API_ROUTES = ROUTES.map(([method, path, action]) => ({ method, path: `/admin-api${path}`, action }));

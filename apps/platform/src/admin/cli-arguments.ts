@@ -49,11 +49,20 @@ const VALUE_OPTIONS: Record<string, string> = {
   withdrawal: 'withdrawal',
   message: 'message',
   status: 'status',
+  user: 'userId',
+  subject: 'subject',
+  body: 'body',
+  language: 'language',
+  'send-id': 'sendId',
+  at: 'at',
+  note: 'note',
+  queue: 'queue',
 };
 const FLAG_OPTIONS: Record<string, string> = {
   hidden: 'hidden',
   unverified: 'unverified',
   'has-deposit': 'hasDeposit',
+  all: 'all',
 };
 
 function splitArguments(argv: readonly string[]): { words: string[]; options: Record<string, unknown> } {
@@ -213,6 +222,30 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('bonusOfferPublish', { code: first, isPublished: verb === 'publish' });
     case 'promo-code create':
       return command('bonusPromoCreate', jsonArgument(first, 'promo-code create'));
+    case 'message send':
+      return command('messageSend', options);
+    case 'support-request list':
+      return command('supportRequestList', options);
+    case 'support-request answer':
+      return command('supportRequestAnswer', { id: first, ...options });
+    case 'support-request close':
+      return command('supportRequestClose', { id: first });
+    case 'support-attachment show':
+      return command('supportAttachmentShow', { id: first });
+    case 'callback list':
+      return command('callbackList', options);
+    case 'callback schedule':
+      return command('callbackSchedule', { id: first, ...options });
+    case 'callback done':
+      return command('callbackDone', { id: first, ...options });
+    case 'callback cancel':
+      return command('callbackCancel', { id: first, ...options });
+    case 'chat list':
+      return command('chatList', options);
+    case 'chat answer':
+      return command('chatAnswer', { id: first, ...options });
+    case 'chat close':
+      return command('chatClose', { id: first });
     default:
       throw new UsageError(`Unknown command "${words.join(' ')}". Run "npm run admin -- help" for the list.`);
   }
@@ -281,4 +314,16 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   bonus-offer list                         the bonus offers
   bonus-offer create '<JSON>'              a new bonus offer, unpublished (docs/bonuses.md)
   bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
-  promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer`;
+  promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer
+  message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
+              [--send-id ID]               a message into the office inbox of one player or a segment
+  support-request list [--status open|answered|closed]   letters to support with their threads
+  support-request answer <id> --message "text"          answer: office inbox and e-mail
+  support-request close <id>                            settle a letter: it takes no more messages
+  support-attachment show <id>                          an attached image as a data URL
+  callback list [--status new|scheduled|done|cancelled] callbacks players ordered
+  callback schedule <id> --at 2026-01-31T15:00:00Z [--note "…"]   support will call then
+  callback done|cancel <id> [--note "…"]                the call was made, or will not be
+  chat list [--queue support|payments] [--status open|closed]   chats with their messages
+  chat answer <id> --message "text"                     the operator's answer, pushed to the player
+  chat close <id>                                       close a chat (the player's next message opens it)`;

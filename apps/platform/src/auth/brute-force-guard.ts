@@ -46,6 +46,11 @@ export async function admitAttempt(db: Queryable, keys: AttemptKeys, captchaHead
     });
   }
   if (!counts.some((count) => count.count >= FAILURES_BEFORE_CAPTCHA)) return;
+  await requireSolvedCaptcha(db, captchaHeader);
+}
+
+/** Refuses with 400 (exception codes 100/111/112/113) unless the `x-captcha` header holds a solved captcha. */
+export async function requireSolvedCaptcha(db: Queryable, captchaHeader: string | undefined): Promise<void> {
   if (captchaHeader === undefined || captchaHeader === '') {
     throw new AuthRefusal(400, 'captcha_required', 'Solve the captcha to continue', CAPTCHA_EXCEPTION_CODES.required);
   }

@@ -1,6 +1,10 @@
 import { mdiAccountCircleOutline } from '@mdi/js';
 import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
+import { ChatLink } from '../messages/chat-link';
+import { MessagesLink } from '../messages/messages-link';
+import { useUnreadChat } from '../messages/use-unread-chat';
+import { useUnreadMessages } from '../messages/use-unread-messages';
 import { AccountsMenu } from '../wallet';
 import { HeaderMenu } from './header-menu';
 import { HeaderSections } from './header-sections';
@@ -17,6 +21,8 @@ import styles from './header.module.css';
 export function Header() {
   const { state, t } = useShell();
   const home = `/${state.lng}`;
+  const unread = useUnreadMessages(state.session.user_id !== null);
+  const chatUnread = useUnreadChat();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -25,12 +31,14 @@ export function Header() {
           <div className={styles.wide}>
             <LanguageSwitcher />
           </div>
+          <ChatLink lng={state.lng} t={t} unread={chatUnread} className={styles.wide} />
           {state.session.user_id !== null ? (
             <>
               <AccountsMenu lng={state.lng} routeName={state.route?.name ?? null} t={t} />
               <a className={styles.primary} href={`${home}/office/recharge`}>
                 {t('shell.header.deposit')}
               </a>
+              <MessagesLink lng={state.lng} t={t} unread={unread} className={styles.wide} />
               <a className={styles.account} href={`${home}/office/account`} aria-label={t('shell.header.office')}>
                 <Icon path={mdiAccountCircleOutline} size={24} />
                 <span className={styles.wide}>{t('shell.header.office')}</span>
@@ -50,7 +58,7 @@ export function Header() {
             </>
           )}
           <div className={styles.narrow}>
-            <HeaderMenu />
+            <HeaderMenu unread={unread} chatUnread={chatUnread} />
           </div>
         </div>
       </div>

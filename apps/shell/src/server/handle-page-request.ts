@@ -53,6 +53,7 @@ const SHELL_DICTIONARIES = [
   'wallet',
   'coupon',
   'responsible',
+  'support',
 ] as const;
 
 function cookiesFrom(effects: GuardEffects): PageCookie[] {

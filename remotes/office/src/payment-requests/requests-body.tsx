@@ -10,6 +10,7 @@ import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
 import { paymentLabel } from './request-form';
 import { loadRequests, sendReply } from './requests-api';
+import threadStyles from '../shared/thread.module.css';
 import styles from './requests.module.css';
 
 function Reply({ lng, request, t, onSent }: { lng: string; request: PaymentRequest; t: Translate; onSent(): void }) {
@@ -56,22 +57,22 @@ function RequestThread({
   onSent(): void;
 }) {
   return (
-    <li className={styles.request}>
+    <li className={threadStyles.card}>
       <article aria-label={t('payments.requests.item', { id: request.id })}>
-        <header className={styles.head}>
-          <span className={styles.subject}>{request.subject}</span>
-          <span className={styles.status} data-status={request.status}>
+        <header className={threadStyles.head}>
+          <span className={threadStyles.subject}>{request.subject}</span>
+          <span className={threadStyles.status} data-status={request.status}>
             {t(`payments.requests.status.${request.status}`)}
           </span>
-          <span className={styles.muted}>
+          <span className={threadStyles.muted}>
             {t('payments.number', { id: request.id })} · {formatDateTime(request.createdAt, lng)}
           </span>
-          {request.payment && <span className={styles.muted}>{paymentLabel(request.payment, t)}</span>}
+          {request.payment && <span className={threadStyles.muted}>{paymentLabel(request.payment, t)}</span>}
         </header>
-        <ol className={styles.thread}>
+        <ol className={threadStyles.thread}>
           {request.messages.map((message, index) => (
-            <li key={index} className={styles.message} data-author={message.author}>
-              <span className={styles.muted}>
+            <li key={index} className={threadStyles.message} data-author={message.author}>
+              <span className={threadStyles.muted}>
                 {t(`payments.requests.author.${message.author}`)} · {formatDateTime(message.createdAt, lng)}
               </span>
               <p>{message.body}</p>
@@ -108,7 +109,7 @@ export function RequestsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       <a href={create.href} className={styles.create}>
         {create.label}
       </a>
-      <ul className={styles.list}>
+      <ul className={threadStyles.list}>
         {requests.value.map((request) => (
           <RequestThread key={request.id} lng={lng} request={request} t={t} onSent={() => setVersion((n) => n + 1)} />
         ))}

@@ -1,4 +1,5 @@
-import { Breadcrumbs, EmptyState, PageFrame } from '@betfront/ui';
+import { ChatPanel } from '@betfront/account-ui/chat';
+import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import { PaymentsNav } from '../components/payments-nav';
 
@@ -11,15 +12,7 @@ export function ConsultantPage({ lng, t }: { lng: string; t: Translate }) {
       breadcrumbs={<Breadcrumbs label={t('payment-consultant.breadcrumbs')} items={trail} />}
       nav={<PaymentsNav lng={lng} t={t} />}
     >
-      <EmptyState
-        title={t('payment-consultant.empty.title')}
-        text={t('payment-consultant.empty.text')}
-        linksLabel={t('payment-consultant.empty.links_label')}
-        links={[
-          { href: `/${lng}/support`, label: t('payment-consultant.link.support') },
-          { href: `/${lng}/information/payment`, label: t('payment-consultant.link.payment_info') },
-        ]}
-      />
+      <ChatPanel queue="payments" lng={lng} t={t} />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { feedQuerySchema } from '@betfront/contract/sportsbook-feed';
 import type { FastifyInstance } from 'fastify';
+import { beginEventStream } from '../../http/event-stream';
 import { HttpError } from '../../http/http-error';
 import { STREAM_ROUTE } from '../../http/in-flight';
 import { parseInput } from '../../http/parse-input';
@@ -38,15 +39,7 @@ export function feedRoutes(service: SportsbookService, limits: FeedLimits = { ma
       if (hub.isFull()) {
         throw new HttpError(503, 'feed_busy', 'No room for another live feed; poll /web-api/sportsbook/updates');
       }
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      const stream = beginEventStream(reply, RECONNECT_MS);
       const disconnect = hub.connect(
         { ids, lng, detail },
         {

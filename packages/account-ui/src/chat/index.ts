@@ -1,0 +1,1 @@
+export { ChatPanel } from './chat-panel';
