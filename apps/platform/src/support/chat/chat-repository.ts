@@ -1,5 +1,9 @@
 import type { ChatMessage, ChatQueue } from '@betfront/contract/support';
 import type { Queryable } from '../../db/database';
+import { notifyChannel } from '../../db/database';
+
+/** Where a new chat message is announced to every platform process. */
+export const CHAT_MESSAGES_CHANNEL = 'support_chat_messages';
 
 /** Whose conversation: a player's, or a visitor's by the hash of their chat cookie. */
 export type ChatOwner = { userId: number } | { visitorKey: string };
@@ -47,6 +51,8 @@ export async function insertChatMessage(
     [conversationId, author, body],
   );
   if (!row) throw new Error('The chat message was not written');
+  // Every process's hub reads the table on this, once the message is committed.
+  await notifyChannel(tx, CHAT_MESSAGES_CHANNEL, row.id);
   // The writer has seen their own message; the conversation moves up the operator's list.
   const readColumn = author === 'player' ? 'player_read_id' : 'operator_read_id';
   await tx.query(

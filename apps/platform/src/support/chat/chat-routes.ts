@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { STREAM_ROUTE } from '../../http/in-flight';
 import { parseInput } from '../../http/parse-input';
 import { createChatHub } from './chat-hub';
+import { CHAT_MESSAGES_CHANNEL } from './chat-repository';
 import type { ChatSubscriber } from './chat-hub';
 import { chatOwnerOrNew, findChatOwner } from './chat-owner';
 import { ownChatProvider } from './chat-provider';
@@ -15,8 +16,11 @@ import { isQueueStaffed } from './chat-service';
 import { openEventStream } from './event-stream';
 
 const queueQuery = z.object({ queue: z.enum(chatQueueSchema.options).default('support') });
-/** Messages from another process reach this one's browsers within this time. */
-const POLL_MS = 500;
+/**
+ * A new message is announced on the database's channel and read at once; reading the table this often as well
+ * catches up after a notification lost with a dropped connection.
+ */
+const POLL_MS = 5000;
 
 export interface ChatRouteOptions {
   /** Enables the operator's stream of every conversation, behind the admin token. */
@@ -27,6 +31,7 @@ export interface ChatRouteOptions {
 export function chatRoutes(db: Database, options: ChatRouteOptions) {
   return async (app: FastifyInstance) => {
     const hub = createChatHub(db, { pollMs: POLL_MS, onError: (error) => app.log.error({ err: error }, 'chat') });
+    app.addHook('onClose', await db.listen(CHAT_MESSAGES_CHANNEL, { onMessage: hub.wake, onResync: hub.wake }));
     const provider = ownChatProvider(db, hub);
     const open = new Set<FastifyReply>();
     // Open streams never end by themselves: end them before the server waits for its connections to close.
