@@ -45,4 +45,20 @@ describe('abuse limits', () => {
     );
     expect(row?.n).toBe(0);
   });
+
+  it('leave a game provider’s signed wallet calls uncounted: one server calls for every player', async () => {
+    for (let index = 0; index < 5; index++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/casino-wallet-api/balance',
+        payload: {},
+        remoteAddress: '198.51.100.203',
+      });
+      expect(response.statusCode).not.toBe(429);
+    }
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from abuse_counters where key like '%198.51.100.203'`,
+    );
+    expect(row?.n).toBe(0);
+  });
 });

@@ -12,8 +12,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * what players behind one carrier's address send, far below a script's flood.
  */
 export const STATE_CHANGING_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
-/** The operator's calls carry the admin token; wrong tokens have their own throttle. */
-const ADMIN_PREFIX = '/admin-api/';
+/**
+ * Left out: the operator's calls carry the admin token (wrong tokens have their own throttle); a payment
+ * provider's webhooks and a game provider's wallet calls are signed and come from the provider's few servers for
+ * every player at once, so a limit per address would refuse a busy provider's bets and payments.
+ */
+const UNCOUNTED_PREFIXES = ['/admin-api/', '/payments-api/webhooks', '/casino-wallet-api/'];
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /** The rate-limit plugin's store over the database's counters: every process of the platform counts alike. */
@@ -42,12 +46,13 @@ const routeKey = (request: FastifyRequest) =>
 /**
  * Limits every state-changing call per route and client address (the client address as the trusted proxies
  * tell it), counted in the database. Routes may set their own, tighter limit with `config.rateLimit`. The
- * operator's API is left out.
+ * operator's API and the providers' signed calls are left out.
  */
 export async function installAbuseLimits(app: FastifyInstance, db: Database): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (methods.every((method) => SAFE_METHODS.has(method)) || route.url.startsWith(ADMIN_PREFIX)) return;
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    if (UNCOUNTED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     const config = (route.config ?? {}) as { rateLimit?: unknown };
     route.config = { ...config, rateLimit: config.rateLimit ?? STATE_CHANGING_LIMIT };
   });

@@ -21,6 +21,8 @@ const queueQuery = z.object({ queue: z.enum(chatQueueSchema.options).default('su
  * catches up after a notification lost with a dropped connection.
  */
 const POLL_MS = 5000;
+/** A person types a few messages a minute; a script sending more from one address is stopped. */
+const MESSAGES_PER_ADDRESS = { max: 30, timeWindow: '1 minute' } as const;
 
 export interface ChatRouteOptions {
   /** Enables the operator's stream of every conversation, behind the admin token. */
@@ -62,12 +64,16 @@ export function chatRoutes(db: Database, options: ChatRouteOptions) {
       return reply.header('cache-control', 'no-store').send({ unread: owner ? await countOwnerUnread(db, owner) : 0 });
     });
 
-    app.post('/web-api/support/chat/messages', async (request, reply) => {
-      const { queue, body } = parseInput(chatPostSchema, request.body, 'body');
-      const owner = await chatOwnerOrNew(db, request, reply);
-      const message = await provider.post(owner, queue, body);
-      return reply.status(201).send({ message });
-    });
+    app.post(
+      '/web-api/support/chat/messages',
+      { config: { rateLimit: MESSAGES_PER_ADDRESS } },
+      async (request, reply) => {
+        const { queue, body } = parseInput(chatPostSchema, request.body, 'body');
+        const owner = await chatOwnerOrNew(db, request, reply);
+        const message = await provider.post(owner, queue, body);
+        return reply.status(201).send({ message });
+      },
+    );
 
     app.post('/web-api/support/chat/read', async (request) => {
       const { queue } = parseInput(queueQuery, request.body, 'body');

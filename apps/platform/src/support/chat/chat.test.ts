@@ -99,4 +99,17 @@ describe('support chat', () => {
       code: 'invalid_request',
     });
   });
+
+  it('stops a flood of messages from one address', async () => {
+    const flood = (body: string) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/web-api/support/chat/messages',
+        headers: XHR,
+        payload: { queue: 'support', body },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let index = 0; index < 30; index++) expect((await flood(`message ${index}`)).statusCode).toBe(201);
+    expect((await flood('one too many')).statusCode).toBe(429);
+  });
 });
