@@ -34,6 +34,14 @@ async function couponFacts(tx: Queryable, couponId: string): Promise<CouponFacts
   return rows[0] ?? null;
 }
 
+async function isWageringBonus(tx: Queryable, userId: number): Promise<boolean> {
+  const rows = await tx.query('select 1 from player_bonuses where user_id = $1 and status = $2 limit 1', [
+    userId,
+    'wagering',
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * Counts a coupon settled just now towards the player's bonus being wagered (`docs/bonuses.md`): lost or won in
  * full, placed after the bonus was credited, in its currency, of a type the bonus does not exclude, every leg at
@@ -41,6 +49,9 @@ async function couponFacts(tx: Queryable, couponId: string): Promise<CouponFacts
  * last one open lets a met requirement release. Call in the transaction that settles the coupon.
  */
 export async function countSettledCoupon(tx: Queryable, coupon: SettledCoupon): Promise<void> {
+  // Most players wager no bonus: settling their coupons takes no lock beyond their staked account's, so it cannot
+  // deadlock with a change that locks all their accounts in order (closing an account, converting the main one).
+  if (!(await isWageringBonus(tx, coupon.userId))) return;
   const state = await lockBonusState(tx, coupon.userId);
   const bonus = state?.running;
   if (!bonus || bonus.status !== 'wagering') return;
