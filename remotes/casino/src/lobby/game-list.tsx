@@ -29,6 +29,9 @@ export function GameList({ path, filter, initial, label, ...options }: GameListP
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const end = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
+  // "Show more" and the end of the list coming into view can ask in the same moment, before the state says
+  // loading: one page of games is asked for at a time, or the same page would be shown twice.
+  const isLoading = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -37,7 +40,8 @@ export function GameList({ path, filter, initial, label, ...options }: GameListP
   }, []);
 
   const more = useCallback(async () => {
-    if (!cursor || state === 'loading') return;
+    if (!cursor || isLoading.current) return;
+    isLoading.current = true;
     setState('loading');
     try {
       const page = await browserApi().request(casinoGamesAnswerSchema, {
@@ -52,8 +56,10 @@ export function GameList({ path, filter, initial, label, ...options }: GameListP
       setState('idle');
     } catch {
       if (mounted.current) setState('failed');
+    } finally {
+      isLoading.current = false;
     }
-  }, [cursor, filter, games.length, lng, path, state]);
+  }, [cursor, filter, games.length, lng, path]);
 
   useEffect(() => {
     const target = end.current;
