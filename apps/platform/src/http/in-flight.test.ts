@@ -37,7 +37,9 @@ describe('trackInFlight', () => {
     const app = Fastify();
     const inFlight = trackInFlight(app);
     app.get('/stream', { config: STREAM_ROUTE }, () => new Promise(() => undefined));
+    app.get('/page', () => 'page');
     await app.ready();
+    expect([...inFlight.streamRoutes]).toEqual(['GET /stream', 'HEAD /stream']);
     void app.inject('/stream');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const started = Date.now();

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export const STREAM_ROUTE = { stream: true } as const;
 
 export interface InFlight {
+  /** The stream routes, as "METHOD url": they never finish, so neither shutdown nor a probe waits on them. */
+  readonly streamRoutes: ReadonlySet<string>;
   /** Resolves once no request is being handled, or when the wait runs out. */
   drained(timeoutMs: number): Promise<void>;
 }
@@ -16,6 +18,11 @@ export function trackInFlight(app: FastifyInstance): InFlight {
   let count = 0;
   let onIdle: (() => void) | null = null;
   const counted = new WeakSet<object>();
+  const streamRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { stream?: boolean } | undefined)?.stream) return;
+    for (const method of [route.method].flat()) streamRoutes.add(`${method} ${route.url}`);
+  });
   app.addHook('onRequest', async (request) => {
     if ((request.routeOptions.config as { stream?: boolean }).stream) return;
     counted.add(request);
@@ -27,6 +34,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     if (count === 0) onIdle?.();
   });
   return {
+    streamRoutes,
     drained: (timeoutMs) =>
       new Promise((resolve) => {
         if (count === 0) return resolve();
