@@ -1,8 +1,7 @@
-import { mdiAccountCircleOutline } from '@mdi/js';
+import { mdiAccountCircleOutline, mdiChatOutline, mdiEmailOutline } from '@mdi/js';
 import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
-import { ChatLink } from '../messages/chat-link';
-import { MessagesLink } from '../messages/messages-link';
+import { UnreadLink } from '../messages/unread-link';
 import { useUnreadChat } from '../messages/use-unread-chat';
 import { useUnreadMessages } from '../messages/use-unread-messages';
 import { AccountsMenu } from '../wallet';
@@ -31,14 +30,28 @@ export function Header() {
           <div className={styles.wide}>
             <LanguageSwitcher />
           </div>
-          <ChatLink lng={state.lng} t={t} unread={chatUnread} className={styles.wide} />
+          <UnreadLink
+            href={`${home}/support`}
+            iconPath={mdiChatOutline}
+            label={chatUnread > 0 ? t('support.header.chat_unread', { count: chatUnread }) : t('support.header.chat')}
+            unread={chatUnread}
+            className={styles.wide}
+          />
           {state.session.user_id !== null ? (
             <>
               <AccountsMenu lng={state.lng} routeName={state.route?.name ?? null} t={t} />
               <a className={styles.primary} href={`${home}/office/recharge`}>
                 {t('shell.header.deposit')}
               </a>
-              <MessagesLink lng={state.lng} t={t} unread={unread} className={styles.wide} />
+              <UnreadLink
+                href={`${home}/office/messages`}
+                iconPath={mdiEmailOutline}
+                label={
+                  unread > 0 ? t('support.header.messages_unread', { count: unread }) : t('support.header.messages')
+                }
+                unread={unread}
+                className={styles.wide}
+              />
               <a className={styles.account} href={`${home}/office/account`} aria-label={t('shell.header.office')}>
                 <Icon path={mdiAccountCircleOutline} size={24} />
                 <span className={styles.wide}>{t('shell.header.office')}</span>

@@ -1,4 +1,4 @@
-import styles from './messages-link.module.css';
+import styles from './unread-link.module.css';
 
 /** The number of unread messages on an icon; nothing when all are read. */
 export function UnreadBadge({ unread }: { unread: number }) {
