@@ -85,24 +85,24 @@ describe('admin API changes what the site answers', () => {
     await admin('PUT', '/features/12', { on: true });
     await admin('PUT', '/routes/47', { on: false });
     await admin('POST', '/fragments', { fragment: '/casino/evil' });
-    await admin('PUT', '/languages/tr', { name: 'Türkçe', hidden: true });
+    await admin('PUT', '/languages/en', { name: 'English (UK)', hidden: true });
     await admin('PUT', '/brand-book', { prop: '--accent', value: '#ff0' });
     await admin('PUT', '/settings/isIdentificationEnabled', { value: true });
     const changed = await config();
     expect(changed.features).toContain(12);
     expect(changed.routes).not.toContain(47);
     expect(changed.blockedUrlFragments).toEqual(['/casino/evil']);
-    expect(changed.languages).toContainEqual({ code: 'tr', name: 'Türkçe', hiddenForVisitors: true });
+    expect(changed.languages).toContainEqual({ code: 'en', name: 'English (UK)', hiddenForVisitors: true });
     expect(changed.brandBook).toContainEqual({ css_prop: '--accent', css_value: '#ff0' });
     expect(changed.isIdentificationEnabled).toBe(true);
 
     await admin('DELETE', '/fragments?fragment=/casino/evil');
-    await admin('DELETE', '/languages/tr');
+    await admin('PUT', '/languages/en', { name: 'English' });
     await admin('DELETE', '/brand-book?prop=--accent');
     await admin('DELETE', '/settings/isIdentificationEnabled');
     const restored = await config();
     expect(restored.blockedUrlFragments).toEqual([]);
-    expect(restored.languages.map((language) => language.code)).not.toContain('tr');
+    expect(restored.languages).toContainEqual({ code: 'en', name: 'English', hiddenForVisitors: false });
     expect(restored.isIdentificationEnabled).toBe(false);
   });
 
@@ -151,6 +151,16 @@ describe('admin API rejects bad input and writes nothing', () => {
     expect(response.statusCode).toBe(400);
     errorBodySchema.parse(response.json());
     expect((await admin('GET', '/settings')).json()).toEqual(before);
+  });
+
+  it('refuses a language the site has no texts for, naming what it lacks, and offers nothing new', async () => {
+    const before = (await config()).languages;
+    const response = await admin('PUT', '/languages/tr', { name: 'Türkçe' });
+    expect(response.statusCode).toBe(409);
+    const { error } = errorBodySchema.parse(response.json());
+    expect(error.code).toBe('language_incomplete');
+    expect(error.message).toContain('common');
+    expect((await config()).languages).toEqual(before);
   });
 
   it('refuses to remove the default language', async () => {

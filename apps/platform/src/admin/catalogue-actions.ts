@@ -1,6 +1,7 @@
 import { brandBookEntrySchema, languageCodeSchema } from '@betfront/contract';
 import { z } from 'zod';
 import { adminInteger } from './admin-integer';
+import { dictionariesLacking } from '../dictionaries/dictionary-store';
 import { HttpError } from '../http/http-error';
 import type { SwitchTable } from '../settings/catalogue-repository';
 import {
@@ -38,6 +39,14 @@ export const languageAdd = defineAction(
     position: adminInteger(0, 1000).optional(),
   }),
   async ({ db }, input) => {
+    const lacking = await dictionariesLacking(input.code);
+    if (lacking.length > 0) {
+      throw new HttpError(
+        409,
+        'language_incomplete',
+        `The site has no ${input.code} texts for ${lacking.join(', ')}: add them before offering the language`,
+      );
+    }
     const languages = await listLanguages(db);
     const existing = languages.find((language) => language.code === input.code);
     const position =

@@ -278,7 +278,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   route on|off <number>
   fragment add|remove <fragment>
   fragment list
-  language add <code> --name "Oʻzbek" [--hidden] [--position N]
+  language add <code> --name "Oʻzbek" [--hidden] [--position N]   (only once the site has its texts)
   language remove <code>
   brand set --prop --accent --value "#ff0"
   brand remove --prop --accent

@@ -34,6 +34,13 @@ export async function listDictionaryIds(directory: string = DICTIONARIES_DIR): P
     .sort();
 }
 
+/** The dictionaries with no text in a language: a page in it would lack them, so it cannot be offered. */
+export async function dictionariesLacking(lang: string, directory: string = DICTIONARIES_DIR): Promise<string[]> {
+  const ids = await listDictionaryIds(directory);
+  const lacking = await Promise.all(ids.map(async (id) => ((await readDictionary(id, lang, directory)) ? null : id)));
+  return lacking.filter((id): id is string => id !== null);
+}
+
 /** Dictionaries change only with a deploy, so each file is read once per process. */
 export function cachedDictionaryReader(directory: string = DICTIONARIES_DIR) {
   const cache = new Map<string, Promise<DictionaryEntries | null>>();
