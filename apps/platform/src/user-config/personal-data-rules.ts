@@ -14,20 +14,23 @@ function yearsBefore(today: Date, years: number): Date {
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
 }
 
-/** The dates of the personal data must be real days: an adult's birthday, a passport issued by today. */
+/**
+ * The dates of the personal data must be real days: an adult's birthday, a passport issued by today. Each refusal names
+ * its field, with the dictionary key of its explanation as the message.
+ */
 export function checkPersonalDates(data: PersonalDataBody, today: Date): void {
   const issues: { path: string; message: string }[] = [];
   if (data.date_birthday !== null) {
     const birthday = calendarDay(data.date_birthday);
-    if (!birthday) issues.push({ path: 'date_birthday', message: 'not a calendar day' });
+    if (!birthday) issues.push({ path: 'date_birthday', message: 'wallet.personal.error.not_a_day' });
     else if (birthday.getUTCFullYear() < OLDEST_BIRTH_YEAR || birthday > yearsBefore(today, ADULT_AGE_YEARS)) {
-      issues.push({ path: 'date_birthday', message: `you must be at least ${ADULT_AGE_YEARS}` });
+      issues.push({ path: 'date_birthday', message: 'wallet.personal.error.under_age' });
     }
   }
   if (data.passport_date !== null) {
     const issued = calendarDay(data.passport_date);
-    if (!issued) issues.push({ path: 'passport_date', message: 'not a calendar day' });
-    else if (issued > today) issues.push({ path: 'passport_date', message: 'the date is in the future' });
+    if (!issued) issues.push({ path: 'passport_date', message: 'wallet.personal.error.not_a_day' });
+    else if (issued > today) issues.push({ path: 'passport_date', message: 'wallet.personal.error.future' });
   }
-  if (issues.length > 0) throw new HttpError(400, 'invalid_request', 'The body is not valid', issues);
+  if (issues.length > 0) throw new HttpError(400, 'invalid_request', 'The personal data is not valid', issues);
 }

@@ -105,6 +105,16 @@ describe('user config', () => {
     expect(result.user_data.name).toBeNull();
   });
 
+  it('names only the field at fault, with the dictionary key that explains it', async () => {
+    const { cookie } = await newPlayer();
+    const tooYoung = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const response = await post('/web-api/user/personal-data', { ...PERSONAL, date_birthday: tooYoung }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues).toEqual([
+      { path: 'date_birthday', message: 'wallet.personal.error.under_age' },
+    ]);
+  });
+
   it('answers the office menu with the active account and no identification while it is off', async () => {
     const { userId, cookie } = await newPlayer();
     const menu = officeMenuSchema.parse((await get('/web-api/office/menu', cookie)).json());

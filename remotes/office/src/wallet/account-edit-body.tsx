@@ -1,11 +1,11 @@
 import { HydratedForm } from '@betfront/ui';
 import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
-import { isApiError } from '@betfront/api-client';
 import type { PersonalDataBody } from '@betfront/contract/user-config';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
+import { personalDataIssueKeys } from './personal-data-issues';
 import styles from './wallet-forms.module.css';
 
 type Field = keyof PersonalDataBody;
@@ -49,10 +49,13 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       publish('notify', { kind: 'done', text: t('wallet.personal.saved') });
       window.location.assign(`/${ctx.lng}/office/account`);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        setIssues(Object.fromEntries(FIELDS.map(({ name }) => [name, t('wallet.personal.invalid')])));
-      }
-      publish('notify', { kind: 'error', text: isApiError(error) ? error.message : t('main_query_error') });
+      const issueKeys = personalDataIssueKeys(
+        error,
+        FIELDS.map(({ name }) => name),
+      );
+      setIssues(Object.fromEntries(Object.entries(issueKeys).map(([name, key]) => [name, t(key)])));
+      const isRefused = Object.keys(issueKeys).length > 0;
+      publish('notify', { kind: 'error', text: t(isRefused ? 'wallet.personal.not_saved' : 'main_query_error') });
       setIsSaving(false);
     }
   }
@@ -73,6 +76,7 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
             name={name}
             type={type}
             value={values[name]}
+            aria-invalid={issues[name] ? true : undefined}
             onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           />
           {issues[name] && <span className={styles.issue}>{issues[name]}</span>}
