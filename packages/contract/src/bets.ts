@@ -291,3 +291,25 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export const analyticsEventsBodySchema = z.object({
   events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(20)),
 });
+
+/** The bet history's own account query (site: history-mail and history-clear take `accountId`). */
+const historyAccountSchema = z.optional(z.int().check(z.positive()));
+
+/** POST /web-api/bets/history/mail — the player's coupons of a period, by e-mail (at most a year). */
+export const betHistoryMailBodySchema = z.object({
+  accountId: historyAccountSchema,
+  from: z.iso.date(),
+  to: z.iso.date(),
+  lng: languageCodeSchema,
+});
+export const betHistoryMailAnswerSchema = z.object({
+  sentTo: z.string(),
+  coupons: z.int().check(z.gte(0)),
+});
+
+/** POST /web-api/bets/history/clear — hides the settled coupons placed up to a day; open ones always stay. */
+export const betHistoryClearBodySchema = z.object({
+  accountId: historyAccountSchema,
+  through: z.iso.date(),
+});
+export const betHistoryClearAnswerSchema = z.object({ hidden: z.int().check(z.gte(0)) });

@@ -75,6 +75,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
       const filter = {
         userId: user.id,
         russian: readsRussian(query.lng, user.language),
+        listedOnly: true,
         ...(query.from ? { from: query.from } : {}),
         ...(query.to ? { to: query.to } : {}),
         ...(query.statusId === undefined ? {} : { statusId: query.statusId }),

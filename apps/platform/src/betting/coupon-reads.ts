@@ -13,6 +13,9 @@ export interface CouponFilter {
   /** Placed on or before this day (YYYY-MM-DD). */
   to?: string;
   statusId?: number;
+  accountId?: number;
+  /** Leaves out the coupons the player hid from their history. */
+  listedOnly?: boolean;
 }
 
 interface CouponRow {
@@ -64,7 +67,8 @@ interface BetRow {
 
 const WHERE = `where user_id = $1 and ($2::bigint is null or id = $2) and (not $3::boolean or status_id = -2)
   and ($4::date is null or placed_at >= $4::date) and ($5::date is null or placed_at < $5::date + 1)
-  and ($6::int is null or status_id = $6)`;
+  and ($6::int is null or status_id = $6) and ($7::bigint is null or account_id = $7)
+  and (not $8::boolean or hidden_from_history_at is null)`;
 
 function whereParams(filter: CouponFilter): unknown[] {
   return [
@@ -74,6 +78,8 @@ function whereParams(filter: CouponFilter): unknown[] {
     filter.from ?? null,
     filter.to ?? null,
     filter.statusId ?? null,
+    filter.accountId ?? null,
+    filter.listedOnly ?? false,
   ];
 }
 
@@ -144,7 +150,7 @@ export async function readCoupons(
        coef_view_id, is_one_click, promo_code, placed_at, status_id,
        payout::text as payout, settled_at
      from coupons ${WHERE}
-     order by placed_at desc, id desc offset $7 limit $8`,
+     order by placed_at desc, id desc offset $9 limit $10`,
     [...whereParams(filter), page.offset, page.limit],
   );
   if (coupons.length === 0) return [];

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics-routes';
 import { betRoutes } from './bet-routes';
 import { couponCodeRoutes } from './coupon-code-routes';
 import { disallowedSportsRoutes } from './disallowed-sports-routes';
+import { betHistoryRoutes } from './history/history-routes';
 import { startSettlementSweep } from './settlement-sweep';
 
 /**
@@ -14,6 +15,7 @@ export function bettingPlugin(sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     const { db, env } = app.platform;
     await app.register(betRoutes(db, sportsbook));
+    await app.register(betHistoryRoutes(db));
     await app.register(couponCodeRoutes(db, sportsbook));
     await app.register(disallowedSportsRoutes(db));
     await app.register(analyticsRoutes(db));
