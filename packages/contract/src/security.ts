@@ -146,6 +146,10 @@ export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
 /** POST /web-api/security/phone/confirm and /web-api/security/email/confirm — answer the overview. */
 export const contactConfirmBodySchema = z.object({ code: sixDigitCodeSchema });
 
+/** POST /web-api/user/accountverify — the e-mail confirmation letter's link: the account and the code it carries. */
+export const accountVerifyBodySchema = z.object({ user: z.int().check(z.positive()), code: sixDigitCodeSchema });
+export const accountVerifyAnswerSchema = z.object({ confirmed: z.literal(true) });
+
 /** POST /web-api/security/two-factor/setup — a new secret, not in force until enabled with a code from it. */
 export const twoFactorSetupAnswerSchema = z.object({
   /** Base32, for typing into an authenticator by hand. */

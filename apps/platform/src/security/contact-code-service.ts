@@ -100,11 +100,31 @@ export async function sendPhoneCode(db: Database, userId: number, target: PhoneT
   return { success: true, retry_after: RESEND_SECONDS, sent_to: maskPhone(digits) };
 }
 
-/** Sends a code that proves the player holds the e-mail (change or activation). */
-export async function sendEmailCode(db: Database, userId: number, target: EmailTarget): Promise<CodeSentAnswer> {
+/** Where the confirmation letter's link leads: the site's account verification page in the player's language. */
+export interface VerifyLinkBase {
+  origin: string;
+  lng: string;
+}
+
+/** The link that confirms the e-mail in one click, from any browser: the account and the code it carries. */
+export const accountVerifyLink = ({ origin, lng }: VerifyLinkBase, userId: number, code: string) =>
+  `${origin}/${lng}/user/accountverify?user=${userId}&code=${code}`;
+
+/** Sends a code that proves the player holds the e-mail (change or activation), with a link that confirms it. */
+export async function sendEmailCode(
+  db: Database,
+  userId: number,
+  target: EmailTarget,
+  linkBase: VerifyLinkBase,
+): Promise<CodeSentAnswer> {
   const email = await emailDestination(db, await playerRow(db, userId), target);
   await issueCode(db, userId, 'email', email, (tx, code) =>
-    sendEmail(tx, email, 'E-mail confirmation', `Your e-mail confirmation code: ${code}. It is valid for 10 minutes.`),
+    sendEmail(
+      tx,
+      email,
+      'E-mail confirmation',
+      `Your e-mail confirmation code: ${code}. Or open ${accountVerifyLink(linkBase, userId, code)} — valid for 10 minutes.`,
+    ),
   );
   return { success: true, retry_after: RESEND_SECONDS, sent_to: maskEmail(email) };
 }

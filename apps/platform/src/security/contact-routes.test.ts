@@ -111,6 +111,28 @@ describe('e-mail change and activation', () => {
     expect(securityOverviewSchema.parse(confirmed.json())).toMatchObject({ email_verified: true, activation_type: 1 });
   });
 
+  it('confirms the e-mail from the letter’s link in a browser without the session, once', async () => {
+    const player = await playerWithSession(app, db, { email: 'linked@example.com' });
+    await player.post('/web-api/security/email/code', { current: true });
+    const letters = await app.inject({ url: '/dev/outbox.json?to=linked%40example.com' });
+    const body = (letters.json() as { messages: { body: string }[] }).messages[0]?.body ?? '';
+    const link = /https?:\/\/\S+\/ru\/user\/accountverify\?user=(\d+)&code=(\d{6})/.exec(body);
+    expect(link?.[1]).toBe(String(player.userId));
+    const verify = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/web-api/user/accountverify',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { user: player.userId, code },
+      });
+    expect(errorCodeOf(await verify(wrongCodeFor(link?.[2] ?? '')))).toBe('invalid_code');
+    const confirmed = await verify(link?.[2] ?? '');
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { confirmed: true }]);
+    const overview = securityOverviewSchema.parse((await player.get('/web-api/security/overview')).json());
+    expect(overview).toMatchObject({ email_verified: true });
+    expect(errorCodeOf(await verify(link?.[2] ?? ''))).toBe('code_expired');
+  });
+
   it('refuses an e-mail another player has', async () => {
     await playerWithSession(app, db, { email: 'owner@example.com' });
     const player = await playerWithSession(app, db);

@@ -1,7 +1,14 @@
-import { contactConfirmBodySchema, emailCodeBodySchema, phoneCodeBodySchema } from '@betfront/contract/security';
+import {
+  accountVerifyBodySchema,
+  contactConfirmBodySchema,
+  emailCodeBodySchema,
+  phoneCodeBodySchema,
+} from '@betfront/contract/security';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
+import { requestOrigin } from '../http/request-origin';
+import { readSiteSettings } from '../settings/site-settings';
 import { confirmContact, sendEmailCode, sendPhoneCode } from './contact-code-service';
 import { requirePlayer } from './require-player';
 
@@ -27,13 +34,22 @@ export function contactRoutes(db: Database) {
     app.post('/web-api/security/email/code', async (request) => {
       const body = parseInput(emailCodeBodySchema, request.body, 'body');
       const { user } = await requirePlayer(db, request);
-      return sendEmailCode(db, user.id, 'current' in body ? 'current' : { email: body.email });
+      const lng = user.language ?? (await readSiteSettings(db)).scalars.defaultLanguage;
+      const target = 'current' in body ? 'current' : { email: body.email };
+      return sendEmailCode(db, user.id, target, { origin: requestOrigin(request), lng });
     });
 
     app.post('/web-api/security/email/confirm', async (request) => {
       const body = parseInput(contactConfirmBodySchema, request.body, 'body');
       const { user } = await requirePlayer(db, request);
       return confirmContact(db, user.id, 'email', body.code);
+    });
+
+    // The letter's link: the code proves the address is the player's, whatever browser opens it.
+    app.post('/web-api/user/accountverify', async (request) => {
+      const body = parseInput(accountVerifyBodySchema, request.body, 'body');
+      await confirmContact(db, body.user, 'email', body.code);
+      return { confirmed: true };
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { PageBodies } from '../page-body';
 import { AccountProtection } from './account-protection';
+import { AccountVerify } from './account-verify';
 import { ChangeLogin } from './change-login';
 import { ChangePassword } from './change-password';
 import { EmailAuth } from './email-auth';
@@ -29,4 +30,5 @@ export const SECURITY_BODIES: PageBodies = {
   'office.activation-email': ActivationEmail,
   'user.forgotpassword': ForgotPasswordPage,
   'user.passwordreset': PasswordResetPage,
+  'user.accountverify': AccountVerify,
 };

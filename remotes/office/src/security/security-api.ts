@@ -1,5 +1,6 @@
 import { browserApi } from '@betfront/api-client';
 import {
+  accountVerifyAnswerSchema,
   changeLoginAnswerSchema,
   codeSentAnswerSchema,
   endOtherSessionsAnswerSchema,
@@ -31,6 +32,8 @@ export const securityApi = {
   sendEmailCode: (body: { email: string } | { current: true }) =>
     post(codeSentAnswerSchema, '/web-api/security/email/code', body),
   confirmEmail: (code: string) => post(securityOverviewSchema, '/web-api/security/email/confirm', { code }),
+  verifyAccount: (body: { user: number; code: string }) =>
+    post(accountVerifyAnswerSchema, '/web-api/user/accountverify', body),
   setUpTwoFactor: () => post(twoFactorSetupAnswerSchema, '/web-api/security/two-factor/setup'),
   enableTwoFactor: (code: string) => post(twoFactorEnableAnswerSchema, '/web-api/security/two-factor/enable', { code }),
   disableTwoFactor: (body: { code: string; password: string }) =>
