@@ -44,8 +44,9 @@ import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from '.
 import { teamCashSet } from './team-cash-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
+import { virtualPlayNow } from './virtual-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet` and `lotteryDrawNow` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow` and `virtualPlayNow` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -91,6 +92,7 @@ export const ADMIN_ACTIONS = {
   lotteryList,
   lotterySet,
   lotteryDrawNow,
+  virtualPlayNow,
   messageSend,
   supportRequestList,
   supportRequestAnswer,
@@ -111,4 +113,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'userCreate',
   'limitClockSet',
   'lotteryDrawNow',
+  'virtualPlayNow',
 ]);
