@@ -44,9 +44,10 @@ import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from '.
 import { teamCashSet } from './team-cash-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
+import { totoPlayNow } from './toto-actions';
 import { virtualPlayNow } from './virtual-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow` and `virtualPlayNow` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow` and `totoPlayNow` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -93,6 +94,7 @@ export const ADMIN_ACTIONS = {
   lotterySet,
   lotteryDrawNow,
   virtualPlayNow,
+  totoPlayNow,
   messageSend,
   supportRequestList,
   supportRequestAnswer,
@@ -114,4 +116,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'limitClockSet',
   'lotteryDrawNow',
   'virtualPlayNow',
+  'totoPlayNow',
 ]);

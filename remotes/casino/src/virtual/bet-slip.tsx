@@ -73,7 +73,7 @@ export function BetSlip({ pick, lng, t, isLoggedIn, onPlaced, onRefused, onClear
   }
 
   return (
-    <section className={styles.slip} aria-labelledby="virtual-slip">
+    <section className={styles.slip} data-picked={pick !== null} aria-labelledby="virtual-slip">
       <h2 id="virtual-slip" className={styles.sectionTitle}>
         {t('virtual.slip')}
       </h2>
