@@ -35,6 +35,8 @@ for (const viewport of [
     browser,
     request,
   }) => {
+    // A journey through five pages and a settlement: more than the default half a minute on a busy machine.
+    test.setTimeout(120_000);
     const drawId = await currentDrawId(request);
     const context = await browser.newContext({ viewport });
     await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000' })]);
