@@ -39,7 +39,11 @@ describe('virtual rounds played by several processes at once', () => {
         ),
       ),
     );
-    await db.query('update virtual_rounds set closes_at = now(), settles_at = now() where id = $1', [round?.id]);
+    await db.query(
+      `update virtual_rounds set closes_at = now() - interval '1 second', settles_at = now() - interval '1 second'
+       where id = $1`,
+      [round?.id],
+    );
     const played = await Promise.all(Array.from({ length: SWEEPERS }, () => settleDueRounds(db)));
     console.log(`[${testDatabaseKind()}] ${SWEEPERS} sweeps at once played ${played.join(' + ')} rounds`);
 

@@ -147,7 +147,11 @@ describe('a bet on a virtual round', () => {
     await settleDueRounds(db);
     expect(await balanceOf(db, bettor.userId)).toBe('70.00');
     // The match is over: its bets closed and its end came.
-    await db.query('update virtual_rounds set closes_at = now(), settles_at = now() where id = $1', [round.id]);
+    await db.query(
+      `update virtual_rounds set closes_at = now() - interval '1 second', settles_at = now() - interval '1 second'
+       where id = $1`,
+      [round.id],
+    );
     expect(await settleDueRounds(db)).toBeGreaterThanOrEqual(1);
     expect(await settleDueRounds(db)).toBe(0);
 
