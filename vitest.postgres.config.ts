@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'apps/platform/src/{db,accounts,betting,bonuses,cash-out,casino,cluster,draws,ledger,limits,user-transfer,registration,payments}/**/*.test.ts',
+      'apps/platform/src/{db,accounts,betting,bonuses,cash-out,casino,cluster,draws,ledger,limits,user-transfer,registration,payments,toto,virtual}/**/*.test.ts',
     ],
     globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
     environment: 'node',

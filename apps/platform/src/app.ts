@@ -12,6 +12,8 @@ import { cashOutPlugin } from './cash-out/plugin';
 import { casinoCataloguePlugin } from './casino/catalogue/plugin';
 import { casinoPlugin } from './casino/plugin';
 import { drawsPlugin } from './draws/plugin';
+import { totoPlugin } from './toto/plugin';
+import { virtualPlugin } from './virtual/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
 import { contentPlugin } from './content/plugin';
@@ -124,6 +126,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(cashOutPlugin(sportsbook));
   await app.register(casinoPlugin);
   await app.register(drawsPlugin);
+  await app.register(virtualPlugin);
+  await app.register(totoPlugin);
   await app.register(contentPlugin);
   await app.register(bannersPlugin);
   await app.register(casinoCataloguePlugin);

@@ -50,7 +50,8 @@ export const lotterySchema = z.object({
   currencyIso: z.nullable(z.string()),
   maxStake: moneySchema,
   prizes: z.array(lotteryPrizeSchema),
-  nextDraw: upcomingDrawSchema,
+  /** Null for the moment between a draw's close and the next draw's scheduling. */
+  nextDraw: z.nullable(upcomingDrawSchema),
 });
 export type Lottery = z.infer<typeof lotterySchema>;
 
@@ -141,3 +142,8 @@ export const DRAW_ERROR_CODES = [
 ] as const;
 export const drawErrorCodeSchema = z.enum(DRAW_ERROR_CODES);
 export type DrawErrorCode = z.infer<typeof drawErrorCodeSchema>;
+
+/** The server-sent event naming what changed: `lotto:{lotteryId}`, `virtual:{gameSlug}` or `toto`. */
+export const DRAW_CHANGE_EVENT = 'draw-change';
+export const drawChangeSchema = z.object({ topic: z.string().check(z.maxLength(60)) });
+export type DrawChange = z.infer<typeof drawChangeSchema>;

@@ -3,3 +3,4 @@ export type { SubscribeGamesOptions } from './subscribe-games';
 export { subscribeVisibleGames } from './subscribe-visible-games';
 export type { SubscribeVisibleGamesOptions, VisibleGamesFeed } from './subscribe-visible-games';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
+export { followDrawChanges } from './follow-draw-changes';

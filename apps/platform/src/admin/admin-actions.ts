@@ -44,8 +44,10 @@ import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from '.
 import { teamCashSet } from './team-cash-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
+import { totoPlayNow } from './toto-actions';
+import { virtualPlayNow } from './virtual-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet` and `lotteryDrawNow` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow` and `totoPlayNow` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -91,6 +93,8 @@ export const ADMIN_ACTIONS = {
   lotteryList,
   lotterySet,
   lotteryDrawNow,
+  virtualPlayNow,
+  totoPlayNow,
   messageSend,
   supportRequestList,
   supportRequestAnswer,
@@ -111,4 +115,6 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'userCreate',
   'limitClockSet',
   'lotteryDrawNow',
+  'virtualPlayNow',
+  'totoPlayNow',
 ]);

@@ -65,6 +65,8 @@ const ROUTES: readonly [
   ['GET', '/lotteries', 'lotteryList', query],
   ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
   ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],
+  ['POST', '/test/virtual/:slug/play-now', 'virtualPlayNow', paramsAndBody],
+  ['POST', '/test/toto/play-now', 'totoPlayNow', params],
   ['POST', '/messages', 'messageSend', body],
   ['GET', '/support/requests', 'supportRequestList', query],
   ['POST', '/support/requests/:id/answers', 'supportRequestAnswer', paramsAndBody],

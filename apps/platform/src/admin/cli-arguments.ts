@@ -200,6 +200,10 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('lotterySet', { ...lotteryFromText(second), slug: first });
     case 'lottery draw-now':
       return command('lotteryDrawNow', { slug: first });
+    case 'toto play-now':
+      return command('totoPlayNow');
+    case 'virtual play-now':
+      return command('virtualPlayNow', second === undefined ? { slug: first } : { slug: first, roundId: second });
     case 'cash-out show':
       return command('cashOutShow');
     case 'cash-out on':
@@ -305,6 +309,8 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   lottery list                             every lottery with its rules and prize table
   lottery set <slug> '<json>'              create or change a lottery (fields in docs/draws.md)
   lottery draw-now <slug>                  close the open draw and run it now (not in production)
+  toto play-now                            close the current toto draw, play its games and settle it (not in prod)
+  virtual play-now <slug> [roundId]        close the game's next round (or that one) and play it now (not in prod)
   cash-out show                            the cash-out controls
   cash-out on|off                          cash out for the whole site
   cash-out live on|off                     cash out of bets on games in play

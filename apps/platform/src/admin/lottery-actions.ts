@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
-import { currentDraw } from '../draws/draw-schedule';
+import { scheduleLotteryDraws } from '../draws/draw-schedule';
 import { moveOpenDrawToNow } from '../draws/draw-repository';
 import { findLottery, listLotteries, upsertLottery } from '../draws/lottery-repository';
 import { runDueDraws } from '../draws/run-draws';
@@ -122,7 +122,7 @@ export const lotteryDrawNow = defineAction(z.object({ slug }), async ({ db }, { 
   const lottery = await findLottery(db, lotterySlug);
   if (!lottery) throw new HttpError(404, 'lottery_not_found', `There is no lottery ${lotterySlug}`);
   const now = new Date();
-  const draw = await currentDraw(db, lottery, now);
+  const draw = await scheduleLotteryDraws(db, lottery, now);
   await moveOpenDrawToNow(db, draw.id, now);
   await runDueDraws(db, now);
   const [drawn] = await db.query<{ numbers: number[] | null }>('select numbers from lottery_draws where id = $1', [

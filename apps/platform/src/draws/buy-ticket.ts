@@ -2,11 +2,11 @@ import type { BuyTicketBody } from '@betfront/contract/draws';
 import type { Database, Queryable } from '../db/database';
 import { accountBalance } from '../betting/betting-account';
 import { debitPlayer } from '../ledger/player-movements';
-import { HttpError } from '../http/http-error';
 import { passMoneyGate } from '../money-gate/money-gate';
 import { DrawRefusal } from './draw-refusal';
 import type { LotteryRecord } from './lottery-repository';
 import { findLotteryOfDraw } from './draw-repository';
+import { mainAccount } from './main-account';
 import { priceTicket } from './ticket-rules';
 import { findTicketByRequest, readTicket } from './ticket-reads';
 
@@ -35,16 +35,6 @@ async function replay(db: Database, userId: number, body: BuyTicketBody) {
     throw new DrawRefusal(409, 'request_id_reused', 'This request id was already used for another ticket');
   }
   return answerFor(db, bought.id, bought.accountId);
-}
-
-async function mainAccount(tx: Queryable, userId: number): Promise<{ id: number; currencyIso: string }> {
-  const rows = await tx.query<{ id: number; currencyIso: string }>(
-    `select a.id, c.iso as "currencyIso" from accounts a join currencies c on c.id = a.currency_id
-     where a.user_id = $1 and a.type = 0 order by a.id limit 1`,
-    [userId],
-  );
-  if (!rows[0]) throw new HttpError(404, 'account_not_found', 'You have no account to buy a ticket from');
-  return rows[0];
 }
 
 function refuseClosed(lottery: LotteryRecord & { closesAt: Date; isDrawn: boolean }, now: Date): void {

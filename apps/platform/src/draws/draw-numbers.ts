@@ -23,6 +23,16 @@ function uniformBelow(words: Generator<number>, bound: number): number {
   }
 }
 
+/** Uniform draws from a seed's stream: integers below a bound, and fractions of 0..1 (32 bits each). */
+export function seededStream(seedHex: string) {
+  const words = seededWords(seedHex);
+  return {
+    below: (bound: number) => uniformBelow(words, bound),
+    unit: () => (words.next().value as number) / WORDS,
+  };
+}
+export type SeededStream = ReturnType<typeof seededStream>;
+
 /**
  * The numbers a seed draws: `count` distinct numbers of 1..`poolSize` by a partial Fisher–Yates shuffle fed by
  * the seed's stream, in the order drawn. The same seed always draws the same numbers.

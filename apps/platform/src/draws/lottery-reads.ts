@@ -1,7 +1,7 @@
 import type { Lottery, PastDraw } from '@betfront/contract/draws';
 import type { Queryable } from '../db/database';
 import { fromCents, toCents } from '../cash-out/cents';
-import { currentDraw } from './draw-schedule';
+import { findOpenDraw } from './draw-schedule';
 import type { LotteryRecord } from './lottery-repository';
 import { prizeLines, winningCombinations } from './lottery-games';
 import { findLotteryById, listLotteries } from './lottery-repository';
@@ -13,7 +13,7 @@ export interface LotteryReader {
 }
 
 async function toLottery(db: Queryable, lottery: LotteryRecord, reader: LotteryReader, now: Date): Promise<Lottery> {
-  const draw = await currentDraw(db, lottery, now);
+  const draw = await findOpenDraw(db, lottery.id, now);
   const priceCents = toCents(lottery.combinationPrice);
   return {
     id: lottery.id,
@@ -29,11 +29,11 @@ async function toLottery(db: Queryable, lottery: LotteryRecord, reader: LotteryR
     currencyIso: reader.currencyIso,
     maxStake: lottery.maxStake,
     prizes: prizeLines(lottery).map((line) => ({ ...line, amount: fromCents(priceCents * BigInt(line.multiplier)) })),
-    nextDraw: { id: draw.id, drawAt: draw.drawAt.toISOString(), closesAt: draw.closesAt.toISOString() },
+    nextDraw: draw && { id: draw.id, drawAt: draw.drawAt.toISOString(), closesAt: draw.closesAt.toISOString() },
   };
 }
 
-/** The lotteries on sale, each with the draw tickets are sold for now and its prize table. */
+/** The lotteries on sale, each with the draw tickets are sold for now (none is created here) and its prize table. */
 export async function readLotteries(db: Queryable, reader: LotteryReader, now: Date): Promise<Lottery[]> {
   const lotteries = await listLotteries(db, { activeOnly: true });
   return Promise.all(lotteries.map((lottery) => toLottery(db, lottery, reader, now)));

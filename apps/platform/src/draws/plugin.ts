@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { drawFeedRoutes } from './draw-feed';
 import { drawRoutes } from './draw-routes';
 import { startDrawSweep } from './draw-sweep';
 
@@ -8,5 +9,6 @@ import { startDrawSweep } from './draw-sweep';
  */
 export async function drawsPlugin(app: FastifyInstance) {
   await app.register(drawRoutes(app.platform.db));
+  await app.register(drawFeedRoutes(app.platform.db));
   if (app.platform.env.isDrawSweepOn !== false) await startDrawSweep(app);
 }

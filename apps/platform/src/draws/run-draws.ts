@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { fromCents, toCents } from '../cash-out/cents';
 import { creditPlayer } from '../ledger/player-movements';
+import { announceDrawChange } from './draw-feed';
 import { drawNumbers, newDrawSeed } from './draw-numbers';
 import type { TicketToSettle } from './draw-repository';
 import {
@@ -38,6 +39,7 @@ async function drawAndSettle(tx: Queryable, drawId: number, now: Date): Promise<
   const numbers = drawNumbers(seed, lottery.poolSize, lottery.drawCount);
   await recordDrawnNumbers(tx, drawId, seed, numbers, now);
   for (const ticket of await findTicketsOfDraw(tx, drawId)) await settleTicket(tx, lottery, ticket, numbers);
+  await announceDrawChange(tx, `lotto:${lottery.id}`);
 }
 
 /**

@@ -27,13 +27,18 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
     bonuses: string;
   }>(
     `with ids as (select id from accounts union select account_id from coupons union select account_id from payments
-       union select account_id from casino_rounds union select account_id from lottery_tickets)
+       union select account_id from casino_rounds union select account_id from lottery_tickets
+       union select account_id from virtual_bets union select account_id from toto_coupons)
      select ids.id, a.money::numeric(20, 2)::text as money,
        ((select coalesce(sum(c.total_stake), 0) from coupons c where c.account_id = ids.id)
-         + (select coalesce(sum(t.stake), 0) from lottery_tickets t where t.account_id = ids.id))::numeric(20, 2)::text
+         + (select coalesce(sum(t.stake), 0) from lottery_tickets t where t.account_id = ids.id)
+         + (select coalesce(sum(v.stake), 0) from virtual_bets v where v.account_id = ids.id)
+         + (select coalesce(sum(o.stake), 0) from toto_coupons o where o.account_id = ids.id))::numeric(20, 2)::text
          as staked,
        ((select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0) from coupons c where c.account_id = ids.id)
-         + (select coalesce(sum(t.payout), 0) from lottery_tickets t where t.account_id = ids.id))
+         + (select coalesce(sum(t.payout), 0) from lottery_tickets t where t.account_id = ids.id)
+         + (select coalesce(sum(v.payout), 0) from virtual_bets v where v.account_id = ids.id)
+         + (select coalesce(sum(o.payout), 0) from toto_coupons o where o.account_id = ids.id))
          ::numeric(20, 2)::text as paid,
        (select coalesce(sum(case when p.direction = 'deposit' then p.amount - p.fee else -p.amount end), 0)
           ::numeric(20, 2)::text from payments p where p.account_id = ids.id

@@ -9,8 +9,10 @@ import { loadPastDraws, loadTickets } from './lotto-api';
 import { drawTime } from './lotto-format';
 import styles from './lotto.module.css';
 import { TicketList } from './ticket-list';
+import { useDrawChanges } from './use-draw-changes';
 
-const RESULTS_POLL_MS = 15_000;
+/** New draws are pushed (`useDrawChanges`); this slow read is the fallback. */
+const RESULTS_POLL_MS = 60_000;
 
 function DrawCard({
   draw,
@@ -80,6 +82,15 @@ export function DrawResults({
     [isLoggedIn, lotteryId],
   );
   const mine = usePolling(loadMine, { intervalMs: RESULTS_POLL_MS });
+  const topics =
+    lotteryId === null ? (draws.value ?? []).map((draw) => `lotto:${draw.lotteryId}`) : [`lotto:${lotteryId}`];
+  const { refresh: refreshDraws } = draws;
+  const { refresh: refreshMine } = mine;
+  const refreshBoth = useCallback(() => {
+    refreshDraws();
+    refreshMine();
+  }, [refreshDraws, refreshMine]);
+  useDrawChanges([...new Set(topics)], refreshBoth);
   if (draws.value === null) return draws.error ? <LoadFailure t={t} onRetry={draws.refresh} /> : <Loading t={t} />;
   if (draws.value.length === 0) {
     return (

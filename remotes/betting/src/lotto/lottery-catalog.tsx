@@ -8,9 +8,11 @@ import { loadLotteries } from './lotto-api';
 import { drawTime, lottoMoney, rulesText, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
 import { PrizeTable } from './prize-table';
+import { useDrawChanges } from './use-draw-changes';
 import { useNow } from './use-now';
 
-const CATALOG_POLL_MS = 30_000;
+/** A lottery's new draw is pushed (`useDrawChanges`); this slow read is the fallback. */
+const CATALOG_POLL_MS = 60_000;
 
 function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; t: Translate; now: number }) {
   const top = lottery.prizes.at(-1);
@@ -21,13 +23,17 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
       <dl className={styles.facts}>
         <div>
           <dt>{t('lotto.next_draw')}</dt>
-          <dd>
-            {drawTime(lottery.nextDraw.drawAt, lng)}
-            <br />
-            <span className={styles.muted}>
-              {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
-            </span>
-          </dd>
+          {lottery.nextDraw ? (
+            <dd>
+              {drawTime(lottery.nextDraw.drawAt, lng)}
+              <br />
+              <span className={styles.muted}>
+                {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
+              </span>
+            </dd>
+          ) : (
+            <dd className={styles.muted}>{t('lotto.next_draw_soon')}</dd>
+          )}
         </div>
         {top && (
           <div>
@@ -60,6 +66,7 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
 export function LotteryCatalog({ lng, t }: { lng: string; t: Translate }) {
   const load = useCallback((signal: AbortSignal) => loadLotteries(lng, signal), [lng]);
   const { value: lotteries, error, refresh } = usePolling(load, { intervalMs: CATALOG_POLL_MS });
+  useDrawChanges(lotteries?.map((lottery) => `lotto:${lottery.id}`) ?? [], refresh);
   const now = useNow();
   if (lotteries === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   if (lotteries.length === 0) return <EmptyState title={t('lotto.none.title')} text={t('lotto.none.text')} />;

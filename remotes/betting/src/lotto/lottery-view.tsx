@@ -12,9 +12,11 @@ import { PrizeTable } from './prize-table';
 import { refreshBalance } from './refresh-balance';
 import { TicketForm } from './ticket-form';
 import { TicketList } from './ticket-list';
+import { useDrawChanges } from './use-draw-changes';
 import { useNow } from './use-now';
 
-const LOTTERY_POLL_MS = 15_000;
+/** A new draw and a drawn one are pushed (`useDrawChanges`); these slow reads are the fallback. */
+const LOTTERY_POLL_MS = 60_000;
 
 /** When a ticket on the list is paid a win, the header's balance is read again. */
 function useBalanceOnWins(tickets: readonly LotteryTicket[] | null) {
@@ -26,11 +28,12 @@ function useBalanceOnWins(tickets: readonly LotteryTicket[] | null) {
     seen.current = paid;
   }, [paid]);
 }
-const TICKETS_POLL_MS = 5_000;
+const TICKETS_POLL_MS = 60_000;
 
 function MyTickets({ lotteryId, lng, t }: { lotteryId: number; lng: string; t: Translate }) {
   const load = useCallback((signal: AbortSignal) => loadTickets(lotteryId, signal), [lotteryId]);
   const { value: tickets, error, refresh } = usePolling(load, { intervalMs: TICKETS_POLL_MS });
+  useDrawChanges([`lotto:${lotteryId}`], refresh);
   useBalanceOnWins(tickets);
   if (tickets === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   if (tickets.length === 0) return <p className={styles.muted}>{t('lotto.my_tickets.empty')}</p>;
@@ -51,6 +54,7 @@ export function LotteryView({
 }) {
   const load = useCallback((signal: AbortSignal) => loadLottery(lotteryId, lng, signal), [lotteryId, lng]);
   const { value: lottery, error, refresh } = usePolling(load, { intervalMs: LOTTERY_POLL_MS });
+  useDrawChanges([`lotto:${lotteryId}`], refresh);
   const now = useNow();
   // Each purchase mounts the player's tickets anew, so the new ticket shows at once.
   const [purchases, setPurchases] = useState(0);

@@ -37,7 +37,8 @@ export function TicketForm(props: TicketFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const quote = quoteTicket(lottery, picked.size);
   const money = (amount: string) => lottoMoney(amount, lottery.currencyIso);
-  const isClosed = Date.parse(lottery.nextDraw.closesAt) <= now;
+  const draw = lottery.nextDraw;
+  const isClosed = draw === null || Date.parse(draw.closesAt) <= now;
 
   function pick(numbers: ReadonlySet<number>) {
     setOutcome(null);
@@ -45,12 +46,13 @@ export function TicketForm(props: TicketFormProps) {
   }
 
   async function buy() {
+    if (!draw) return;
     setIsBusy(true);
     setOutcome(null);
     try {
       const { ticket, balance } = await buyTicket({
         requestId: crypto.randomUUID(),
-        drawId: lottery.nextDraw.id,
+        drawId: draw.id,
         numbers: [...picked],
         stake: quote.stake,
       });
@@ -76,8 +78,9 @@ export function TicketForm(props: TicketFormProps) {
         {t('lotto.ticket_heading')}
       </h2>
       <p className={styles.muted}>
-        {t('lotto.draw_line', { time: drawTime(lottery.nextDraw.drawAt, lng) })}{' '}
-        {t('lotto.closes_in', { time: timeLeft(lottery.nextDraw.closesAt, now) })}
+        {draw
+          ? `${t('lotto.draw_line', { time: drawTime(draw.drawAt, lng) })} ${t('lotto.closes_in', { time: timeLeft(draw.closesAt, now) })}`
+          : t('lotto.next_draw_soon')}
       </p>
       {lottery.kind === 'bingo' ? (
         <BingoPicker card={[...picked]} onDeal={(card) => pick(new Set(card))} t={t} />

@@ -12,6 +12,7 @@ import { SectionsMenu } from '../components/sections-menu';
 import type { BettingContent, BettingData } from '../betting-data';
 import { SportsbookContent } from '../games/sportsbook-content';
 import { LottoContent } from '../lotto/lotto-content';
+import { TotoContent } from '../toto/toto-content';
 import { textVars } from '../texts';
 
 /** The pages whose content is the sportsbook's games; the others keep their own body. */
@@ -28,7 +29,14 @@ const SPORTSBOOK: ReadonlySet<BettingContent> = new Set([
 ]);
 
 /** Pages whose body comes from the bet slip and bet views. */
-const OWN_BODY: ReadonlySet<BettingContent> = new Set(['coupon', 'opened-bets', 'powerbet', 'lotto']);
+const OWN_BODY: ReadonlySet<BettingContent> = new Set([
+  'coupon',
+  'opened-bets',
+  'powerbet',
+  'lotto',
+  'toto',
+  'toto-coupons',
+]);
 /** Their calls need a logged-in player; a visitor is asked to log in instead. */
 const PLAYERS_ONLY: ReadonlySet<BettingContent> = new Set(['opened-bets', 'powerbet']);
 
@@ -90,6 +98,9 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
         <PowerbetPage lng={lng} t={t} couponId={Number(data.vars.couponId)} />
       )}
       {data.content === 'lotto' && <LottoContent data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />}
+      {(data.content === 'toto' || data.content === 'toto-coupons') && (
+        <TotoContent data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />
+      )}
       {!ctx.user && PLAYERS_ONLY.has(data.content) && <LoginPrompt lng={lng} t={t} />}
       {(!sportsbook || hasNothingToShow(data)) && !OWN_BODY.has(data.content) && (
         <BettingEmpty lng={lng} data={data} vars={vars} t={t} />

@@ -7,9 +7,20 @@ import { LobbyContent } from '../lobby/lobby-content';
 import type { CasinoPageData } from '../lobby/load-casino-page';
 import { GamePlayer } from '../game/game-player';
 import { ThankYou } from '../game/thank-you';
+import { VirtualContent } from '../virtual/virtual-content';
+import { virtualPageOf } from '../virtual/virtual-page-of';
 
 /** What a casino page shows under its heading: a list of games, a game being played, or what comes next. */
 function CasinoBody({ ctx, data, heading, t }: RemoteAppProps<CasinoPageData> & { heading: string }) {
+  const virtualPage = virtualPageOf(data.category);
+  if (virtualPage) {
+    return (
+      <>
+        <VirtualContent page={virtualPage} lng={ctx.lng} t={t} isLoggedIn={ctx.user !== null} />
+        {data.lobby && <LobbyContent view={data.lobby} ctx={ctx} heading={t('virtual.more_games')} t={t} />}
+      </>
+    );
+  }
   if (data.lobby) return <LobbyContent view={data.lobby} ctx={ctx} heading={heading} t={t} />;
   if (data.content === 'game') return <GamePlayer ctx={ctx} gameId={data.vars.id ?? ''} t={t} />;
   if (data.content === 'thankyou') return <ThankYou lng={ctx.lng} isPlayer={ctx.user !== null} t={t} />;

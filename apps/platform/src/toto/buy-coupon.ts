@@ -1,0 +1,128 @@
+import type { BuyTotoCouponBody } from '@betfront/contract/toto';
+import type { Database, Queryable } from '../db/database';
+import { accountBalance } from '../betting/betting-account';
+import { fromCents, toCents } from '../cash-out/cents';
+import { mainAccount } from '../draws/main-account';
+import { debitPlayer } from '../ledger/player-movements';
+import { passMoneyGate } from '../money-gate/money-gate';
+import { findCouponByRequest, readTotoCoupon } from './toto-reads';
+import { TotoRefusal } from './toto-refusal';
+import { normalPick, TOTO_GAMES, variantsOf } from './toto-rules';
+
+/** Thrown inside the purchase when a concurrent retry of the same request bought the coupon first. */
+class AlreadyBought extends Error {}
+
+interface DrawForSale {
+  id: number;
+  closesAt: Date;
+  settledAt: Date | null;
+  variantPrice: string;
+  maxVariants: number;
+  currencyIso: string;
+}
+
+async function answerFor(db: Queryable, userId: number, couponId: number, accountId: number) {
+  const coupon = await readTotoCoupon(db, userId, couponId);
+  if (!coupon) throw new Error(`The coupon ${couponId} has just been bought but cannot be read`);
+  return { coupon, balance: await accountBalance(db, accountId) };
+}
+
+function picksOf(body: BuyTotoCouponBody): string[] {
+  const picks = body.picks.map(normalPick);
+  if (picks.length !== TOTO_GAMES || picks.some((pick) => pick === null)) {
+    throw new TotoRefusal(422, 'picks_invalid', 'Pick one to three of 1, X and 2 for each of the 15 games');
+  }
+  return picks as string[];
+}
+
+async function replay(db: Database, userId: number, body: BuyTotoCouponBody, picks: readonly string[]) {
+  const bought = await findCouponByRequest(db, userId, body.requestId);
+  if (!bought) return null;
+  if (bought.drawId !== body.drawId || bought.stake !== body.stake || bought.picks.join() !== picks.join()) {
+    throw new TotoRefusal(409, 'request_id_reused', 'This request id was already used for another coupon');
+  }
+  return answerFor(db, userId, bought.id, bought.accountId);
+}
+
+/** The checks of a coupon against its draw, in the order a player would fix them; answers its variants. */
+function checkCoupon(draw: DrawForSale, picks: readonly string[], stake: string, now: Date): number {
+  if (draw.settledAt || draw.closesAt.getTime() <= now.getTime()) {
+    throw new TotoRefusal(409, 'draw_closed', 'Coupons for this draw are no longer taken');
+  }
+  const variants = variantsOf(picks);
+  if (variants > draw.maxVariants) {
+    throw new TotoRefusal(422, 'variants_above_maximum', `A coupon plays at most ${draw.maxVariants} variants`, {
+      maxVariants: String(draw.maxVariants),
+    });
+  }
+  const price = fromCents(toCents(draw.variantPrice) * BigInt(variants));
+  if (price !== stake) throw new TotoRefusal(409, 'stake_mismatch', `This coupon costs ${price}`, { stake: price });
+  return variants;
+}
+
+/**
+ * Buys a coupon for an open draw from the player's main account: in one transaction — the draw share-locked, so
+ * it cannot be settled meanwhile — checks the picks and the stake shown (variants × price), passes the money gate
+ * and debits the stake through the ledger into the pool.
+ */
+export async function buyTotoCoupon(
+  db: Database,
+  userId: number,
+  body: BuyTotoCouponBody,
+  context: { countryCode: string | null; now?: Date },
+) {
+  const picks = picksOf(body);
+  const earlier = await replay(db, userId, body, picks);
+  if (earlier) return earlier;
+  const now = context.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [draw] = await tx.query<DrawForSale>(
+        `select id, closes_at as "closesAt", settled_at as "settledAt", variant_price::text as "variantPrice",
+           max_variants as "maxVariants", currency_iso as "currencyIso" from toto_draws where id = $1 for share`,
+        [body.drawId],
+      );
+      if (!draw) throw new TotoRefusal(404, 'draw_not_found', `There is no draw ${body.drawId}`);
+      const variants = checkCoupon(draw, picks, body.stake, now);
+      const account = await mainAccount(tx, userId);
+      if (account.currencyIso !== draw.currencyIso) {
+        throw new TotoRefusal(422, 'currency_not_supported', `The pool is played in ${draw.currencyIso}`, {
+          currencyIso: draw.currencyIso,
+        });
+      }
+      await passMoneyGate(tx, {
+        userId,
+        accountId: account.id,
+        purpose: 'stake',
+        countryCode: context.countryCode,
+        amount: body.stake,
+      });
+      const [inserted] = await tx.query<{ id: number }>(
+        `insert into toto_coupons (draw_id, user_id, account_id, request_id, picks, variants, stake, currency_iso)
+         values ($1, $2, $3, $4, $5::text[], $6, $7::numeric, $8)
+         on conflict (user_id, request_id) do nothing returning id`,
+        [draw.id, userId, account.id, body.requestId, picks, variants, body.stake, account.currencyIso],
+      );
+      if (!inserted) throw new AlreadyBought();
+      const debit = await debitPlayer(tx, {
+        kind: 'stake',
+        reference: `toto:${inserted.id}`,
+        userId,
+        accountId: account.id,
+        amount: body.stake,
+        house: 'bets',
+        note: `toto draw ${draw.id}`,
+      });
+      if (debit.status === 'insufficient') {
+        throw new TotoRefusal(402, 'insufficient_funds', `The account does not hold ${body.stake}`);
+      }
+      if (debit.status === 'duplicate') throw new Error(`The stake of the new coupon ${inserted.id} was taken already`);
+      return answerFor(tx, userId, inserted.id, account.id);
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyBought)) throw error;
+    const bought = await replay(db, userId, body, picks);
+    if (!bought) throw new Error(`The coupon of request ${body.requestId} is neither bought nor missing`);
+    return bought;
+  }
+}

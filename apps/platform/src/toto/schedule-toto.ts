@@ -1,0 +1,78 @@
+import type { Queryable } from '../db/database';
+import { NEW_DRAW, TOTO_GAMES } from './toto-rules';
+
+/** Draws kept open for coupons: the current one and the next. */
+const OPEN_DRAWS = 2;
+/** A game chosen for a new draw starts at least this long after it is opened. */
+const LEAD_MS = 10 * 60 * 1000;
+
+async function openDrawCount(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from toto_draws where settled_at is null and closes_at > $1',
+    [now],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The 15 soonest football games of the line that start after every draw not yet settled has closed, so the next
+ * draw follows the current one; none when the line has fewer.
+ */
+async function nextGames(db: Queryable, now: Date): Promise<{ id: number; startAt: Date }[]> {
+  const games = await db.query<{ id: number; startAt: Date }>(
+    `select g.id, g.start_at as "startAt" from sb_games g join sb_champs c on c.id = g.champ_id
+       join sb_sports s on s.id = c.sport_id
+     where s.slug = 'football' and g.status = 'line' and g.start_at > $1
+       and g.start_at > coalesce((select max(closes_at) from toto_draws where settled_at is null), '-infinity')
+     order by g.start_at, g.id limit $2`,
+    [new Date(now.getTime() + LEAD_MS), TOTO_GAMES],
+  );
+  return games.length === TOTO_GAMES ? games : [];
+}
+
+/**
+ * Keeps the current and the next toto draws open, each over 15 line games (run by the toto leader job only; a
+ * read never writes). A new draw closes when its first game starts. Answers how many draws it opened.
+ */
+export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
+  let opened = 0;
+  while ((await openDrawCount(db, now)) < OPEN_DRAWS) {
+    const games = await nextGames(db, now);
+    const first = games[0];
+    if (!first) return opened;
+    const [draw] = await db.query<{ id: number }>(
+      `insert into toto_draws (closes_at, variant_price, max_variants, currency_iso, operator_permille, category_shares)
+       values ($1, $2::numeric, $3, $4, $5, $6::jsonb) returning id`,
+      [
+        first.startAt,
+        NEW_DRAW.variantPrice,
+        NEW_DRAW.maxVariants,
+        NEW_DRAW.currencyIso,
+        NEW_DRAW.operatorPermille,
+        JSON.stringify(NEW_DRAW.categoryShares),
+      ],
+    );
+    if (!draw) throw new Error('A toto draw was not opened');
+    for (const [index, game] of games.entries()) {
+      await db.query('insert into toto_draw_games (draw_id, position, game_id) values ($1, $2, $3)', [
+        draw.id,
+        index + 1,
+        game.id,
+      ]);
+    }
+    opened += 1;
+  }
+  return opened;
+}
+
+/** Passes what settled draws carried over to the jackpot of the soonest draw still open, once one is. */
+export async function passCarryOver(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `with target as (select id from toto_draws where settled_at is null and closes_at > $1 order by closes_at limit 1),
+       given as (update toto_draws set carried_to = (select id from target)
+         where carried > 0 and carried_to is null and exists (select 1 from target) returning carried)
+     update toto_draws set jackpot = jackpot + (select coalesce(sum(carried), 0) from given)
+     where id = (select id from target)`,
+    [now],
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod/mini';
+import { moneySchema } from './accounts';
+import { requestIdSchema } from './bets';
+
+/** Where a game is offered: the virtual sports page, the TV games page or the fast-bet page. */
+export const VIRTUAL_PAGES = ['virtualsports', 'tvgames', 'fast-bet'] as const;
+export const virtualPageSchema = z.enum(VIRTUAL_PAGES);
+export type VirtualPage = z.infer<typeof virtualPageSchema>;
+
+export const VIRTUAL_KINDS = ['football', 'tennis', 'horses', 'dice', 'wheel'] as const;
+export const virtualKindSchema = z.enum(VIRTUAL_KINDS);
+export type VirtualKind = z.infer<typeof virtualKindSchema>;
+
+/** Decimal odds with two places, as published when the round opened. */
+export const virtualOddsSchema = z.string().check(z.regex(/^\d{1,4}\.\d{2}$/, 'odds such as 2.35'));
+
+/** One outcome of a market; `label` is a participant's name or empty when the dictionary names the outcome. */
+export const virtualOutcomeSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,20}$/)),
+  label: z.string(),
+  odds: virtualOddsSchema,
+});
+export type VirtualOutcome = z.infer<typeof virtualOutcomeSchema>;
+
+export const virtualMarketSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,20}$/)),
+  outcomes: z.array(virtualOutcomeSchema),
+});
+export type VirtualMarket = z.infer<typeof virtualMarketSchema>;
+
+/** A participant: a team, a player, a horse (with its number), or nothing in dice and wheel games. */
+export const virtualRunnerSchema = z.object({ name: z.string(), rating: z.int() });
+
+/**
+ * What happened: the score (football goals, tennis sets, dice, the wheel's sector) or the finishing order, the
+ * events in order (a goal's minute and side, a set's games), and the winning outcomes as `market:outcome`.
+ */
+export const virtualResultSchema = z.object({
+  score: z.array(z.int()),
+  order: z.array(z.int()),
+  events: z.array(z.object({ at: z.int(), side: z.int(), text: z.string() })),
+  winners: z.array(z.string()),
+});
+export type VirtualResult = z.infer<typeof virtualResultSchema>;
+
+const isoSchema = z.iso.datetime({ offset: true });
+
+export const virtualRoundSchema = z.object({
+  id: z.int().check(z.positive()),
+  gameId: z.int().check(z.positive()),
+  /** Bets are taken until this moment; the match or race starts then. */
+  closesAt: isoSchema,
+  /** The match or race ends and its bets are settled at this moment. */
+  settlesAt: isoSchema,
+  runners: z.array(virtualRunnerSchema),
+  markets: z.array(virtualMarketSchema),
+  /** Null until the round is played; then the hex seed that reproduces it. */
+  seed: z.nullable(z.string()),
+  result: z.nullable(virtualResultSchema),
+});
+export type VirtualRound = z.infer<typeof virtualRoundSchema>;
+
+export const virtualGameSchema = z.object({
+  id: z.int().check(z.positive()),
+  slug: z.string(),
+  kind: virtualKindSchema,
+  page: virtualPageSchema,
+  name: z.string(),
+  roundEverySeconds: z.int().check(z.positive()),
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  currencyIso: z.nullable(z.string()),
+  /** The rounds taking bets, soonest first. */
+  upcoming: z.array(virtualRoundSchema),
+  /** The rounds being played or just played, newest first. */
+  recent: z.array(virtualRoundSchema),
+});
+export type VirtualGame = z.infer<typeof virtualGameSchema>;
+
+export const virtualGamesQuerySchema = z.object({
+  page: virtualPageSchema,
+  lng: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+});
+export const virtualGamesAnswerSchema = z.object({ games: z.array(virtualGameSchema) });
+
+export const virtualBetSchema = z.object({
+  id: z.int().check(z.positive()),
+  roundId: z.int().check(z.positive()),
+  gameName: z.string(),
+  kind: virtualKindSchema,
+  market: z.string(),
+  outcome: z.string(),
+  outcomeLabel: z.string(),
+  odds: virtualOddsSchema,
+  stake: moneySchema,
+  currencyIso: z.string(),
+  /** Null while the round is not settled; then what it paid (0.00 for a lost bet). */
+  payout: z.nullable(moneySchema),
+  placedAt: isoSchema,
+  settlesAt: isoSchema,
+});
+export type VirtualBet = z.infer<typeof virtualBetSchema>;
+
+export const virtualBetsQuerySchema = z.object({
+  page: virtualPageSchema,
+  lng: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+});
+export const virtualBetsAnswerSchema = z.object({ bets: z.array(virtualBetSchema) });
+
+/** A single bet: the outcome and the odds the player was shown, which must still be the round's. */
+export const placeVirtualBetBodySchema = z.object({
+  requestId: requestIdSchema,
+  roundId: z.int().check(z.positive()),
+  market: z.string().check(z.maxLength(20)),
+  outcome: z.string().check(z.maxLength(20)),
+  odds: virtualOddsSchema,
+  stake: moneySchema,
+});
+export type PlaceVirtualBetBody = z.infer<typeof placeVirtualBetBodySchema>;
+
+export const placeVirtualBetAnswerSchema = z.object({ bet: virtualBetSchema, balance: moneySchema });
+
+export const VIRTUAL_ERROR_CODES = [
+  'round_not_found',
+  'round_closed',
+  'outcome_not_found',
+  'odds_changed',
+  'stake_below_minimum',
+  'stake_above_maximum',
+  'insufficient_funds',
+  'request_id_reused',
+  // the money gate's (docs/money.md)
+  'player_banned',
+  'identification_required',
+  'terms_changed',
+  'country_blocked',
+  'account_frozen',
+  'self_excluded',
+  'timed_out',
+  'session_limit_ended',
+  'wagering_limit_exceeded',
+  'loss_limit_exceeded',
+] as const;
+export const virtualErrorCodeSchema = z.enum(VIRTUAL_ERROR_CODES);

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VirtualBet, VirtualPage } from '@betfront/contract/virtual';
+import { followDrawChanges } from '@betfront/live-feed';
+import { usePolling } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import { announceAccounts, fetchAccountData } from '@betfront/account-ui/wallet';
+import { BetSlip } from './bet-slip';
+import { GameBoard } from './game-board';
+import type { VirtualPick } from './game-board';
+import { MyBets } from './my-bets';
+import { useNow } from './use-now';
+import { loadVirtualBets, loadVirtualGames } from './virtual-api';
+import styles from './virtual.module.css';
+
+/** Rounds opened and played are pushed by the draws' stream; this slow read is the fallback when it is down. */
+const FALLBACK_POLL_MS = 30_000;
+
+/** Reads again whenever the platform announces a change of one of these games. */
+function useGameChanges(slugs: readonly string[], refresh: () => void) {
+  const key = slugs.join(' ');
+  useEffect(() => {
+    const stops = key
+      .split(' ')
+      .filter(Boolean)
+      .map((slug) => followDrawChanges(`virtual:${slug}`, refresh));
+    return () => stops.forEach((stop) => stop());
+  }, [key, refresh]);
+}
+
+/** When one of the player's bets is paid, the header's balance is read again. */
+function useBalanceOnWins(bets: readonly VirtualBet[] | null) {
+  const paid = bets?.filter((bet) => bet.payout !== null && bet.payout !== '0.00').length ?? null;
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (paid === null) return;
+    if (seen.current !== null && paid > seen.current) {
+      fetchAccountData().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
+    }
+    seen.current = paid;
+  }, [paid]);
+}
+
+interface ContentProps {
+  page: VirtualPage;
+  lng: string;
+  t: Translate;
+  isLoggedIn: boolean;
+}
+
+/** A page of the platform's own virtual games: each game's screen and coming rounds, the bet slip and my bets. */
+export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
+  const loadGames = useCallback((signal: AbortSignal) => loadVirtualGames(page, lng, signal), [page, lng]);
+  const games = usePolling(loadGames, { intervalMs: FALLBACK_POLL_MS });
+  const loadBets = useCallback(
+    (signal: AbortSignal) => (isLoggedIn ? loadVirtualBets(page, lng, signal) : Promise.resolve([])),
+    [isLoggedIn, page, lng],
+  );
+  const bets = usePolling(loadBets, { intervalMs: FALLBACK_POLL_MS });
+  const { refresh: refreshGames } = games;
+  const { refresh: refreshBets } = bets;
+  const refreshBoth = useCallback(() => {
+    refreshGames();
+    refreshBets();
+  }, [refreshGames, refreshBets]);
+  useGameChanges(games.value?.map((game) => game.slug) ?? [], refreshBoth);
+  useBalanceOnWins(bets.value);
+  const now = useNow();
+  const [pick, setPick] = useState<VirtualPick | null>(null);
+
+  if (games.value === null) {
+    return games.error ? (
+      <div className={styles.notice} role="alert">
+        <p>{t('virtual.load_failed')}</p>
+        <button type="button" className={BUTTON_CLASS.secondary} onClick={refreshGames}>
+          {t('virtual.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className={styles.muted}>{t('virtual.loading')}</p>
+    );
+  }
+  if (games.value.length === 0) return <EmptyState title={t('virtual.none.title')} text={t('virtual.none.text')} />;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.games}>
+        {games.value.map((game) => (
+          <GameBoard key={game.id} game={game} lng={lng} t={t} now={now} pick={pick} onPick={setPick} />
+        ))}
+      </div>
+      <aside className={styles.side}>
+        <BetSlip
+          pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
+          lng={lng}
+          t={t}
+          isLoggedIn={isLoggedIn}
+          onPlaced={refreshBets}
+          onRefused={refreshGames}
+          onClear={() => setPick(null)}
+        />
+        {isLoggedIn && (
+          <section aria-labelledby="virtual-my-bets">
+            <h2 id="virtual-my-bets" className={styles.sectionTitle}>
+              {t('virtual.my_bets.heading')}
+            </h2>
+            <MyBets bets={bets.value ?? []} lng={lng} t={t} />
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}
