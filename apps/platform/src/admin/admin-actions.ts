@@ -42,6 +42,7 @@ import {
 } from './payment-actions';
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
+import { casinoPromotionSet, tournamentCreate, tournamentList } from './casino-event-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
@@ -70,6 +71,9 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  tournamentCreate,
+  tournamentList,
+  casinoPromotionSet,
   limitClockSet,
   paymentMethodList,
   paymentMethodSet,
