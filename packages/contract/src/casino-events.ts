@@ -41,7 +41,7 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-export const tournamentGameSchema = z.object({ id: z.string(), name: z.string() });
+export const tournamentGameSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
 /** GET /web-api/casino/tournaments/:id — the tournament, its games and its leaderboard now (final once settled). */
 export const tournamentAnswerSchema = z.object({

@@ -8,13 +8,15 @@ import playEn from '../../../apps/platform/src/dictionaries/data/casino-play/en.
 import playRu from '../../../apps/platform/src/dictionaries/data/casino-play/ru.json';
 import casinoEn from '../../../apps/platform/src/dictionaries/data/casino/en.json';
 import casinoRu from '../../../apps/platform/src/dictionaries/data/casino/ru.json';
+import eventsEn from '../../../apps/platform/src/dictionaries/data/casino-events/en.json';
+import eventsRu from '../../../apps/platform/src/dictionaries/data/casino-events/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...casinoEn, ...playEn };
-const ru = { ...casinoRu, ...playRu };
+const en = { ...casinoEn, ...playEn, ...eventsEn };
+const ru = { ...casinoRu, ...playRu, ...eventsRu };
 
 describeRemoteRoutes({
   remote,

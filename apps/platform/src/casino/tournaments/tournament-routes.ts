@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { findSessionPlayer } from '../../session/session-player';
+import { nameSlug } from '../catalogue/game-tiles';
 import { findTournament, listTournaments, maskedLogin, readStandings } from './tournament-repository';
 import type { Standing } from './tournament-repository';
 
@@ -14,10 +15,12 @@ const languageQuery = z.object({ lng: z.enum(['ru', 'en']).default('en') });
 const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 async function gameNames(db: Database, gameIds: string[], lng: 'ru' | 'en') {
-  return db.query<{ id: string; name: string }>(
-    `select id, name_${lng} as name from casino_games where id = any ($1) and is_enabled order by popularity desc, id`,
+  const rows = await db.query<{ id: string; name: string; nameEn: string }>(
+    `select id, name_${lng} as name, name_en as "nameEn" from casino_games where id = any ($1) and is_enabled
+     order by popularity desc, id`,
     [gameIds],
   );
+  return rows.map(({ id, name, nameEn }) => ({ id, name, slug: nameSlug(nameEn) }));
 }
 
 /** The casino's tournaments: the list, one tournament with its leaderboard now (read live, never cached). */
