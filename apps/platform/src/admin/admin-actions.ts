@@ -42,11 +42,11 @@ import {
 } from './payment-actions';
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
-import { casinoPromotionSet, tournamentCreate, tournamentList } from './casino-event-actions';
+import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet` and `lotteryDrawNow` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow` and `casinoRoundsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -74,6 +74,7 @@ export const ADMIN_ACTIONS = {
   tournamentCreate,
   tournamentList,
   casinoPromotionSet,
+  casinoRoundsBackdate,
   limitClockSet,
   paymentMethodList,
   paymentMethodSet,
@@ -115,4 +116,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'userCreate',
   'limitClockSet',
   'lotteryDrawNow',
+  'casinoRoundsBackdate',
 ]);

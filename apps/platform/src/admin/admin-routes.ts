@@ -68,6 +68,7 @@ const ROUTES: readonly [
   ['GET', '/lotteries', 'lotteryList', query],
   ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
   ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],
+  ['POST', '/test/users/:userId/casino-rounds/backdate', 'casinoRoundsBackdate', paramsAndBody],
   ['POST', '/messages', 'messageSend', body],
   ['GET', '/support/requests', 'supportRequestList', query],
   ['POST', '/support/requests/:id/answers', 'supportRequestAnswer', paramsAndBody],

@@ -134,3 +134,23 @@ export const casinoPromotionSet = defineAction(
     return { id: input.id };
   },
 );
+
+/**
+ * Outside production only: moves a player's casino rounds the given days back, so a test can play a period that is
+ * over (a cashback to claim) without waiting for it to end.
+ */
+export const casinoRoundsBackdate = defineAction(
+  z.object({
+    userId: z.coerce.number().int().min(1),
+    days: z.coerce.number().int().min(1).max(60),
+  }),
+  async ({ db }, input) => {
+    const moved = await db.query(
+      `update casino_rounds set started_at = started_at - make_interval(days => $2),
+         finished_at = finished_at - make_interval(days => $2)
+       where user_id = $1 and status <> 'open' returning id`,
+      [input.userId, input.days],
+    );
+    return { moved: moved.length };
+  },
+);
