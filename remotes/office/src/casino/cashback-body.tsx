@@ -143,7 +143,9 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
             </button>
           </>
         ) : (
-          <p className={styles.muted}>{t(`casino-cashback.claim.none.${answer.period}`)}</p>
+          outcome?.tone !== 'success' && (
+            <p className={styles.muted}>{t(`casino-cashback.claim.none.${answer.period}`)}</p>
+          )
         )}
         {outcome?.tone === 'danger' && (
           <p role="alert" className={styles.result} data-tone="danger">
