@@ -183,7 +183,7 @@ describe('casino cashback', () => {
     await expectMoneyConsistent(db, before);
   });
 
-  it('refuses a visitor, an unknown programme and a self-excluded player, writing nothing', async () => {
+  it('refuses a visitor, an unknown programme and a banned player, writing nothing', async () => {
     const { app, db } = testApp;
     const player = await createBettor(db, { balance: '1000' });
     await playRound(app, player.cookie, '500.00', '0.00');
