@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { playRound } from '../support/casino-game';
 import { mainBalance } from '../support/payments';
 
 // Rounds animate in the game's frame: a journey of several rounds needs more than the default 30 s.
@@ -12,13 +13,6 @@ const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 /** The balance the game's own page shows, without its currency. */
 async function frameBalance(game: FrameLocator): Promise<string> {
   return ((await game.locator('.top__balance').textContent()) ?? '').split(' ')[0] ?? '';
-}
-
-/** Plays one round in the frame and waits for the game to tell how it went. */
-async function playRound(game: FrameLocator) {
-  await game.locator('.action').click();
-  await expect(game.locator('.game__message')).not.toBeEmpty({ timeout: 20_000 });
-  await expect(game.locator('.action')).toBeEnabled({ timeout: 20_000 });
 }
 
 const grouped = (money: string) => {

@@ -10,13 +10,15 @@ import casinoEn from '../../../apps/platform/src/dictionaries/data/casino/en.jso
 import casinoRu from '../../../apps/platform/src/dictionaries/data/casino/ru.json';
 import virtualEn from '../../../apps/platform/src/dictionaries/data/virtual/en.json';
 import virtualRu from '../../../apps/platform/src/dictionaries/data/virtual/ru.json';
+import eventsEn from '../../../apps/platform/src/dictionaries/data/casino-events/en.json';
+import eventsRu from '../../../apps/platform/src/dictionaries/data/casino-events/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...casinoEn, ...playEn, ...virtualEn };
-const ru = { ...casinoRu, ...playRu, ...virtualRu };
+const en = { ...casinoEn, ...playEn, ...virtualEn, ...eventsEn };
+const ru = { ...casinoRu, ...playRu, ...virtualRu, ...eventsRu };
 
 describeRemoteRoutes({
   remote,

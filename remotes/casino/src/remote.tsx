@@ -4,7 +4,7 @@ import { CasinoPage } from './pages/casino-page';
 
 export const remote = defineRemote({
   appName: 'casino',
-  dictionaries: ['casino', 'casino-lobby', 'casino-play', 'virtual'],
+  dictionaries: ['casino', 'casino-lobby', 'casino-play', 'virtual', 'casino-events'],
   load: ({ ctx, fetch }) => loadCasinoPage(ctx, fetch),
   head({ data, t }) {
     return {

@@ -15,6 +15,7 @@ export const remote = defineRemote({
     'payments',
     'cashout',
     'office-casino',
+    'casino-cashback',
     'bonuses',
     'support',
   ],

@@ -42,12 +42,13 @@ import {
 } from './payment-actions';
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
+import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
 import { virtualPlayNow } from './virtual-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow` and `totoPlayNow` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow` and `casinoRoundsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -72,6 +73,10 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  tournamentCreate,
+  tournamentList,
+  casinoPromotionSet,
+  casinoRoundsBackdate,
   limitClockSet,
   paymentMethodList,
   paymentMethodSet,
@@ -117,4 +122,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'lotteryDrawNow',
   'virtualPlayNow',
   'totoPlayNow',
+  'casinoRoundsBackdate',
 ]);

@@ -226,6 +226,12 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('bonusOfferPublish', { code: first, isPublished: verb === 'publish' });
     case 'promo-code create':
       return command('bonusPromoCreate', jsonArgument(first, 'promo-code create'));
+    case 'tournament list':
+      return command('tournamentList');
+    case 'tournament create':
+      return command('tournamentCreate', jsonArgument(first, 'tournament create'));
+    case 'casino-promotion set':
+      return command('casinoPromotionSet', jsonArgument(first, 'casino-promotion set'));
     case 'message send':
       return command('messageSend', options);
     case 'support-request list':
@@ -321,6 +327,9 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   bonus-offer create '<JSON>'              a new bonus offer, unpublished (docs/bonuses.md)
   bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
   promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer
+  tournament list                          the casino tournaments
+  tournament create '<JSON>'               a new casino tournament (docs/casino-events.md)
+  casino-promotion set '<JSON>'            publishes a casino promotion or promo code (docs/casino-events.md)
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
   support-request list [--status open|answered|closed]   letters to support with their threads

@@ -5,7 +5,8 @@ import { verifyLedger } from '../ledger/verify-ledger';
 /**
  * Per account, in cents: its balance (null once it is gone), what its coupons and lottery tickets staked and what
  * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
- * what its casino rounds won less their stakes (a rolled-back round moved nothing), and what bonuses moved
+ * what its casino rounds won less their stakes (a rolled-back round moved nothing) with its tournament prizes and
+ * cashback, and what bonuses moved
  * (credited to the bonus account, given up by it, released to the main account).
  */
 export type MoneySnapshot = ReadonlyMap<
@@ -44,8 +45,11 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
           ::numeric(20, 2)::text from payments p where p.account_id = ids.id
           and ((p.direction = 'deposit' and p.status = 'completed')
             or (p.direction = 'withdrawal' and p.status in ('pending', 'approved', 'completed')))) as payments,
-       (select coalesce(sum(r.win - r.stake), 0)::numeric(20, 2)::text from casino_rounds r
-         where r.account_id = ids.id and r.status <> 'rolled_back') as casino,
+       ((select coalesce(sum(r.win - r.stake), 0) from casino_rounds r
+          where r.account_id = ids.id and r.status <> 'rolled_back')
+        + (select coalesce(sum(p.prize), 0) from casino_tournament_results p where p.account_id = ids.id)
+        + (select coalesce(sum(k.amount), 0) from casino_cashback_claims k where k.account_id = ids.id))
+         ::numeric(20, 2)::text as casino,
        ((select coalesce(sum(b.amount - coalesce(b.settled_amount, 0)), 0) from player_bonuses b
           where b.bonus_account_id = ids.id)
         + (select coalesce(sum(b.settled_amount), 0) from player_bonuses b

@@ -7,9 +7,9 @@ type Onward = { path: string; key: string };
 const LOBBY: Onward = { path: 'casino-lobby', key: 'lobby' };
 const SLOTS: Onward = { path: 'slots', key: 'slots' };
 const LIVE_CASINO: Onward = { path: 'live-casino', key: 'live_casino' };
-const PROMOTIONS: Onward = { path: 'promo', key: 'promotions' };
 
-const ONWARD: Readonly<Record<CasinoData['content'], readonly Onward[]>> = {
+/** Where to go from a page whose content is missing (the bonus section's pages always show the platform's). */
+const ONWARD: Readonly<Partial<Record<CasinoData['content'], readonly Onward[]>>> = {
   games: [LOBBY, { path: 'providers', key: 'providers' }],
   game: [LOBBY, { path: 'user/login', key: 'login' }],
   thankyou: [SLOTS, LIVE_CASINO],
@@ -22,13 +22,6 @@ const ONWARD: Readonly<Record<CasinoData['content'], readonly Onward[]>> = {
     { path: 'user/login', key: 'login' },
     { path: 'registration', key: 'registration' },
   ],
-  bonuses: [PROMOTIONS, LOBBY],
-  bonus: [{ path: 'bonus/casino', key: 'bonuses' }, LOBBY],
-  tournaments: [PROMOTIONS, LOBBY],
-  tournament: [{ path: 'bonus/casino/tournaments', key: 'tournaments' }, LOBBY],
-  'tournament-results': [{ path: 'bonus/casino/tournaments', key: 'tournaments' }, LOBBY],
-  promotions: [PROMOTIONS, LOBBY],
-  promo: [PROMOTIONS, LOBBY],
 };
 
 /** What this page will show once its content exists, and where to go meanwhile. */
@@ -41,7 +34,10 @@ export function CasinoEmpty({ lng, data, t }: { lng: string; data: CasinoData; t
       title={t(`${stem}.title`, vars)}
       text={t(`${stem}.text`, vars)}
       linksLabel={t('casino.empty.links_label')}
-      links={ONWARD[data.content].map(({ path, key }) => ({ href: `/${lng}/${path}`, label: t(`casino.link.${key}`) }))}
+      links={(ONWARD[data.content] ?? []).map(({ path, key }) => ({
+        href: `/${lng}/${path}`,
+        label: t(`casino.link.${key}`),
+      }))}
     />
   );
 }

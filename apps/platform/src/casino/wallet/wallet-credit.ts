@@ -1,6 +1,7 @@
 import type { WalletCreditCall, WalletMoveAnswer } from '@betfront/contract/casino-wallet';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { countCasinoRound } from '../../bonuses/count-casino-round';
 import { creditPlayer } from '../../ledger/player-movements';
 import { readAccountBalance } from './wallet-balance';
 import { isRecorded, walletReference } from './wallet-reference';
@@ -47,5 +48,6 @@ export async function credit(tx: Queryable, providerId: string, call: WalletCred
      where id = $1`,
     [round.id, call.amount, call.isFinal, call.transactionId],
   );
+  if (call.isFinal) await countCasinoRound(tx, { id: round.id, userId: round.userId });
   return { status: 'posted', balance };
 }

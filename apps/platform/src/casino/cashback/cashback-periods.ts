@@ -1,0 +1,89 @@
+import type { CashbackPeriod, CashbackProgramme } from '@betfront/contract/casino-events';
+import type { Queryable } from '../../db/database';
+import { fromCents, toCents } from '../../cash-out/cents';
+import { HttpError } from '../../http/http-error';
+
+export interface CashbackLevel {
+  level: number;
+  fromLoss: string;
+  rate: string;
+}
+
+export interface ProgrammeRecord {
+  id: CashbackProgramme;
+  period: 'day' | 'week' | 'month';
+  levels: CashbackLevel[];
+  claimDays: number;
+  minAmount: string;
+}
+
+export interface MainAccount {
+  id: number;
+  currencyIso: string;
+}
+
+export async function readProgramme(db: Queryable, id: CashbackProgramme): Promise<ProgrammeRecord> {
+  const [row] = await db.query<ProgrammeRecord>(
+    `select id, period, claim_days as "claimDays", min_amount::text as "minAmount",
+       (select jsonb_agg(jsonb_build_object('level', (l ->> 'level')::int,
+          'fromLoss', ((l ->> 'fromLoss')::numeric(20, 2))::text, 'rate', ((l ->> 'rate')::numeric(5, 2))::text)
+          order by (l ->> 'fromLoss')::numeric) from jsonb_array_elements(levels) l) as levels
+     from casino_cashback_programmes where id = $1`,
+    [id],
+  );
+  if (!row) throw new HttpError(404, 'cashback_programme_not_found', 'No such cashback programme');
+  return row;
+}
+
+/** The player's main account, the one real casino play is staked from. */
+export async function findMainAccount(db: Queryable, userId: number): Promise<MainAccount> {
+  const [row] = await db.query<MainAccount>(
+    `select a.id, c.iso as "currencyIso" from accounts a join currencies c on c.id = a.currency_id
+     where a.user_id = $1 and a.type = 0`,
+    [userId],
+  );
+  if (!row) throw new HttpError(409, 'no_money_account', 'Open a money account first');
+  return row;
+}
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** 0: the running period; 1: the one before it. Periods are UTC days, ISO weeks (from Monday) or months. */
+export type PeriodOffset = 0 | 1;
+
+/**
+ * A period of the programme for the player's account: its net casino loss over the programme's games (closed
+ * rounds that finished in it: stakes less wins, never below 0), the level that loss reaches, its rate and the
+ * cashback, the loss times the rate rounded down to the cent.
+ */
+export async function readPeriod(
+  db: Queryable,
+  programme: ProgrammeRecord,
+  accountId: number,
+  offset: PeriodOffset,
+): Promise<CashbackPeriod & { isClaimOpen: boolean }> {
+  const [row] = await db.query<{ startsAt: string; endsAt: string; netLoss: string; isClaimOpen: boolean }>(
+    `with bounds as (
+       select (date_trunc(p.period, now() at time zone 'UTC') - ($3 || ' ' || p.period)::interval) at time zone 'UTC'
+         as starts_at, p.categories, p.in_categories, p.claim_days
+       from casino_cashback_programmes p where p.id = $1),
+     period as (select starts_at, (starts_at at time zone 'UTC' + ('1 ' || $4)::interval) at time zone 'UTC' as ends_at,
+       categories, in_categories, claim_days from bounds)
+     select ${ISO('period.starts_at')} as "startsAt", ${ISO('period.ends_at')} as "endsAt",
+       greatest(coalesce((select sum(r.stake - r.win) from casino_rounds r join casino_games g on g.id = r.game_id
+         where r.account_id = $2 and r.status = 'closed' and r.finished_at >= period.starts_at
+           and r.finished_at < period.ends_at and (g.categories && period.categories) = period.in_categories), 0), 0)
+         ::numeric(20, 2)::text as "netLoss",
+       now() >= period.ends_at and now() < period.ends_at + make_interval(days => period.claim_days) as "isClaimOpen"
+     from period`,
+    [programme.id, accountId, offset, programme.period],
+  );
+  if (!row) throw new Error(`No cashback programme ${programme.id}`);
+  const level = [...programme.levels]
+    .reverse()
+    .find((candidate) => toCents(row.netLoss) >= toCents(candidate.fromLoss));
+  const reached = level ?? programme.levels[0];
+  if (!reached) throw new Error(`The cashback programme ${programme.id} has no levels`);
+  const amount = (toCents(row.netLoss) * toCents(reached.rate)) / 10_000n;
+  return { ...row, level: reached.level, rate: reached.rate, amount: fromCents(amount) };
+}

@@ -1,0 +1,30 @@
+import { browserApi, isApiError } from '@betfront/api-client';
+import { cashbackAnswerSchema, cashbackClaimAnswerSchema } from '@betfront/contract/casino-events';
+import type { CashbackAnswer, CashbackClaimAnswer, CashbackProgramme } from '@betfront/contract/casino-events';
+import type { Translate } from '@betfront/remote-kit';
+
+export const loadCashback = (programme: CashbackProgramme, signal: AbortSignal): Promise<CashbackAnswer> =>
+  browserApi().request(cashbackAnswerSchema, { method: 'GET', path: `/web-api/casino/cashback/${programme}`, signal });
+
+export const claimCashback = (programme: CashbackProgramme): Promise<CashbackClaimAnswer> =>
+  browserApi().request(cashbackClaimAnswerSchema, {
+    method: 'POST',
+    path: `/web-api/casino/cashback/${programme}/claims`,
+  });
+
+/** The refusals the cashback page names; any other failure is told in general words. */
+const CASHBACK_REFUSALS = new Set([
+  'cashback_nothing_to_claim',
+  'cashback_claim_closed',
+  'player_banned',
+  'self_excluded',
+  'timed_out',
+  'account_frozen',
+]);
+
+export function cashbackErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error) && error.code !== undefined && CASHBACK_REFUSALS.has(error.code)) {
+    return t(`casino-cashback.error.${error.code}`);
+  }
+  return t('casino-cashback.error.other');
+}
