@@ -14,6 +14,7 @@ import { casinoPlugin } from './casino/plugin';
 import { drawsPlugin } from './draws/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
+import { articlesPlugin } from './articles/article-routes';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { fingerprintPlugin } from './fingerprint/plugin';
@@ -125,6 +126,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(casinoPlugin);
   await app.register(drawsPlugin);
   await app.register(contentPlugin);
+  await app.register(articlesPlugin);
   await app.register(bannersPlugin);
   await app.register(casinoCataloguePlugin);
   await app.register(supportPlugin);

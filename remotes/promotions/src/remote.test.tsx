@@ -1,23 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
+import type { Fetcher } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
 import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
 import promotionsEn from '../../../apps/platform/src/dictionaries/data/promotions/en.json';
 import promotionsRu from '../../../apps/platform/src/dictionaries/data/promotions/ru.json';
+import articlesEn from '../../../apps/platform/src/dictionaries/data/promo-articles/en.json';
+import articlesRu from '../../../apps/platform/src/dictionaries/data/promo-articles/ru.json';
+import type { Article } from '@betfront/contract/articles';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...promotionsEn, ...bonusesEn };
-const ru = { ...promotionsRu, ...bonusesRu };
+const en = { ...promotionsEn, ...bonusesEn, ...articlesEn };
+const ru = { ...promotionsRu, ...bonusesRu, ...articlesRu };
+
+const article = (
+  kind: Article['kind'],
+  slug: string,
+  title: string,
+  category: Article['category'] = null,
+): Article => ({
+  kind,
+  slug,
+  category,
+  title,
+  summary: `${title}: what the offer gives.`,
+  published_at: '2026-10-01T00:00:00.000Z',
+  ends_at: kind === 'promotion' ? '2027-03-31T21:00:00.000Z' : null,
+  sections: [{ id: 'terms', title: 'Terms', blocks: [{ type: 'paragraph', text: `${title} terms.` }] }],
+});
+
+const ARTICLES: Article[] = [
+  article('promotion', 'summer-cup', 'Summer cup boost', 'bookmaker'),
+  article('promotion', 'casino-weekend', 'Casino weekend', 'casino'),
+  article('partner', 'partner-1', 'Northern Hockey League'),
+  article('landing', 'welcome', 'Welcome to Betfront'),
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The platform's article calls, answered from the articles above. */
+const platformFetch: Fetcher = async (input) => {
+  const url = new URL(input, 'http://platform.test');
+  if (url.pathname === '/web-api/articles') {
+    const category = url.searchParams.get('category');
+    const listed = ARTICLES.filter(
+      (one) => one.kind === url.searchParams.get('kind') && (category === null || one.category === category),
+    );
+    return json({ articles: listed.map(({ sections: _sections, ...summary }) => summary) });
+  }
+  const [, , , kind, slug] = url.pathname.split('/');
+  const found = ARTICLES.find((one) => one.kind === kind && one.slug === slug);
+  return found ? json(found) : json({ error: { code: 'article_not_found', message: 'no' } }, 404);
+};
 
 describeRemoteRoutes({
   remote,
   routes: ROUTES,
   dictionaries: { ru, en },
+  fetch: platformFetch,
   samples: {
     promotions: [{}, { promotionId: 'summer-cup' }],
     'bonus.rules': [{}, { id: 'slot_first_deposit' }],
@@ -36,8 +82,6 @@ describeRemoteRoutes({
   },
 });
 
-const noNetwork = () => Promise.reject(new Error('no network'));
-
 function routeNamed(name: string) {
   const route = ROUTES.find((entry) => entry.name === name);
   if (!route) throw new Error(`no route ${name}`);
@@ -46,7 +90,7 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const ctx = sampleContext('en', routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: platformFetch }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
@@ -61,6 +105,23 @@ describe('promotions remote', () => {
     expect(headingOf(html)).toBe('Promotions');
     expect(html).toContain('<nav aria-label="Promotion categories"');
     expect(html).toMatch(/<a href="\/en\/promo\?category=casino" aria-current="page"/);
+    expect(html).toContain('href="/en/promotions/casino-weekend"');
+    expect(html).toContain('Casino · until 31 March 2027');
+    expect(html).not.toContain('summer-cup');
+  });
+
+  it('says so when a category has no promotions', async () => {
+    const html = await render('promo', {}, { category: 'poker' });
+    expect(html).toContain('No promotions in this category right now');
+  });
+
+  it('shows a promotion, a partner page and a landing from the operator’s articles', async () => {
+    const promotion = await render('promotions', { promotionId: 'summer-cup' });
+    expect(headingOf(promotion)).toBe('Summer cup boost');
+    expect(promotion).toContain('The promotion runs until 31 March 2027.');
+    expect(promotion).toContain('Summer cup boost terms.');
+    expect(headingOf(await render('bonus.partners', { id: 'partner-1' }))).toBe('Northern Hockey League');
+    expect(headingOf(await render('landing-page', { landingId: 'welcome' }))).toBe('Welcome to Betfront');
   });
 
   it('keeps the family of the path in the navigation', async () => {
@@ -78,7 +139,7 @@ describe('promotions remote', () => {
 
   it('shows a headless landing without the promotions navigation', async () => {
     const html = await render('bonus.headless', { landingId: 'welcome' });
-    expect(headingOf(html)).toBe('Special offer: Welcome');
+    expect(headingOf(html)).toBe('Welcome to Betfront');
     expect(html).not.toContain('Promotions and bonuses');
   });
 
@@ -86,5 +147,7 @@ describe('promotions remote', () => {
     expect((await load('promo', {}, { category: 'lottery' })).loaded.status).toBe(404);
     expect((await load('allgamesentrance', { gameRoute: 'roulette' })).loaded.status).toBe(404);
     expect((await load('promotions', { promotionId: 'a.b~c' })).loaded.status).toBe(404);
+    expect((await load('promotions', { promotionId: 'no-such-promotion' })).loaded.status).toBe(404);
+    expect((await load('bonus.partners', { id: 'no-such-partner' })).loaded.status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { articleList, articlePublish, articleSet } from './article-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
@@ -92,6 +93,9 @@ export const ADMIN_ACTIONS = {
   lotterySet,
   lotteryDrawNow,
   messageSend,
+  articleSet,
+  articlePublish,
+  articleList,
   supportRequestList,
   supportRequestAnswer,
   supportRequestClose,

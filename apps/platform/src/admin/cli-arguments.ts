@@ -222,6 +222,13 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('bonusOfferPublish', { code: first, isPublished: verb === 'publish' });
     case 'promo-code create':
       return command('bonusPromoCreate', jsonArgument(first, 'promo-code create'));
+    case 'article list':
+      return command('articleList', first === undefined ? {} : { kind: first });
+    case 'article set':
+      return command('articleSet', jsonArgument(first, 'article set'));
+    case 'article publish':
+    case 'article unpublish':
+      return command('articlePublish', { kind: first, slug: second, isPublished: verb === 'publish', ...options });
     case 'message send':
       return command('messageSend', options);
     case 'support-request list':
@@ -315,6 +322,9 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   bonus-offer create '<JSON>'              a new bonus offer, unpublished (docs/bonuses.md)
   bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
   promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer
+  article list [news|promotion|partner|landing]   the operator's articles, drafts first
+  article set '<JSON>'                     create or rewrite an article in both languages (docs/articles.md)
+  article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
   support-request list [--status open|answered|closed]   letters to support with their threads
