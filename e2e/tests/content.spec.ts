@@ -1,39 +1,25 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
 import { watchConsoleErrors } from '../support/console-errors';
+import { shootWidths } from '../support/screenshots';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const PASSWORD = 'content-pass-1';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const SHOTS = process.env.CONTENT_SHOTS_DIR;
-
-/** Screenshots of a page at a phone's and a desktop's width, when a folder for them is given. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('a visitor opens the news, reads an article and goes on to another one', async ({ page }) => {
   const errors = watchConsoleErrors(page);
   await page.goto(`${baseUrl()}/en/news`);
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   const news = page.getByRole('list', { name: 'Betfront news' });
   await expect(news.getByRole('listitem').first()).toContainText('Betfront partners the Northern Hockey League');
-  await shoot(page, 'news-en');
+  await shootWidths(page, 'news-en');
   await news.getByRole('link', { name: 'A new betting calculator' }).click();
   await expect(page).toHaveURL(/\/en\/news\/betting-calculator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'A new betting calculator' })).toBeVisible();
   await expect(page.getByText('Published on 20 October 2026')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'How to use it' })).toBeVisible();
-  await shoot(page, 'news-article-en');
+  await shootWidths(page, 'news-article-en');
   await page.getByRole('list', { name: 'More news' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/news\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('A new betting calculator');
@@ -41,9 +27,9 @@ test('a visitor opens the news, reads an article and goes on to another one', as
   await page.goto(`${baseUrl()}/ru/news/betting-calculator`);
   await expect(page.getByRole('heading', { level: 1, name: 'Новый калькулятор ставок' })).toBeVisible();
   await expect(page.getByText('Опубликовано 20 октября 2026')).toBeVisible();
-  await shoot(page, 'news-article-ru');
-  expect((await page.goto(`${baseUrl()}/en/news/no-such-article`))?.status()).toBe(404);
+  await shootWidths(page, 'news-article-ru');
   expect(errors).toEqual([]);
+  expect((await page.goto(`${baseUrl()}/en/news/no-such-article`))?.status()).toBe(404);
 });
 
 test('the promotions list filters by category and opens a promotion, a partner and a landing', async ({ page }) => {
@@ -51,20 +37,20 @@ test('the promotions list filters by category and opens a promotion, a partner a
   await page.goto(`${baseUrl()}/ru/promo?category=casino`);
   const list = page.getByRole('list', { name: 'Акции' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await shoot(page, 'promo-casino-ru');
+  await shootWidths(page, 'promo-casino-ru');
   await list.getByRole('link', { name: 'Выходные в казино: бонус на депозит' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Выходные в казино: бонус на депозит' })).toBeVisible();
-  await expect(page.getByText('Акция действует до 31 января 2027.')).toBeVisible();
-  await shoot(page, 'promotion-ru');
+  await expect(page.getByText('Акция действует до 31 января 2027 г.')).toBeVisible();
+  await shootWidths(page, 'promotion-ru');
 
   await page.goto(`${baseUrl()}/en/promo`);
   await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('listitem')).toHaveCount(5);
-  await shoot(page, 'promo-en');
+  await shootWidths(page, 'promo-en');
   await page.goto(`${baseUrl()}/en/bonus/partners/northern-hockey-league`);
   await expect(page.getByRole('heading', { level: 1, name: 'Northern Hockey League' })).toBeVisible();
   await page.goto(`${baseUrl()}/en/landing-page/welcome`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betfront' })).toBeVisible();
-  await shoot(page, 'landing-en');
+  await shootWidths(page, 'landing-en');
   expect(errors).toEqual([]);
 });
 
@@ -89,7 +75,7 @@ test('a player ends the session on another device, which is logged out', async (
   await page.goto(`${baseUrl()}/en/office/session-history`);
   const sessions = page.getByRole('list', { name: 'Open sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
-  await shoot(page, 'session-history-en');
+  await shootWidths(page, 'session-history-en');
   await page.getByRole('button', { name: 'End the session on Phone browser/2.0' }).click();
   await expect(page.getByText('The session has ended: that device is logged out.')).toBeVisible();
   await expect(sessions).toHaveCount(1);

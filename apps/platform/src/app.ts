@@ -22,6 +22,9 @@ import { followOperatorData } from './operator-cache/operator-cache';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
+import { mailingRoutes } from './mailing/mailing-routes';
+import { installReferralCookie } from './referrals/referral-cookie';
+import { referralRoutes } from './referrals/referral-routes';
 import { trackInFlight } from './http/in-flight';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
@@ -92,6 +95,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
   installCsrfGuard(app);
+  installReferralCookie(app);
   await installAbuseLimits(app, db);
 
   await app.register(healthRoutes(db));
@@ -115,6 +119,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
+  await app.register(mailingRoutes(db));
+  await app.register(referralRoutes(db));
   await app.register(paymentsPlugin);
   await app.register(bonusesPlugin);
   await app.register(securityPlugin);

@@ -17,6 +17,8 @@ export const remote = defineRemote({
     'office-casino',
     'bonuses',
     'support',
+    'mailing',
+    'referrals',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

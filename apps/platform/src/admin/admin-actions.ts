@@ -18,6 +18,7 @@ import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
 import { messageSend } from './message-actions';
+import { newsletterSend } from './newsletter-actions';
 import {
   chatAnswer,
   chatClose,
@@ -93,6 +94,7 @@ export const ADMIN_ACTIONS = {
   lotterySet,
   lotteryDrawNow,
   messageSend,
+  newsletterSend,
   articleSet,
   articlePublish,
   articleList,

@@ -54,6 +54,7 @@ const VALUE_OPTIONS: Record<string, string> = {
   body: 'body',
   language: 'language',
   'send-id': 'sendId',
+  channel: 'channel',
   at: 'at',
   note: 'note',
   queue: 'queue',
@@ -231,6 +232,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('articlePublish', { kind: first, slug: second, isPublished: verb === 'publish', ...options });
     case 'message send':
       return command('messageSend', options);
+    case 'newsletter send':
+      return command('newsletterSend', options);
     case 'support-request list':
       return command('supportRequestList', options);
     case 'support-request answer':
@@ -323,10 +326,12 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
   promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer
   article list [news|promotion|partner|landing]   the operator's articles, drafts first
-  article set '<JSON>'                     create or rewrite an article in both languages (docs/articles.md)
+  article set '<JSON>'                     create or rewrite an article in both languages (docs/content-and-referrals.md)
   article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
+  newsletter send --subject "…" --body "…" [--channel email|sms] [--send-id ID]
+              news to every player who takes them on that channel (SMS without a subject)
   support-request list [--status open|answered|closed]   letters to support with their threads
   support-request answer <id> --message "text"          answer: office inbox and e-mail
   support-request close <id>                            settle a letter: it takes no more messages
