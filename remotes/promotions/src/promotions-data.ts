@@ -36,6 +36,8 @@ export interface PromotionsData {
   content: PromoContent;
   /** The operator article the page shows, when it shows one (a promotion, a partner, a landing). */
   articleRef: { kind: 'promotion' | 'partner' | 'landing'; slug: string } | null;
+  /** The offer whose full terms the page shows (bonus/rules/{id}). */
+  bonusRuleCode: string | null;
 }
 
 const FAMILY_PAGES = ['rules', 'games', 'partners'];
@@ -51,6 +53,7 @@ function page(stem: string, content: PromoContent, extra: Partial<PromotionsData
     trail: [PROMO],
     content,
     articleRef: null,
+    bonusRuleCode: null,
     ...extra,
   };
 }
@@ -89,6 +92,7 @@ function familyPage(family: BonusFamily, kind: string, id: string | undefined): 
       vars: { bonus: labelFromSlug(known) },
       nav: { family, current: 'rules' },
       trail: [PROMO, familyCrumb],
+      bonusRuleCode: known,
     });
   }
   if (kind === 'partners') {

@@ -10,6 +10,7 @@ import promotionsRu from '../../../apps/platform/src/dictionaries/data/promotion
 import articlesEn from '../../../apps/platform/src/dictionaries/data/promo-articles/en.json';
 import articlesRu from '../../../apps/platform/src/dictionaries/data/promo-articles/ru.json';
 import type { Article } from '@betfront/contract/articles';
+import type { BonusRule } from '@betfront/contract/bonuses';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
@@ -41,6 +42,20 @@ const ARTICLES: Article[] = [
   article('landing', 'welcome', 'Welcome to Betfront'),
 ];
 
+const rule = (code: string, title: string): BonusRule => ({
+  code,
+  kind: 'deposit',
+  title,
+  rules: `${title}: wager the bonus five times within 30 days.`,
+  percent: '50.00',
+  caps: { RUB: '5000.00', USD: '75.00' },
+  wagerMultiplier: '5.00',
+  minCoef: '1.50',
+  excludedTypeIds: [2],
+  validDays: 30,
+});
+const RULES = [rule('welcome-sport', 'Welcome sport bonus'), rule('express-boost', 'Express boost')];
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -54,7 +69,12 @@ const platformFetch: Fetcher = async (input) => {
     );
     return json({ articles: listed.map(({ sections: _sections, ...summary }) => summary) });
   }
+  if (url.pathname === '/web-api/bonus-rules') return json({ rules: RULES });
   const [, , , kind, slug] = url.pathname.split('/');
+  if (url.pathname.startsWith('/web-api/bonus-rules/')) {
+    const found = RULES.find((one) => one.code === kind);
+    return found ? json(found) : json({ error: { code: 'bonus_offer_not_found', message: 'no' } }, 404);
+  }
   const found = ARTICLES.find((one) => one.kind === kind && one.slug === slug);
   return found ? json(found) : json({ error: { code: 'article_not_found', message: 'no' } }, 404);
 };
@@ -66,7 +86,7 @@ describeRemoteRoutes({
   fetch: platformFetch,
   samples: {
     promotions: [{}, { promotionId: 'summer-cup' }],
-    'bonus.rules': [{}, { id: 'slot_first_deposit' }],
+    'bonus.rules': [{}, { id: 'welcome-sport' }],
     'specialoffer.rules': [{}, { id: 'express-boost' }],
     'bonuses-offers.rules': [{}, { id: 'express-boost' }],
     'bonus.partners': [{ id: 'partner-1' }],
@@ -124,6 +144,16 @@ describe('promotions remote', () => {
     expect(headingOf(await render('landing-page', { landingId: 'welcome' }))).toBe('Welcome to Betfront');
   });
 
+  it('lists the published offers on the bonus rules page and shows one offer’s terms', async () => {
+    const list = await render('bonus.rules', {});
+    expect(list).toContain('href="/en/bonus/rules/welcome-sport"');
+    expect(list).toContain('Welcome sport bonus: wager the bonus five times within 30 days.');
+    const terms = await render('bonus.rules', { id: 'welcome-sport' });
+    expect(headingOf(terms)).toBe('Rules of the bonus: Welcome sport bonus');
+    expect(terms).toContain('5000.00 RUB, 75.00 USD');
+    expect(terms).toContain('systems');
+  });
+
   it('keeps the family of the path in the navigation', async () => {
     const html = await render('specialoffer.rules', { id: 'express-boost' });
     expect(headingOf(html)).toBe('Rules of the bonus: Express boost');
@@ -149,5 +179,7 @@ describe('promotions remote', () => {
     expect((await load('promotions', { promotionId: 'a.b~c' })).loaded.status).toBe(404);
     expect((await load('promotions', { promotionId: 'no-such-promotion' })).loaded.status).toBe(404);
     expect((await load('bonus.partners', { id: 'no-such-partner' })).loaded.status).toBe(404);
+    expect((await load('bonus.rules', { id: 'no-such-offer' })).loaded.status).toBe(404);
+    expect((await load('bonus.rules', { id: 'under_score' })).loaded.status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { ArticleBody } from '../articles/article-body';
+import { BonusRuleTerms } from '../articles/bonus-rule-terms';
+import { BonusRulesList } from '../articles/bonus-rules-list';
 import { PromotionCards } from '../articles/promotion-cards';
 import { ChestGame } from '../bonus-games/chest-game';
 import { FortunaWheel } from '../bonus-games/fortuna-wheel';
@@ -14,6 +16,10 @@ function PageContent({ ctx, data, t }: RemoteAppProps<PromotionsPageData>) {
   const { lng } = ctx;
   if (data.article) return <ArticleBody lng={lng} article={data.article} t={t} />;
   if (data.promotions) return <PromotionCards lng={lng} promotions={data.promotions} t={t} />;
+  if (data.bonusRule) return <BonusRuleTerms rule={data.bonusRule} t={t} />;
+  if (data.bonusRules) {
+    return <BonusRulesList lng={lng} family={data.nav?.family ?? 'bonus'} rules={data.bonusRules} t={t} />;
+  }
   if (data.content === 'bonus-games') return <BonusGamesGrid lng={lng} t={t} />;
   if (data.content === 'bonus-game' && ctx.route.params.gameRoute === 'fortuna')
     return <FortunaWheel lng={lng} isPlayer={ctx.user !== null} t={t} />;
