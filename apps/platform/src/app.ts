@@ -22,6 +22,7 @@ import { followOperatorData } from './operator-cache/operator-cache';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
+import { identificationRoutes } from './identification/identification-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
 import { installReferralCookie } from './referrals/referral-cookie';
 import { referralRoutes } from './referrals/referral-routes';
@@ -121,6 +122,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(limitRoutes(db));
   await app.register(mailingRoutes(db));
   await app.register(referralRoutes(db));
+  await app.register(identificationRoutes(db));
   await app.register(paymentsPlugin);
   await app.register(bonusesPlugin);
   await app.register(securityPlugin);

@@ -2,6 +2,7 @@ import { CASINO_BODIES } from './casino/bodies';
 import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
+import { IDENTIFICATION_BODIES } from './identification/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import { MAILING_BODIES } from './mailing/bodies';
 import { MESSAGES_BODIES } from './messages/bodies';
@@ -33,5 +34,6 @@ export const PAGE_BODIES: PageBodies = {
   ...MESSAGES_BODIES,
   ...MAILING_BODIES,
   ...REFERRAL_BODIES,
+  ...IDENTIFICATION_BODIES,
   ...SUPPORT_BODIES,
 };

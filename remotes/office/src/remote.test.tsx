@@ -8,6 +8,8 @@ import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.j
 import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
 import mailingEn from '../../../apps/platform/src/dictionaries/data/mailing/en.json';
 import mailingRu from '../../../apps/platform/src/dictionaries/data/mailing/ru.json';
+import identificationEn from '../../../apps/platform/src/dictionaries/data/identification/en.json';
+import identificationRu from '../../../apps/platform/src/dictionaries/data/identification/ru.json';
 import referralsEn from '../../../apps/platform/src/dictionaries/data/referrals/en.json';
 import referralsRu from '../../../apps/platform/src/dictionaries/data/referrals/ru.json';
 import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
@@ -44,6 +46,7 @@ const en = {
   ...supportEn,
   ...mailingEn,
   ...referralsEn,
+  ...identificationEn,
 };
 const ru = {
   ...officeRu,
@@ -58,6 +61,7 @@ const ru = {
   ...supportRu,
   ...mailingRu,
   ...referralsRu,
+  ...identificationRu,
 };
 
 describeRemoteRoutes({

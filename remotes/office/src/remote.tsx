@@ -19,6 +19,7 @@ export const remote = defineRemote({
     'support',
     'mailing',
     'referrals',
+    'identification',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

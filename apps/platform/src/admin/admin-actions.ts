@@ -19,6 +19,7 @@ import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
 import { messageSend } from './message-actions';
 import { newsletterSend } from './newsletter-actions';
+import { identificationDecide, identificationList, identificationShow } from './identification-actions';
 import {
   chatAnswer,
   chatClose,
@@ -95,6 +96,9 @@ export const ADMIN_ACTIONS = {
   lotteryDrawNow,
   messageSend,
   newsletterSend,
+  identificationList,
+  identificationShow,
+  identificationDecide,
   articleSet,
   articlePublish,
   articleList,

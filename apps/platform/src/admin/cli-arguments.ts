@@ -234,6 +234,14 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('messageSend', options);
     case 'newsletter send':
       return command('newsletterSend', options);
+    case 'identification list':
+      return command('identificationList');
+    case 'identification show':
+      return command('identificationShow', { id: first });
+    case 'identification verify':
+      return command('identificationDecide', { id: first, decision: 'verified' });
+    case 'identification reject':
+      return command('identificationDecide', { id: first, decision: 'rejected', ...options });
     case 'support-request list':
       return command('supportRequestList', options);
     case 'support-request answer':
@@ -330,6 +338,10 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
+  identification list                      documents waiting for a check
+  identification show <id>                 a document's image as a data URL
+  identification verify <id>               the player is verified (and told so in the inbox)
+  identification reject <id> --reason "…"  the player reads why and may send another document
   newsletter send --subject "…" --body "…" [--channel email|sms] [--send-id ID]
               news to every player who takes them on that channel (SMS without a subject)
   support-request list [--status open|answered|closed]   letters to support with their threads
