@@ -54,6 +54,18 @@ test('the promotions list filters by category and opens a promotion, a partner a
   expect(errors).toEqual([]);
 });
 
+test('the bonus rules list the published offers and open one offer’s terms', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await page.goto(`${baseUrl()}/ru/bonus/rules`);
+  const rules = page.getByRole('list', { name: 'Правила бонусов' });
+  await rules.getByRole('link', { name: 'Приветственный бонус на спорт' }).click();
+  await expect(page).toHaveURL(/\/ru\/bonus\/rules\/welcome-sport$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Приветственный бонус на спорт');
+  await expect(page.getByRole('row', { name: /Отыгрыш/ })).toContainText('сумма бонуса × 5');
+  await shootWidths(page, 'bonus-rule-ru');
+  expect(errors).toEqual([]);
+});
+
 test('a player ends the session on another device, which is logged out', async ({ browser, request }) => {
   const login = `content${Date.now().toString(36)}`;
   const cookie = await createPlayer(request, baseUrl(), adminToken(), { login, password: PASSWORD });

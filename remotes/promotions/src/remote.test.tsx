@@ -152,6 +152,8 @@ describe('promotions remote', () => {
     expect(headingOf(terms)).toBe('Rules of the bonus: Welcome sport bonus');
     expect(terms).toContain('5000.00 RUB, 75.00 USD');
     expect(terms).toContain('systems');
+    expect(terms).toContain('50% of the deposit');
+    expect(terms).toContain('the bonus × 5<');
   });
 
   it('keeps the family of the path in the navigation', async () => {
