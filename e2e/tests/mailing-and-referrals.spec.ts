@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { createPlayer } from '../support/admin';
+import { admin, createPlayer } from '../support/admin';
 import { watchConsoleErrors } from '../support/console-errors';
 import { shootWidths } from '../support/screenshots';
 import { readOutbox } from '../support/outbox';
@@ -54,6 +54,46 @@ test('a player turns deposit e-mails off and gets no receipt for the next deposi
   );
   await shootWidths(page, 'mailing-ru');
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a news letter reaches a player who takes news, and its link turns the news off', async ({ browser, request }) => {
+  const email = `news${Date.now()}@example.com`;
+  const { context, page } = await playerPage(browser, request, { email });
+  const sendId = `e2e-news-${Date.now()}`;
+  await admin(request, baseUrl(), adminToken(), 'POST', '/newsletters', {
+    subject: 'Cup final',
+    body: 'Bets on the final are open.',
+    sendId,
+  });
+  const [letter] = await readOutbox(request, baseUrl(), email);
+  expect(letter?.subject).toBe('Cup final');
+  const path =
+    /\/en\/user\/stopnewsletter\?token=[A-Za-z0-9_-]{43}|\/ru\/user\/stopnewsletter\?token=[A-Za-z0-9_-]{43}/.exec(
+      letter?.body ?? '',
+    )?.[0];
+  if (!path) throw new Error('the letter has no unsubscribe link');
+
+  const visitor = await browser.newPage();
+  const errors = watchConsoleErrors(visitor);
+  await visitor.goto(`${baseUrl()}${path}`);
+  await visitor.getByRole('button', { name: /Отписаться от новостей|Stop the news/ }).click();
+  await expect(visitor.getByRole('status')).toHaveText(
+    /Готово: новости и акции на e-mail больше не придут\.|Done: no more news and promotions by e-mail\./,
+  );
+  await page.goto(`${baseUrl()}/en/office/mailing-settings`);
+  await expect(page.getByRole('switch', { name: 'News and promotions' }).first()).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await admin(request, baseUrl(), adminToken(), 'POST', '/newsletters', {
+    subject: 'Later',
+    body: 'Later news.',
+    sendId: `${sendId}-later`,
+  });
+  expect(await readOutbox(request, baseUrl(), email)).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await visitor.close();
   await context.close();
 });
 
