@@ -6,7 +6,11 @@ import type { RouteDefinition } from '../../apps/shell/src/routes/route-definiti
 const CANDIDATES = ['1-football', '1', '101', 'sport', 'main', 'summer-cup', 'abc'];
 
 /** Required parameters that name content of the demo site. */
-const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna', gameId: '101' };
+const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna', gameId: '101', landingId: 'welcome' };
+
+/** A partner page names a published partner article of the demo content. */
+const PARTNER_VALUES: Readonly<Record<string, string>> = { id: 'northern-hockey-league' };
+const namesPartner = (route: RouteDefinition) => route.name.endsWith('.partners');
 
 /** The first game the demo schedule writes (the sportsbook's game ids start there): a game page must name one. */
 const DEMO_GAME_ID = '30000001';
@@ -25,6 +29,7 @@ export function examplePath(route: RouteDefinition): string {
     if (token.optional) return [];
     const value =
       (namesGame(route) ? GAME_VALUES[token.name] : undefined) ??
+      (namesPartner(route) ? PARTNER_VALUES[token.name] : undefined) ??
       CONTENT_VALUES[token.name] ??
       token.values?.[0] ??
       CANDIDATES.find((candidate) => token.accepts(candidate));

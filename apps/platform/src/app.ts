@@ -16,6 +16,7 @@ import { totoPlugin } from './toto/plugin';
 import { virtualPlugin } from './virtual/plugin';
 import { bannersPlugin } from './banners/plugin';
 import { authPlugin } from './auth/plugin';
+import { articlesPlugin } from './articles/article-routes';
 import { contentPlugin } from './content/plugin';
 import type { Database } from './db/database';
 import { fingerprintPlugin } from './fingerprint/plugin';
@@ -23,6 +24,10 @@ import { followOperatorData } from './operator-cache/operator-cache';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes';
 import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
+import { identificationRoutes } from './identification/identification-routes';
+import { mailingRoutes } from './mailing/mailing-routes';
+import { installReferralCookie } from './referrals/referral-cookie';
+import { referralRoutes } from './referrals/referral-routes';
 import { trackInFlight } from './http/in-flight';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
@@ -93,6 +98,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await installSecurityHeaders(app, env.nodeEnv === 'production');
   await app.register(cookie);
   installCsrfGuard(app);
+  installReferralCookie(app);
   await installAbuseLimits(app, db);
 
   await app.register(healthRoutes(db));
@@ -116,6 +122,9 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(registrationPlugin);
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
+  await app.register(mailingRoutes(db));
+  await app.register(referralRoutes(db));
+  await app.register(identificationRoutes(db));
   await app.register(paymentsPlugin);
   await app.register(bonusesPlugin);
   await app.register(securityPlugin);
@@ -129,6 +138,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(virtualPlugin);
   await app.register(totoPlugin);
   await app.register(contentPlugin);
+  await app.register(articlesPlugin);
   await app.register(bannersPlugin);
   await app.register(casinoCataloguePlugin);
   await app.register(supportPlugin);

@@ -159,3 +159,23 @@ export const BONUS_REFUSAL_CODES: ReadonlySet<string> = new Set([
   'timed_out',
   'session_limit_ended',
 ]);
+
+/** An offer's full terms as the public bonus rules show them, with its cap in every currency it serves. */
+export const bonusRuleSchema = z.object({
+  code: z.string().check(z.regex(/^[a-z0-9-]{2,40}$/)),
+  kind: bonusOfferKindSchema,
+  title: z.string(),
+  rules: z.string(),
+  percent: z.string(),
+  caps: z.record(z.string().check(z.regex(/^[A-Z]{3}$/)), moneySchema),
+  wagerMultiplier: z.string(),
+  minCoef: coefSchema,
+  excludedTypeIds: z.array(z.int()),
+  validDays: z.int(),
+});
+export type BonusRule = z.infer<typeof bonusRuleSchema>;
+
+/** GET /web-api/bonus-rules?lang= — every published offer; GET /web-api/bonus-rules/:code?lang= — one. */
+export const bonusRulesAnswerSchema = z.object({ rules: z.array(bonusRuleSchema) });
+export const bonusRulesQuerySchema = z.object({ lang: z.string().check(z.regex(/^[a-z]{2}$/)) });
+export const bonusRuleParamsSchema = z.object({ code: z.string().check(z.regex(/^[a-z0-9-]{2,40}$/)) });

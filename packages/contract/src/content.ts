@@ -81,7 +81,6 @@ export const CONTENT_PAGE_SLUGS = [
   'desktop-app',
   'team-games',
   'betting-alphabet',
-  'news',
   'ourpartners',
 ] as const;
 export const contentPageSlugSchema = z.enum(CONTENT_PAGE_SLUGS);

@@ -24,6 +24,7 @@ export const LEDGER_KINDS = [
   'casino_credit',
   'casino_rollback',
   'adjustment',
+  'referral_reward',
 ] as const;
 
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
@@ -34,7 +35,7 @@ export const MOVEMENT_GROUPS = {
   bets: ['stake', 'win', 'refund', 'cash_out'],
   payments: ['deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released'],
   casino: ['casino_debit', 'casino_credit', 'casino_rollback'],
-  bonuses: ['bonus_credit', 'bonus_release', 'bonus_forfeit', 'cashback'],
+  bonuses: ['bonus_credit', 'bonus_release', 'bonus_forfeit', 'cashback', 'referral_reward'],
   other: ['opening', 'conversion', 'transfer', 'adjustment'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 

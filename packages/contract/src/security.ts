@@ -186,6 +186,12 @@ export const sessionsAnswerSchema = z.object({ sessions: z.array(sessionEntrySch
 /** POST /web-api/security/sessions/end-others */
 export const endOtherSessionsAnswerSchema = z.object({ ended: z.int().check(z.gte(0)) });
 
+/** POST /web-api/security/sessions/:id/end — ends one other session by its handle; the current one logs out instead. */
+export const sessionHandleParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16}$/, 'security.error.session_not_found')),
+});
+export const endSessionAnswerSchema = z.object({ id: z.string() });
+
 const recoveryTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'security.error.recovery_expired'));
 
 /**

@@ -5,6 +5,8 @@ import { CashTerminalsPage } from './pages/cash-terminals-page';
 import { ContentPageView } from './pages/content-page';
 import { DebuggerPage } from './pages/debugger-page';
 import { MaintenancePage } from './pages/maintenance-page';
+import { NewsArticlePage } from './pages/news-article-page';
+import { NewsPage } from './pages/news-page';
 import { NoticePage } from './pages/notice-page';
 import { PaymentPage } from './pages/payment-page';
 import { RulesChapterPage } from './pages/rules-chapter-page';
@@ -30,6 +32,10 @@ export function InfoApp({ ctx, data, t }: RemoteAppProps<InfoData>) {
       return <CashTerminalsPage ctx={ctx} t={t} page={data.page} terminals={data.terminals} />;
     case 'betting-calculator':
       return <BettingCalculatorPage ctx={ctx} t={t} page={data.page} />;
+    case 'news':
+      return <NewsPage ctx={ctx} t={t} articles={data.articles} />;
+    case 'news-article':
+      return <NewsArticlePage ctx={ctx} t={t} article={data.article} more={data.more} />;
     case 'notice':
       return <NoticePage ctx={ctx} t={t} kind={data.kind} />;
     case 'maintenance':

@@ -6,6 +6,7 @@ import type {
   RuleGroup,
   RuleGroupSummary,
 } from '@betfront/contract/content';
+import type { Article, ArticleSummary } from '@betfront/contract/articles';
 import type { NoticeKind } from './routing/info-routes';
 
 /** The maintenance notice, already in its language and with its times formatted on the server. */
@@ -36,6 +37,8 @@ export type InfoData =
   | { view: 'payment'; page: ContentPage; methods: PaymentMethod[] }
   | { view: 'cash-terminals'; page: ContentPage; terminals: CashTerminalsAnswer }
   | { view: 'betting-calculator'; page: ContentPage }
+  | { view: 'news'; articles: ArticleSummary[] }
+  | { view: 'news-article'; article: Article; more: ArticleSummary[] }
   | { view: 'notice'; kind: NoticeKind }
   | { view: 'maintenance'; notice: MaintenanceNotice }
   | { view: 'debugger'; config: DebuggerConfig };

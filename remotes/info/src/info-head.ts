@@ -19,6 +19,10 @@ function headingAndDescription({ data, t }: HeadArgs<InfoData>): { heading: stri
       return { heading: data.chapter.title, description: data.group.description };
     case 'rules-frame':
       return { heading: t('info.rules.frame_title', { group: data.group.title }), description: data.group.description };
+    case 'news':
+      return { heading: t('news.title'), description: t('news.lead') };
+    case 'news-article':
+      return { heading: data.article.title, description: data.article.summary };
     case 'notice':
       return { heading: t(`info.notice.${data.kind}.title`), description: t(`info.notice.${data.kind}.text`) };
     case 'maintenance':

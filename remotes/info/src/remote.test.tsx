@@ -85,10 +85,21 @@ describe('info remote pages', () => {
     expect(html).not.toContain('Ireland');
   });
 
-  it('shows one news item chosen by its slug', async () => {
-    const { html } = await render('en', 'news', { slug: 'bet-calculator' });
+  it('lists the news newest first, each leading to its article', async () => {
+    const { html } = await render('ru', 'news');
+    expect(headingOf(html)).toBe('Новости');
+    expect(html.indexOf('href="/ru/news/bet-calculator"')).toBeLessThan(html.indexOf('href="/ru/news/live-streams"'));
+    expect(html).toContain('20 ноября 2026');
+  });
+
+  it('shows one news article with the other news beside it', async () => {
+    const { html, head } = await render('en', 'news', { slug: 'bet-calculator' });
     expect(headingOf(html)).toBe('A new betting calculator');
-    expect(html).not.toContain('Partner of the Northern Hockey League.');
+    expect(html).toContain('A new betting calculator in detail.');
+    expect(html).toContain('Published on 20 November 2026');
+    expect(html).toContain('href="/en/news/live-streams"');
+    expect(html).not.toContain('Streams on mobile in detail.');
+    expect(head.description).toBe('A new betting calculator: what changed.');
   });
 
   it('shows a rule chapter with its group in the trail', async () => {

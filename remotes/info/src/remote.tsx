@@ -5,7 +5,7 @@ import { loadInfo } from './load/load-info';
 
 export const remote = defineRemote({
   appName: 'info',
-  dictionaries: ['info'],
+  dictionaries: ['info', 'news'],
   load: loadInfo,
   head: infoHead,
   App: InfoApp,

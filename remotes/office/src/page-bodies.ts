@@ -2,12 +2,15 @@ import { CASINO_BODIES } from './casino/bodies';
 import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
+import { IDENTIFICATION_BODIES } from './identification/bodies';
 import { LOGIN_BODIES } from './login/bodies';
+import { MAILING_BODIES } from './mailing/bodies';
 import { MESSAGES_BODIES } from './messages/bodies';
 import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { PAYMENT_REQUESTS_BODIES } from './payment-requests/bodies';
 import { PAYMENTS_BODIES } from './payments/bodies';
+import { REFERRAL_BODIES } from './referrals/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { SECURITY_BODIES } from './security/bodies';
@@ -29,5 +32,8 @@ export const PAGE_BODIES: PageBodies = {
   ...CASINO_BODIES,
   ...BONUS_BODIES,
   ...MESSAGES_BODIES,
+  ...MAILING_BODIES,
+  ...REFERRAL_BODIES,
+  ...IDENTIFICATION_BODIES,
   ...SUPPORT_BODIES,
 };

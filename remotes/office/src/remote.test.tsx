@@ -6,6 +6,12 @@ import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
 import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
 import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
+import mailingEn from '../../../apps/platform/src/dictionaries/data/mailing/en.json';
+import mailingRu from '../../../apps/platform/src/dictionaries/data/mailing/ru.json';
+import identificationEn from '../../../apps/platform/src/dictionaries/data/identification/en.json';
+import identificationRu from '../../../apps/platform/src/dictionaries/data/identification/ru.json';
+import referralsEn from '../../../apps/platform/src/dictionaries/data/referrals/en.json';
+import referralsRu from '../../../apps/platform/src/dictionaries/data/referrals/ru.json';
 import loginEn from '../../../apps/platform/src/dictionaries/data/login/en.json';
 import loginRu from '../../../apps/platform/src/dictionaries/data/login/ru.json';
 import officeCasinoEn from '../../../apps/platform/src/dictionaries/data/office-casino/en.json';
@@ -38,6 +44,9 @@ const en = {
   ...officeCasinoEn,
   ...bonusesEn,
   ...supportEn,
+  ...mailingEn,
+  ...referralsEn,
+  ...identificationEn,
 };
 const ru = {
   ...officeRu,
@@ -50,6 +59,9 @@ const ru = {
   ...officeCasinoRu,
   ...bonusesRu,
   ...supportRu,
+  ...mailingRu,
+  ...referralsRu,
+  ...identificationRu,
 };
 
 describeRemoteRoutes({

@@ -18,6 +18,9 @@ export const remote = defineRemote({
     'casino-cashback',
     'bonuses',
     'support',
+    'mailing',
+    'referrals',
+    'identification',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

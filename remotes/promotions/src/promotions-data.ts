@@ -34,6 +34,10 @@ export interface PromotionsData {
   category: PromoCategory | null;
   trail: PromoCrumb[];
   content: PromoContent;
+  /** The operator article the page shows, when it shows one (a promotion, a partner, a landing). */
+  articleRef: { kind: 'promotion' | 'partner' | 'landing'; slug: string } | null;
+  /** The offer whose full terms the page shows (bonus/rules/{id}). */
+  bonusRuleCode: string | null;
 }
 
 const FAMILY_PAGES = ['rules', 'games', 'partners'];
@@ -48,6 +52,8 @@ function page(stem: string, content: PromoContent, extra: Partial<PromotionsData
     category: null,
     trail: [PROMO],
     content,
+    articleRef: null,
+    bonusRuleCode: null,
     ...extra,
   };
 }
@@ -86,12 +92,14 @@ function familyPage(family: BonusFamily, kind: string, id: string | undefined): 
       vars: { bonus: labelFromSlug(known) },
       nav: { family, current: 'rules' },
       trail: [PROMO, familyCrumb],
+      bonusRuleCode: known,
     });
   }
   if (kind === 'partners') {
     return page('promotions.page.partner', 'partner', {
       vars: { partner: labelFromSlug(known) },
       nav: { family, current: null },
+      articleRef: { kind: 'partner', slug: known },
     });
   }
   return null;
@@ -101,9 +109,10 @@ function landing(id: string | undefined, headless: boolean): PromotionsData | nu
   const known = slug(id);
   if (!known) return null;
   const vars = { landing: labelFromSlug(known) };
+  const articleRef = { kind: 'landing', slug: known } as const;
   return headless
-    ? page('promotions.page.landing', 'landing', { vars, nav: null, trail: [] })
-    : page('promotions.page.landing', 'landing', { vars });
+    ? page('promotions.page.landing', 'landing', { vars, nav: null, trail: [], articleRef })
+    : page('promotions.page.landing', 'landing', { vars, articleRef });
 }
 
 /** What a route shows, or null when the route or its parameters name nothing this remote knows. */
@@ -118,7 +127,10 @@ export function resolvePromotionsRoute(route: RemoteRoute): PromotionsData | nul
       if (params.promotionId === undefined) return promotionsList(route.query);
       const known = slug(params.promotionId);
       return known
-        ? page('promotions.page.promotion', 'promotion', { vars: { promotion: labelFromSlug(known) } })
+        ? page('promotions.page.promotion', 'promotion', {
+            vars: { promotion: labelFromSlug(known) },
+            articleRef: { kind: 'promotion', slug: known },
+          })
         : null;
     }
     case 'bonus.landing':

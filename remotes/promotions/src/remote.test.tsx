@@ -1,26 +1,92 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
+import type { Fetcher } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import bonusesEn from '../../../apps/platform/src/dictionaries/data/bonuses/en.json';
 import bonusesRu from '../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
 import promotionsEn from '../../../apps/platform/src/dictionaries/data/promotions/en.json';
 import promotionsRu from '../../../apps/platform/src/dictionaries/data/promotions/ru.json';
+import articlesEn from '../../../apps/platform/src/dictionaries/data/promo-articles/en.json';
+import articlesRu from '../../../apps/platform/src/dictionaries/data/promo-articles/ru.json';
+import type { Article } from '@betfront/contract/articles';
+import type { BonusRule } from '@betfront/contract/bonuses';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...promotionsEn, ...bonusesEn };
-const ru = { ...promotionsRu, ...bonusesRu };
+const en = { ...promotionsEn, ...bonusesEn, ...articlesEn };
+const ru = { ...promotionsRu, ...bonusesRu, ...articlesRu };
+
+const article = (
+  kind: Article['kind'],
+  slug: string,
+  title: string,
+  category: Article['category'] = null,
+): Article => ({
+  kind,
+  slug,
+  category,
+  title,
+  summary: `${title}: what the offer gives.`,
+  published_at: '2026-10-01T00:00:00.000Z',
+  ends_at: kind === 'promotion' ? '2027-03-31T21:00:00.000Z' : null,
+  sections: [{ id: 'terms', title: 'Terms', blocks: [{ type: 'paragraph', text: `${title} terms.` }] }],
+});
+
+const ARTICLES: Article[] = [
+  article('promotion', 'summer-cup', 'Summer cup boost', 'bookmaker'),
+  article('promotion', 'casino-weekend', 'Casino weekend', 'casino'),
+  article('partner', 'partner-1', 'Northern Hockey League'),
+  article('landing', 'welcome', 'Welcome to Betfront'),
+];
+
+const rule = (code: string, title: string): BonusRule => ({
+  code,
+  kind: 'deposit',
+  title,
+  rules: `${title}: wager the bonus five times within 30 days.`,
+  percent: '50.00',
+  caps: { RUB: '5000.00', USD: '75.00' },
+  wagerMultiplier: '5.00',
+  minCoef: '1.50',
+  excludedTypeIds: [2],
+  validDays: 30,
+});
+const RULES = [rule('welcome-sport', 'Welcome sport bonus'), rule('express-boost', 'Express boost')];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The platform's article calls, answered from the articles above. */
+const platformFetch: Fetcher = async (input) => {
+  const url = new URL(input, 'http://platform.test');
+  if (url.pathname === '/web-api/articles') {
+    const category = url.searchParams.get('category');
+    const listed = ARTICLES.filter(
+      (one) => one.kind === url.searchParams.get('kind') && (category === null || one.category === category),
+    );
+    return json({ articles: listed.map(({ sections: _sections, ...summary }) => summary) });
+  }
+  if (url.pathname === '/web-api/bonus-rules') return json({ rules: RULES });
+  const [, , , kind, slug] = url.pathname.split('/');
+  if (url.pathname.startsWith('/web-api/bonus-rules/')) {
+    const found = RULES.find((one) => one.code === kind);
+    return found ? json(found) : json({ error: { code: 'bonus_offer_not_found', message: 'no' } }, 404);
+  }
+  const found = ARTICLES.find((one) => one.kind === kind && one.slug === slug);
+  return found ? json(found) : json({ error: { code: 'article_not_found', message: 'no' } }, 404);
+};
 
 describeRemoteRoutes({
   remote,
   routes: ROUTES,
   dictionaries: { ru, en },
+  fetch: platformFetch,
   samples: {
     promotions: [{}, { promotionId: 'summer-cup' }],
-    'bonus.rules': [{}, { id: 'slot_first_deposit' }],
+    'bonus.rules': [{}, { id: 'welcome-sport' }],
     'specialoffer.rules': [{}, { id: 'express-boost' }],
     'bonuses-offers.rules': [{}, { id: 'express-boost' }],
     'bonus.partners': [{ id: 'partner-1' }],
@@ -36,8 +102,6 @@ describeRemoteRoutes({
   },
 });
 
-const noNetwork = () => Promise.reject(new Error('no network'));
-
 function routeNamed(name: string) {
   const route = ROUTES.find((entry) => entry.name === name);
   if (!route) throw new Error(`no route ${name}`);
@@ -46,7 +110,7 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const ctx = sampleContext('en', routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: platformFetch }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
@@ -61,6 +125,35 @@ describe('promotions remote', () => {
     expect(headingOf(html)).toBe('Promotions');
     expect(html).toContain('<nav aria-label="Promotion categories"');
     expect(html).toMatch(/<a href="\/en\/promo\?category=casino" aria-current="page"/);
+    expect(html).toContain('href="/en/promotions/casino-weekend"');
+    expect(html).toContain('Casino · until 31 March 2027');
+    expect(html).not.toContain('summer-cup');
+  });
+
+  it('says so when a category has no promotions', async () => {
+    const html = await render('promo', {}, { category: 'poker' });
+    expect(html).toContain('No promotions in this category right now');
+  });
+
+  it('shows a promotion, a partner page and a landing from the operator’s articles', async () => {
+    const promotion = await render('promotions', { promotionId: 'summer-cup' });
+    expect(headingOf(promotion)).toBe('Summer cup boost');
+    expect(promotion).toContain('The promotion runs until 31 March 2027.');
+    expect(promotion).toContain('Summer cup boost terms.');
+    expect(headingOf(await render('bonus.partners', { id: 'partner-1' }))).toBe('Northern Hockey League');
+    expect(headingOf(await render('landing-page', { landingId: 'welcome' }))).toBe('Welcome to Betfront');
+  });
+
+  it('lists the published offers on the bonus rules page and shows one offer’s terms', async () => {
+    const list = await render('bonus.rules', {});
+    expect(list).toContain('href="/en/bonus/rules/welcome-sport"');
+    expect(list).toContain('Welcome sport bonus: wager the bonus five times within 30 days.');
+    const terms = await render('bonus.rules', { id: 'welcome-sport' });
+    expect(headingOf(terms)).toBe('Rules of the bonus: Welcome sport bonus');
+    expect(terms).toContain('5000.00 RUB, 75.00 USD');
+    expect(terms).toContain('systems');
+    expect(terms).toContain('50% of the deposit');
+    expect(terms).toContain('the bonus × 5<');
   });
 
   it('keeps the family of the path in the navigation', async () => {
@@ -78,7 +171,7 @@ describe('promotions remote', () => {
 
   it('shows a headless landing without the promotions navigation', async () => {
     const html = await render('bonus.headless', { landingId: 'welcome' });
-    expect(headingOf(html)).toBe('Special offer: Welcome');
+    expect(headingOf(html)).toBe('Welcome to Betfront');
     expect(html).not.toContain('Promotions and bonuses');
   });
 
@@ -86,5 +179,9 @@ describe('promotions remote', () => {
     expect((await load('promo', {}, { category: 'lottery' })).loaded.status).toBe(404);
     expect((await load('allgamesentrance', { gameRoute: 'roulette' })).loaded.status).toBe(404);
     expect((await load('promotions', { promotionId: 'a.b~c' })).loaded.status).toBe(404);
+    expect((await load('promotions', { promotionId: 'no-such-promotion' })).loaded.status).toBe(404);
+    expect((await load('bonus.partners', { id: 'no-such-partner' })).loaded.status).toBe(404);
+    expect((await load('bonus.rules', { id: 'no-such-offer' })).loaded.status).toBe(404);
+    expect((await load('bonus.rules', { id: 'under_score' })).loaded.status).toBe(404);
   });
 });

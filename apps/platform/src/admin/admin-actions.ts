@@ -11,12 +11,15 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { articleList, articlePublish, articleSet } from './article-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
 import { messageSend } from './message-actions';
+import { newsletterSend } from './newsletter-actions';
+import { identificationDecide, identificationList, identificationShow } from './identification-actions';
 import {
   chatAnswer,
   chatClose,
@@ -101,6 +104,13 @@ export const ADMIN_ACTIONS = {
   virtualPlayNow,
   totoPlayNow,
   messageSend,
+  newsletterSend,
+  identificationList,
+  identificationShow,
+  identificationDecide,
+  articleSet,
+  articlePublish,
+  articleList,
   supportRequestList,
   supportRequestAnswer,
   supportRequestClose,

@@ -54,6 +54,7 @@ const VALUE_OPTIONS: Record<string, string> = {
   body: 'body',
   language: 'language',
   'send-id': 'sendId',
+  channel: 'channel',
   at: 'at',
   note: 'note',
   queue: 'queue',
@@ -232,8 +233,25 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('tournamentCreate', jsonArgument(first, 'tournament create'));
     case 'casino-promotion set':
       return command('casinoPromotionSet', jsonArgument(first, 'casino-promotion set'));
+    case 'article list':
+      return command('articleList', first === undefined ? {} : { kind: first });
+    case 'article set':
+      return command('articleSet', jsonArgument(first, 'article set'));
+    case 'article publish':
+    case 'article unpublish':
+      return command('articlePublish', { kind: first, slug: second, isPublished: verb === 'publish', ...options });
     case 'message send':
       return command('messageSend', options);
+    case 'newsletter send':
+      return command('newsletterSend', options);
+    case 'identification list':
+      return command('identificationList');
+    case 'identification show':
+      return command('identificationShow', { id: first });
+    case 'identification verify':
+      return command('identificationDecide', { id: first, decision: 'verified' });
+    case 'identification reject':
+      return command('identificationDecide', { id: first, decision: 'rejected', ...options });
     case 'support-request list':
       return command('supportRequestList', options);
     case 'support-request answer':
@@ -330,8 +348,17 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   tournament list                          the casino tournaments
   tournament create '<JSON>'               a new casino tournament (docs/casino-events.md)
   casino-promotion set '<JSON>'            publishes a casino promotion or promo code (docs/casino-events.md)
+  article list [news|promotion|partner|landing]   the operator's articles, drafts first
+  article set '<JSON>'                     create or rewrite an article in both languages (docs/content-and-referrals.md)
+  article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
+  identification list                      documents waiting for a check
+  identification show <id>                 a document's image as a data URL
+  identification verify <id>               the player is verified (and told so in the inbox)
+  identification reject <id> --reason "…"  the player reads why and may send another document
+  newsletter send --subject "…" --body "…" [--channel email|sms] [--send-id ID]
+              news to every player who takes them on that channel (SMS without a subject)
   support-request list [--status open|answered|closed]   letters to support with their threads
   support-request answer <id> --message "text"          answer: office inbox and e-mail
   support-request close <id>                            settle a letter: it takes no more messages

@@ -4,6 +4,7 @@ import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
 import { periodScore, resolveSelection } from '../sportsbook/settlement/resolve-selection';
 import { countSettledCoupon } from '../bonuses/count-settled-coupon';
+import { mailBetResult } from '../mailing/player-mail';
 import { creditPlayer } from '../ledger/player-movements';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
@@ -97,7 +98,10 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
         house: 'bets',
       });
     }
-    if (paid !== null) await countSettledCoupon(tx, { ...coupon, statusId });
+    if (paid !== null) {
+      await countSettledCoupon(tx, { ...coupon, statusId });
+      await mailBetResult(tx, { ...coupon, statusId, paid });
+    }
     return paid !== null;
   });
 }

@@ -1,4 +1,4 @@
-import type { BonusOffer, PlayerBonus } from '@betfront/contract/bonuses';
+import type { BonusOffer, BonusRule, PlayerBonus } from '@betfront/contract/bonuses';
 import { amountIn } from './bonus-accounts';
 import type { BonusRecord } from './bonus-repository';
 import type { OfferRecord } from './offer-repository';
@@ -47,6 +47,22 @@ export function offerView(offer: OfferRecord, currencyIso: string, isRussian: bo
     percent: offer.percent,
     cap: cap === null ? null : twoPlaces(cap),
     currencyIso,
+    wagerMultiplier: offer.wagerMultiplier,
+    minCoef: Number(offer.minCoef).toFixed(2),
+    excludedTypeIds: offer.excludedTypeIds,
+    validDays: offer.validDays,
+  };
+}
+
+/** An offer's public terms: its cap in every currency it serves, in the reader's language. */
+export function ruleView(offer: OfferRecord, isRussian: boolean): BonusRule {
+  return {
+    code: offer.code,
+    kind: offer.kind,
+    title: isRussian ? offer.titleRu : offer.titleEn,
+    rules: isRussian ? offer.rulesRu : offer.rulesEn,
+    percent: offer.percent,
+    caps: Object.fromEntries(Object.entries(offer.caps).map(([currency, cap]) => [currency, twoPlaces(cap)])),
     wagerMultiplier: offer.wagerMultiplier,
     minCoef: Number(offer.minCoef).toFixed(2),
     excludedTypeIds: offer.excludedTypeIds,

@@ -1,6 +1,8 @@
 import { creditBonusOnDeposit } from '../bonuses/deposit-bonus';
 import type { Database, Queryable } from '../db/database';
 import { creditPlayer } from '../ledger/player-movements';
+import { mailDepositReceipt } from '../mailing/player-mail';
+import { qualifyReferral } from '../referrals/referral-repository';
 import type { ProviderEvent } from './payment-provider';
 import { toCents } from './payment-amount';
 import type { PaymentRecord } from './payments-repository';
@@ -23,6 +25,8 @@ async function creditDeposit(tx: Queryable, payment: PaymentRecord): Promise<voi
   });
   await tx.query('update users set has_deposit = true where id = $1 and not has_deposit', [payment.userId]);
   await creditBonusOnDeposit(tx, payment);
+  await qualifyReferral(tx, payment);
+  await mailDepositReceipt(tx, payment);
 }
 
 async function applyEffect(tx: Queryable, payment: PaymentRecord, effect: TransitionEffect): Promise<void> {

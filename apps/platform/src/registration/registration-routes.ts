@@ -26,15 +26,22 @@ import { isSocialAvailable } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
 import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import { takeReturnTarget } from './return-target';
+import { REFERRAL_COOKIE } from '../referrals/referral-code';
+import { recordReferral } from '../referrals/referral-repository';
 
 const perHour = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 hour' } } });
 
-/** The player is logged in from here on: the session cookie, and where the page goes next. */
-function answerRegistered(
+/**
+ * The player is logged in from here on: the session cookie, and where the page goes next. A referral link the
+ * browser followed ties the new player to the friend who shared it.
+ */
+async function answerRegistered(
+  db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
   { userId, sessionId }: { userId: number; sessionId: string },
-): RegisteredAnswer {
+): Promise<RegisteredAnswer> {
+  await recordReferral(db, userId, request.cookies[REFERRAL_COOKIE]);
   setLoginCookie(reply, sessionId, true, isSecureRequest(request));
   reply.header('cache-control', 'no-store');
   return { user_id: userId, redirect_to: takeReturnTarget(request, reply) };
@@ -64,7 +71,11 @@ export function registrationRoutes(db: Database, settings: RegistrationEnv, node
       const body = parseInput(oneClickBodySchema, request.body, 'body');
       await assertRegistrationOpen(db);
       const created = await registerOneClick(db, body, demoBalance);
-      return { ...answerRegistered(request, reply, created), login: created.login, password: created.password };
+      return {
+        ...(await answerRegistered(db, request, reply, created)),
+        login: created.login,
+        password: created.password,
+      };
     });
 
     app.post('/web-api/registration/credentials/email', perHour(5), async (request) => {
@@ -85,7 +96,7 @@ export function registrationRoutes(db: Database, settings: RegistrationEnv, node
     app.post('/web-api/registration/phone', perHour(30), async (request, reply) => {
       const body = parseInput(phoneRegistrationBodySchema, request.body, 'body');
       await assertRegistrationOpen(db);
-      return answerRegistered(request, reply, await registerByPhone(db, body, demoBalance));
+      return answerRegistered(db, request, reply, await registerByPhone(db, body, demoBalance));
     });
 
     app.post('/web-api/registration/email', perHour(20), async (request) => {
@@ -98,7 +109,7 @@ export function registrationRoutes(db: Database, settings: RegistrationEnv, node
     app.post('/web-api/registration/email/activate', perHour(30), async (request, reply) => {
       const body = parseInput(activationBodySchema, request.body, 'body');
       await assertRegistrationOpen(db);
-      return answerRegistered(request, reply, await activateEmailRegistration(db, body, demoBalance));
+      return answerRegistered(db, request, reply, await activateEmailRegistration(db, body, demoBalance));
     });
   };
 }

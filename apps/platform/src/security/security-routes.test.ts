@@ -157,6 +157,43 @@ describe('session history', () => {
     const left = sessionsAnswerSchema.parse((await player.get('/web-api/security/sessions')).json());
     expect(left.sessions.map((session) => session.current)).toEqual([true]);
   });
+
+  it('ends one other session, which is logged out at once, and never the current one', async () => {
+    const player = await playerWithSession(app, db);
+    const phone = sessionOf(await login(player.login, player.password, 'Phone browser/2.0'));
+    const tablet = sessionOf(await login(player.login, player.password, 'Tablet browser/3.0'));
+    const listed = sessionsAnswerSchema.parse((await player.get('/web-api/security/sessions')).json()).sessions;
+    const phoneSession = listed.find((session) => session.user_agent === 'Phone browser/2.0');
+    const current = listed.find((session) => session.current);
+    if (!phoneSession || !current) throw new Error('the sessions are not listed');
+
+    expect((await player.post(`/web-api/security/sessions/${phoneSession.id}/end`)).json()).toEqual({
+      id: phoneSession.id,
+    });
+    expect(await isLoggedIn(phone)).toBe(false);
+    expect(await isLoggedIn(tablet)).toBe(true);
+    expect(await isLoggedIn(player.cookie)).toBe(true);
+
+    const again = await player.post(`/web-api/security/sessions/${phoneSession.id}/end`);
+    expect(again.statusCode).toBe(404);
+    expect(errorCodeOf(again)).toBe('session_not_found');
+    const own = await player.post(`/web-api/security/sessions/${current.id}/end`);
+    expect(own.statusCode).toBe(409);
+    expect(errorCodeOf(own)).toBe('session_current');
+    const malformed = await player.post('/web-api/security/sessions/short/end');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorCodeOf(malformed)).toBe('invalid_request');
+    expect(await isLoggedIn(player.cookie)).toBe(true);
+  });
+
+  it('does not end another player’s session', async () => {
+    const owner = await playerWithSession(app, db);
+    const stranger = await playerWithSession(app, db);
+    const ownerSession = sessionsAnswerSchema.parse((await owner.get('/web-api/security/sessions')).json()).sessions[0];
+    const tried = await stranger.post(`/web-api/security/sessions/${ownerSession?.id ?? ''}/end`);
+    expect(tried.statusCode).toBe(404);
+    expect(await isLoggedIn(owner.cookie)).toBe(true);
+  });
 });
 
 describe('edges', () => {

@@ -34,3 +34,17 @@ export async function deleteOtherSessions(db: Queryable, userId: number, keepIdH
   ]);
   return rows.length;
 }
+
+/** Ends one session of the player, named by the start of its hash, unless it is the one given; true when it ended. */
+export async function deleteSessionByHandle(
+  db: Queryable,
+  userId: number,
+  handle: string,
+  keepIdHash: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'delete from sessions where user_id = $1 and left(id, $2) = $3 and id <> $4 returning id',
+    [userId, handle.length, handle, keepIdHash],
+  );
+  return rows.length > 0;
+}

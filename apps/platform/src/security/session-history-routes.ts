@@ -1,12 +1,15 @@
+import { sessionHandleParamsSchema } from '@betfront/contract/security';
 import type { SessionEntry } from '@betfront/contract/security';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { requirePlayer } from './require-player';
-import { deleteOtherSessions, listLiveSessions } from './session-history-repository';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/parse-input';
+import { deleteOtherSessions, deleteSessionByHandle, listLiveSessions } from './session-history-repository';
 
 const HANDLE_LENGTH = 16;
 
-/** The player's open sessions, and ending all of them but this one. */
+/** The player's open sessions, ending one of the others, and ending all of them but this one. */
 export function sessionHistoryRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     app.get('/web-api/security/sessions', async (request, reply) => {
@@ -27,6 +30,18 @@ export function sessionHistoryRoutes(db: Database) {
     app.post('/web-api/security/sessions/end-others', async (request) => {
       const { user, sessionHash } = await requirePlayer(db, request);
       return { ended: await deleteOtherSessions(db, user.id, sessionHash) };
+    });
+
+    app.post('/web-api/security/sessions/:id/end', async (request) => {
+      const { user, sessionHash } = await requirePlayer(db, request);
+      const { id } = parseInput(sessionHandleParamsSchema, request.params, 'path');
+      if (sessionHash.startsWith(id)) {
+        throw new HttpError(409, 'session_current', 'This is the session you are using: log out to end it');
+      }
+      if (!(await deleteSessionByHandle(db, user.id, id, sessionHash))) {
+        throw new HttpError(404, 'session_not_found', 'You have no such open session');
+      }
+      return { id };
     });
   };
 }

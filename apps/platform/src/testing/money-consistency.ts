@@ -6,8 +6,8 @@ import { verifyLedger } from '../ledger/verify-ledger';
  * Per account, in cents: its balance (null once it is gone), what its coupons and lottery tickets staked and what
  * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
  * what its casino rounds won less their stakes (a rolled-back round moved nothing) with its tournament prizes and
- * cashback, and what bonuses moved
- * (credited to the bonus account, given up by it, released to the main account).
+ * cashback, and what bonuses moved (credited to the bonus account, given up by it, released to the main account, and
+ * bring-a-friend rewards paid).
  */
 export type MoneySnapshot = ReadonlyMap<
   number,
@@ -53,7 +53,9 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
        ((select coalesce(sum(b.amount - coalesce(b.settled_amount, 0)), 0) from player_bonuses b
           where b.bonus_account_id = ids.id)
         + (select coalesce(sum(b.settled_amount), 0) from player_bonuses b
-          where b.release_account_id = ids.id and b.status = 'released'))::numeric(20, 2)::text as bonuses
+          where b.release_account_id = ids.id and b.status = 'released')
+        + (select coalesce(sum(r.reward_amount), 0) from referrals r where r.paid_account_id = ids.id))
+         ::numeric(20, 2)::text as bonuses
      from ids left join accounts a on a.id = ids.id`,
   );
   return new Map(

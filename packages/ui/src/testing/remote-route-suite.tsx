@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RemoteDefinition, Translate } from '@betfront/remote-kit';
+import type { Fetcher, RemoteDefinition, Translate } from '@betfront/remote-kit';
 import { headingOf, sampleContext, sampleParams } from './route-samples';
 import type { CatalogueRoute } from './route-samples';
 
@@ -13,7 +13,11 @@ interface RemoteRouteSuite<TData> {
   dictionaries: { ru: Dictionary; en: Dictionary };
   /** Parameter values per route name, for parameters the catalogue leaves open (and optional ones). */
   samples?: Readonly<Record<string, readonly Readonly<Record<string, string>>[]>>;
+  /** The platform's answers the remote's loads get; by default there is no network. */
+  fetch?: Fetcher;
 }
+
+const noNetwork: Fetcher = () => Promise.reject(new Error('no network'));
 
 /** A translate that records every key the dictionary lacks, so a test can require complete texts. */
 function recordingTranslate(dictionary: Dictionary, missing: Set<string>): Translate {
@@ -31,7 +35,13 @@ function recordingTranslate(dictionary: Dictionary, missing: Set<string>): Trans
  * Walks every catalogue route assigned to the remote, in Russian and English: the route loads, its head
  * has a title and description, the page renders a first-level heading, and no text is missing.
  */
-export function describeRemoteRoutes<TData>({ remote, routes, dictionaries, samples = {} }: RemoteRouteSuite<TData>) {
+export function describeRemoteRoutes<TData>({
+  remote,
+  routes,
+  dictionaries,
+  samples = {},
+  fetch = noNetwork,
+}: RemoteRouteSuite<TData>) {
   const own = routes.filter((route) => route.remote === remote.appName);
 
   describe(`${remote.appName}: every catalogue route`, () => {
@@ -49,7 +59,7 @@ export function describeRemoteRoutes<TData>({ remote, routes, dictionaries, samp
           const label = `${lng} ${route.name} ${JSON.stringify(given)}`;
           it(`renders ${label}`, async () => {
             const ctx = sampleContext(lng, route, sampleParams(route, given));
-            const loaded = await remote.load({ ctx, fetch: () => Promise.reject(new Error('no network')) });
+            const loaded = await remote.load({ ctx, fetch });
             expect(loaded.status, label).toBe(200);
             if (loaded.status !== 200) return;
             const missing = new Set<string>();

@@ -7,6 +7,7 @@ import {
   rulesIndexSchema,
 } from '@betfront/contract/content';
 import type { ContentPageSlug } from '@betfront/contract/content';
+import { articleListSchema, articleSchema } from '@betfront/contract/articles';
 import type { Fetcher } from '@betfront/remote-kit';
 import { fetchParsed, langQuery } from './fetch-content';
 
@@ -26,6 +27,9 @@ export function createContentApi(fetcher: Fetcher, lng: string) {
         ruleChapterAnswerSchema,
       ),
     cashTerminals: () => fetchParsed(fetcher, `/web-api/content/cash-terminals?${lang}`, cashTerminalsAnswerSchema),
+    news: () => fetchParsed(fetcher, `/web-api/articles?${langQuery(lng, { kind: 'news' })}`, articleListSchema),
+    newsArticle: (slug: string) =>
+      fetchParsed(fetcher, `/web-api/articles/news/${encodeURIComponent(slug)}?${lang}`, articleSchema),
     paymentMethods: () => fetchParsed(fetcher, `/web-api/content/payment-methods?${lang}`, paymentMethodsAnswerSchema),
   };
 }

@@ -1,6 +1,6 @@
 import type { PaymentLimits, PaymentMethod } from '@betfront/contract/content';
 import type { Translate } from '@betfront/remote-kit';
-import styles from './content.module.css';
+import { storedTextStyles as styles } from '@betfront/ui';
 import { formatAmount } from './format-amount';
 
 function LimitsCells({ limits, currency, t }: { limits: PaymentLimits | null; currency: string; t: Translate }) {

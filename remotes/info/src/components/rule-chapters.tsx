@@ -1,5 +1,5 @@
 import type { RuleChapter } from '@betfront/contract/content';
-import { ContentSections } from './content-sections';
+import { ContentSections } from '@betfront/ui';
 import styles from './rules.module.css';
 
 /** The full text of a group's chapters, each under its own heading. */

@@ -4,6 +4,7 @@ import type { InfoData } from '../info-data';
 import { isNoticeKind, PAGE_ROUTES } from '../routing/info-routes';
 import { loadDebuggerConfig } from './load-debugger';
 import { loadMaintenanceNotice } from './load-maintenance';
+import { loadNews } from './load-news';
 import { loadRules, loadRulesFrame } from './load-rules';
 
 const NOT_FOUND = { status: 404 } as const;
@@ -24,6 +25,8 @@ async function loadRoute({ ctx, fetch }: LoadArgs): Promise<LoadResult<InfoData>
   }
 
   switch (name) {
+    case 'news':
+      return loadNews(api, params.slug);
     case 'information.rules':
       return loadRules(api, ctx);
     case 'rules-frame':

@@ -1,7 +1,7 @@
 import type { ContentPage } from '@betfront/contract/content';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
 import { BettingCalculator } from '../components/betting-calculator';
-import { ContentSections } from '../components/content-sections';
+import { ContentSections } from '@betfront/ui';
 import { InfoFrame } from '../components/info-frame';
 
 export function BettingCalculatorPage({ ctx, t, page }: { ctx: RemoteContext; t: Translate; page: ContentPage }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CashTerminalsAnswer, ContentPage } from '@betfront/contract/content';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
-import { ContentSections } from '../components/content-sections';
+import { ContentSections } from '@betfront/ui';
 import { InfoFrame } from '../components/info-frame';
 import { TerminalList } from '../components/terminal-list';
 import styles from '../components/terminals.module.css';

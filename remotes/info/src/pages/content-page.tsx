@@ -1,7 +1,6 @@
 import type { ContentPage } from '@betfront/contract/content';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
-import { SectionNav } from '@betfront/ui';
-import { ContentSections } from '../components/content-sections';
+import { ContentSections, SectionNav } from '@betfront/ui';
 import { InfoFrame } from '../components/info-frame';
 import { PAGE_ROUTES } from '../routing/info-routes';
 

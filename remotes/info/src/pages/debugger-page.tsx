@@ -1,5 +1,5 @@
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
-import styles from '../components/content.module.css';
+import { storedTextStyles as styles } from '@betfront/ui';
 import type { DebuggerConfig } from '../info-data';
 import noticeStyles from './notice-page.module.css';
 

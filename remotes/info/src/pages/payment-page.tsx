@@ -1,6 +1,6 @@
 import type { ContentPage, PaymentMethod } from '@betfront/contract/content';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
-import { ContentSections } from '../components/content-sections';
+import { ContentSections } from '@betfront/ui';
 import { InfoFrame } from '../components/info-frame';
 import { PaymentMethodsTable } from '../components/payment-methods-table';
 

@@ -25,7 +25,6 @@ export const PAGE_ROUTES: Readonly<Record<string, { slug: ContentPageSlug; secti
   'desktop-app': { slug: 'desktop-app' },
   'team-games': { slug: 'team-games' },
   'betting-alphabet': { slug: 'betting-alphabet', sectionParam: 'block' },
-  news: { slug: 'news', sectionParam: 'slug' },
   ourpartners: { slug: 'ourpartners', sectionParam: 'section' },
 };
 

@@ -7,8 +7,14 @@ import type {
   RulesIndex,
 } from '@betfront/contract/content';
 import type { Fetcher } from '@betfront/remote-kit';
-import en from '../../../../apps/platform/src/dictionaries/data/info/en.json';
-import ru from '../../../../apps/platform/src/dictionaries/data/info/ru.json';
+import type { Article } from '@betfront/contract/articles';
+import infoEn from '../../../../apps/platform/src/dictionaries/data/info/en.json';
+import infoRu from '../../../../apps/platform/src/dictionaries/data/info/ru.json';
+import newsEn from '../../../../apps/platform/src/dictionaries/data/news/en.json';
+import newsRu from '../../../../apps/platform/src/dictionaries/data/news/ru.json';
+
+const en = { ...infoEn, ...newsEn };
+const ru = { ...infoRu, ...newsRu };
 
 /** Platform answers for the info remote's tests, shaped exactly as the content contract says. */
 export function pageFixture(slug: ContentPageSlug): ContentPage {
@@ -133,6 +139,22 @@ const siteConfig = {
   },
 };
 
+const newsItem = (slug: string, title: string, day: string): Article => ({
+  kind: 'news',
+  slug,
+  category: null,
+  title,
+  summary: `${title}: what changed.`,
+  published_at: `2026-11-${day}T09:00:00.000Z`,
+  ends_at: null,
+  sections: [{ id: 'what', title: 'What changed', blocks: [{ type: 'paragraph', text: `${title} in detail.` }] }],
+});
+
+export const newsFixture: Article[] = [
+  newsItem('bet-calculator', 'A new betting calculator', '20'),
+  newsItem('live-streams', 'Streams on mobile', '02'),
+];
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -154,11 +176,20 @@ export function createFixtureFetch(calls: string[] = []): Fetcher {
       const summary = rulesIndexFixture.groups.find((candidate) => candidate.slug === group.slug);
       return found ? json({ group: summary, chapter: found }) : notFound();
     }
+    if (url.pathname === '/web-api/articles') {
+      return json({ articles: newsFixture.map(({ sections: _sections, ...summary }) => summary) });
+    }
+    if (url.pathname.startsWith('/web-api/articles/news/')) {
+      const found = newsFixture.find((article) => article.slug === parts[3]);
+      return found ? json(found) : notFound();
+    }
     if (url.pathname === '/web-api/content/cash-terminals') return json(terminalsFixture);
     if (url.pathname === '/web-api/content/payment-methods') return json(paymentMethodsFixture);
     if (url.pathname === '/bff-api/config/all.json') return json(siteConfig);
-    if (url.pathname === '/bff-api/dictionaries/ru/info') return json({ id: 'info', lang: 'ru', entries: ru });
-    if (url.pathname === '/bff-api/dictionaries/en/info') return json({ id: 'info', lang: 'en', entries: en });
+    if (url.pathname === '/bff-api/dictionaries/ru/info') return json({ id: 'info', lang: 'ru', entries: infoRu });
+    if (url.pathname === '/bff-api/dictionaries/en/info') return json({ id: 'info', lang: 'en', entries: infoEn });
+    if (url.pathname === '/bff-api/dictionaries/ru/news') return json({ id: 'news', lang: 'ru', entries: newsRu });
+    if (url.pathname === '/bff-api/dictionaries/en/news') return json({ id: 'news', lang: 'en', entries: newsEn });
     return notFound();
   };
 }

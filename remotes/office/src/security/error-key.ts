@@ -23,6 +23,8 @@ const EXPLAINED_CODES = new Set([
   'two_factor_not_set_up',
   'too_many_attempts',
   'unauthorized',
+  'session_current',
+  'session_not_found',
 ]);
 
 /** The dictionary key that explains a failed call. */

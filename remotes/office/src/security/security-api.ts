@@ -4,6 +4,7 @@ import {
   changeLoginAnswerSchema,
   codeSentAnswerSchema,
   endOtherSessionsAnswerSchema,
+  endSessionAnswerSchema,
   securityOverviewSchema,
   sessionsAnswerSchema,
   successAnswerSchema,
@@ -40,4 +41,5 @@ export const securityApi = {
     post(successAnswerSchema, '/web-api/security/two-factor/disable', body),
   sessions: () => browserApi().request(sessionsAnswerSchema, { method: 'GET', path: '/web-api/security/sessions' }),
   endOtherSessions: () => post(endOtherSessionsAnswerSchema, '/web-api/security/sessions/end-others'),
+  endSession: (id: string) => post(endSessionAnswerSchema, `/web-api/security/sessions/${encodeURIComponent(id)}/end`),
 };

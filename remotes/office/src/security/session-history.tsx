@@ -12,7 +12,7 @@ type SessionsState =
 /** office.session-history: the player's open sessions, where they came from, and logging out of the others. */
 export const SessionHistory: PageBody = ({ ctx, t }) => {
   const [state, setState] = useState<SessionsState>({ status: 'loading' });
-  const [ended, setEnded] = useState<number | null>(null);
+  const [endedText, setEndedText] = useState<string | null>(null);
   const { pending, errorKey, run } = useFormCall(errorKeyOf);
 
   useEffect(() => {
@@ -39,14 +39,21 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
   const endOthers = async () => {
     const answer = await run(securityApi.endOtherSessions);
     if (answer) {
-      setEnded(answer.ended);
+      setEndedText(t('security.sessions.ended', { count: answer.ended }));
       setState({ status: 'ready', sessions: state.sessions.filter((session) => session.current) });
+    }
+  };
+  const endOne = async (id: string) => {
+    const answer = await run(() => securityApi.endSession(id));
+    if (answer) {
+      setEndedText(t('security.sessions.ended_one'));
+      setState({ status: 'ready', sessions: state.sessions.filter((session) => session.id !== id) });
     }
   };
 
   return (
     <div className={formStyles.form}>
-      {ended !== null && <FormSuccess text={t('security.sessions.ended', { count: ended })} />}
+      {endedText !== null && <FormSuccess text={endedText} />}
       <ul className={styles.list} aria-label={t('security.sessions.title')}>
         {state.sessions.map((session) => (
           <li key={session.id} className={styles.item}>
@@ -59,7 +66,21 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
                 })}
               </span>
             </span>
-            {session.current && <span className={styles.badgeOn}>{t('security.sessions.current')}</span>}
+            {session.current ? (
+              <span className={styles.badgeOn}>{t('security.sessions.current')}</span>
+            ) : (
+              <button
+                type="button"
+                className={formStyles.secondary}
+                disabled={pending}
+                aria-label={t('security.sessions.end_one', {
+                  device: session.user_agent ?? t('security.sessions.unknown_device'),
+                })}
+                onClick={() => void endOne(session.id)}
+              >
+                {t('security.sessions.end')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
