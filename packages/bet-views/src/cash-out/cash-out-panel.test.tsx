@@ -43,6 +43,8 @@ const offer = (patch: Partial<CashOutOffer> = {}): CashOutOffer => ({
   reasons: [],
   legs: coupon.bets.map((bet) => ({ selectionId: bet.selectionId, reasons: [] })),
   sales: [],
+  parts: [],
+  addition: { refusal: 'market_suspended' },
   autoSale: null,
   ...patch,
 });
