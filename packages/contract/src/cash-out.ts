@@ -155,7 +155,7 @@ export const addToCouponAnswerSchema = z.object({
   balance: moneySchema,
 });
 
-/** The errors a sale, a quote or an addition answers with, besides the money gate's. */
+/** The errors a sale or a quote answers with, besides the money gate's. */
 export const cashOutErrorCodeSchema = z.enum([
   'coupon_not_found',
   'cash_out_unavailable',
@@ -166,13 +166,19 @@ export const cashOutErrorCodeSchema = z.enum([
   'stake_part_too_high',
   'sale_above_maximum',
   'request_id_reused',
-  // an addition's, besides placement's (odds_changed, market_suspended, amount limits, insufficient_balance)
+]);
+export type CashOutErrorCode = z.infer<typeof cashOutErrorCodeSchema>;
+
+/** The errors an addition answers with, besides placement's (odds, suspended markets, limits, balance) and the gate's. */
+export const additionErrorCodeSchema = z.enum([
+  'coupon_not_found',
+  'request_id_reused',
   ...COUPON_RESTRICTIONS,
   'coupon_partly_sold',
   'leg_settled',
   'bets_mismatch',
 ]);
-export type CashOutErrorCode = z.infer<typeof cashOutErrorCodeSchema>;
+export type AdditionErrorCode = z.infer<typeof additionErrorCodeSchema>;
 
 export const cashOutErrorBodySchema = z.object({
   error: z.object({

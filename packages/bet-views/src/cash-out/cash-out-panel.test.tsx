@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
-import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { additionErrorCodeSchema, additionRefusalSchema, type CashOutOffer } from '@betfront/contract/cash-out';
 import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,8 +180,13 @@ describe('CashOutPanel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('has every text in Russian too', () => {
+  it('has every text in Russian too, and words for every refusal of an addition', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(cashout).sort());
+    for (const code of additionErrorCodeSchema.options)
+      expect(Object.keys(cashout)).toContain(`cashout.add_error.${code}`);
+    for (const refusal of additionRefusalSchema.options) {
+      expect(Object.keys(cashout)).toContain(`cashout.add.refusal.${refusal}`);
+    }
   });
 
   it('sets an automatic sale and shows the one waiting', async () => {
