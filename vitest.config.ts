@@ -9,6 +9,7 @@ export default defineConfig({
       ...configDefaults.exclude,
       'apps/platform/src/db/pg-database.test.ts',
       'apps/platform/src/cluster/processes.test.ts',
+      'apps/platform/src/cluster/kill-during-sales.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

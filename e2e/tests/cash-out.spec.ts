@@ -31,8 +31,8 @@ async function livePicks(page: Page, count: number, outcome = '1'): Promise<Pick
   return picks.slice(0, count);
 }
 
-/** Places an express of 100 at the prices offered now; a selection suspended meanwhile is tried again. */
-async function placeExpress(page: Page, selectionIds: readonly string[]): Promise<number> {
+/** Places a single or an express of 100 at the prices offered now; a selection suspended meanwhile is tried again. */
+async function placeLive(page: Page, selectionIds: readonly string[]): Promise<number> {
   for (let attempt = 0; attempt < 15; attempt += 1) {
     const ids = selectionIds.join(',');
     const offered = await page.request.get(`${siteUrl()}/web-api/sportsbook/games?mode=live&lng=en&sportId=1&limit=60`);
@@ -43,7 +43,13 @@ async function placeExpress(page: Page, selectionIds: readonly string[]): Promis
     const bets = selectionIds.map((id) => ({ id, coef: coefs.get(id) ?? '1.01' }));
     const placed = await page.request.post(`${siteUrl()}/web-api/bets/place`, {
       headers: XHR,
-      data: { requestId: `e2e-cash-out-${Date.now()}-${attempt}`, typeId: 1, amount: '100', bets, changeCoefAction: 1 },
+      data: {
+        requestId: `e2e-cash-out-${Date.now()}-${attempt}`,
+        typeId: selectionIds.length === 1 ? 0 : 1,
+        amount: '100',
+        bets,
+        changeCoefAction: 1,
+      },
     });
     if (placed.ok()) return placeCouponAnswerSchema.parse(await placed.json()).coupon.id;
     expect(placed.status(), `placing ${ids}`).toBe(409);
@@ -78,7 +84,7 @@ async function desktopPlayerWithExpress(browser: Browser, request: Parameters<ty
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await playerPage(context, request);
   const picks = await livePicks(page, 2);
-  const couponId = await placeExpress(
+  const couponId = await placeLive(
     page,
     picks.map((pick) => pick.selectionId),
   );
@@ -189,7 +195,7 @@ test('a coupon that cannot be sold tells why: a suspended market, a lost bet', a
   const [home, other, target] = await livePicks(page, 3);
   if (!home || !other || !target) throw new Error('three live games are needed');
 
-  const suspended = await placeExpress(page, [home.selectionId, other.selectionId]);
+  const suspended = await placeLive(page, [home.selectionId, other.selectionId]);
   await admin(request, siteUrl(), adminToken(), 'POST', '/test/sportsbook/suspend-game', { gameId: other.gameId });
   await page.goto(`${siteUrl()}/ru/user/opened-bets/${suspended}/powerbet`);
   const whyNot = page.getByTestId('cash-out-why-not');
@@ -201,7 +207,7 @@ test('a coupon that cannot be sold tells why: a suspended market, a lost bet', a
   // One coupon per result of the third game: once it is over, two of them hold a lost bet.
   const coupons: number[] = [];
   for (const outcome of ['1', 'X', '2']) {
-    coupons.push(await placeExpress(page, [home.selectionId, `${target.gameId}:game:winner3::${outcome}`]));
+    coupons.push(await placeLive(page, [home.selectionId, `${target.gameId}:game:winner3::${outcome}`]));
   }
   await admin(request, siteUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: target.gameId });
   let lostCoupon = 0;
@@ -241,5 +247,56 @@ test('an automatic sale fires once when the value reaches the target', async ({ 
   expect(offer.sales[0]).toMatchObject({ isAutomatic: true, stakePart: '30.00' });
   expect(offer.autoSale).toBeNull();
   expect(await balance(page)).toBe(90_000 + cents(offer.sales[0]?.amount ?? 'NaN'));
+  await context.close();
+});
+
+/** Adds to the bet on the powerbet page; a goal suspends the markets for a few seconds, and the addition waits. */
+async function addOnPage(page: Page, amount: string): Promise<void> {
+  const form = page.getByTestId('add-to-bet');
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const field = form.getByLabel(/^Добавить к ставке с коэффициентом/);
+    await expect(field).toBeVisible({ timeout: 30_000 });
+    await field.fill(amount);
+    await form.getByRole('button', { name: 'Добавить' }).click();
+    const status = form.getByRole('status');
+    await expect(status).not.toBeEmpty();
+    if (/^Добавлено /.test((await status.textContent()) ?? '')) return;
+  }
+  throw new Error('the addition was refused ten times');
+}
+
+test('a player adds to a live single at the odds of the moment and sees the parts', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await playerPage(context, request);
+  const [pick] = await livePicks(page, 1);
+  if (!pick) throw new Error('a live game is needed');
+  const couponId = await placeLive(page, [pick.selectionId]);
+
+  await page.goto(`${siteUrl()}/ru/user/opened-bets/${couponId}/powerbet`);
+  await addOnPage(page, '50');
+  expect(await balance(page)).toBe(85_000);
+  const parts = page.getByTestId('cash-out-panel').getByTestId('coupon-parts');
+  await expect(parts).toContainText('Возможный выигрыш всех частей');
+  await expect(parts.getByRole('listitem')).toHaveCount(2);
+  await expect(parts).toContainText('50.00 RUB с коэффициентом');
+  const offer = await offerOf(page, couponId);
+  expect(offer.liveStake).toBe('150.00');
+  expect(offer.parts).toHaveLength(1);
+  await shot(page, 'add-to-bet-phone-ru');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'add-to-bet-desktop-ru');
+
+  await page.goto(`${siteUrl()}/en/user/opened-bets/${couponId}/powerbet`);
+  await expect(page.getByTestId('cash-out-panel').getByTestId('coupon-parts')).toContainText(
+    'Possible win of all parts',
+  );
+  await shot(page, 'add-to-bet-desktop-en');
+  await page.goto(`${siteUrl()}/en/user/opened-bets`);
+  const card = page.getByRole('article').filter({ hasText: String(couponId) });
+  await expect(card.getByTestId('coupon-parts')).toContainText('Added to the bet: 50.00 RUB ×');
+  await shot(page, 'opened-bets-desktop-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'opened-bets-phone-en');
   await context.close();
 });

@@ -1,18 +1,13 @@
 import { z } from 'zod/mini';
 import { moneySchema } from './accounts';
-import { changeCoefActionSchema, requestIdSchema, stakeSchema } from './bets';
+import { changeCoefActionSchema, placeBetSchema, requestIdSchema, stakeSchema } from './bets';
 import { selectionIdSchema } from './sportsbook';
 
+/** What keeps a coupon from being sold back or taking more stake: the kind of coupon it is or has become. */
+const COUPON_RESTRICTIONS = ['coupon_closed', 'type_not_offered', 'bonus_bet', 'promo_code', 'bonus_account'] as const;
+
 /** Why a coupon cannot be sold back now, as a whole. */
-export const cashOutCouponReasonSchema = z.enum([
-  'switched_off',
-  'type_not_offered',
-  'bonus_bet',
-  'promo_code',
-  'bonus_account',
-  'coupon_closed',
-  'nothing_to_sell',
-]);
+export const cashOutCouponReasonSchema = z.enum(['switched_off', ...COUPON_RESTRICTIONS, 'nothing_to_sell']);
 export type CashOutCouponReason = z.infer<typeof cashOutCouponReasonSchema>;
 
 /** Why one bet of the coupon stops its sale. */
@@ -39,6 +34,32 @@ export const cashOutSaleSchema = z.object({
 });
 export type CashOutSale = z.infer<typeof cashOutSaleSchema>;
 
+/** A stake added to an open single or express (add to bet), at the prices of its moment: odds of its own. */
+export const couponPartSchema = z.object({
+  id: z.int(),
+  amount: moneySchema,
+  coef: z.string(),
+  possibleWin: moneySchema,
+  addedAt: z.string(),
+});
+export type CouponPart = z.infer<typeof couponPartSchema>;
+
+/** Why no stake can be added to a coupon now. */
+export const additionRefusalSchema = z.enum([
+  ...COUPON_RESTRICTIONS,
+  'coupon_partly_sold',
+  'leg_settled',
+  'market_suspended',
+]);
+export type AdditionRefusal = z.infer<typeof additionRefusalSchema>;
+
+/** What an addition would be placed at now: each bet's coef and the odds of the part, or why it cannot be. */
+export const additionOfferSchema = z.union([
+  z.object({ coef: z.string(), bets: z.array(z.object({ id: selectionIdSchema, coef: z.string() })) }),
+  z.object({ refusal: additionRefusalSchema }),
+]);
+export type AdditionOffer = z.infer<typeof additionOfferSchema>;
+
 /**
  * A coupon's sale now. `value` is what the stake still in play sells for (null when it cannot be sold, with
  * the reasons); the rest of the coupon keeps its odds with its stake and possible win scaled.
@@ -59,6 +80,9 @@ export const cashOutOfferSchema = z.object({
   sales: z.array(cashOutSaleSchema),
   /** The automatic sale waiting for the value to reach `value`: of `stakePart`, or all the stake in play (null). */
   autoSale: z.nullable(z.object({ value: moneySchema, stakePart: z.nullable(moneySchema) })),
+  /** The stakes added to the coupon after it was placed, oldest first; `livePossibleWin` counts them all. */
+  parts: z.array(couponPartSchema),
+  addition: additionOfferSchema,
 });
 export type CashOutOffer = z.infer<typeof cashOutOfferSchema>;
 
@@ -70,6 +94,14 @@ export const cashOutOffersQuerySchema = z.object({
   ),
 });
 export const cashOutOffersAnswerSchema = z.object({ offers: z.array(cashOutOfferSchema) });
+
+/**
+ * GET /web-api/cash-out/stream?couponIds=1,2 — server-sent events of the same offers: the first `offers` event
+ * holds every coupon asked for, each later one the coupons whose offer changed (a price of one of their games
+ * moved, a game finished, a sale or settlement). A comment line is sent every 15 s.
+ */
+export const CASH_OUT_EVENT = 'offers';
+export const cashOutEventSchema = cashOutOffersAnswerSchema;
 
 export const cashOutCouponParamsSchema = z.object({ couponId: z.coerce.number().check(z.int(), z.positive()) });
 
@@ -103,6 +135,26 @@ export const cashOutSaleAnswerSchema = z.object({
   balance: moneySchema,
 });
 
+/**
+ * POST /web-api/cash-out/:couponId/additions — adds `amount` to an open single or express at the prices of the
+ * moment, as a part with its own odds. `bets` are the coupon's bets, in order, at the coefs the player saw; the
+ * player's policy applies to their changes as at placement. Idempotent on `requestId`.
+ */
+export const addToCouponBodySchema = z.object({
+  requestId: requestIdSchema,
+  amount: stakeSchema,
+  bets: z.array(z.pick(placeBetSchema, { id: true, coef: true })).check(z.minLength(1), z.maxLength(30)),
+  changeCoefAction: z._default(changeCoefActionSchema, 2),
+});
+export type AddToCouponBody = z.infer<typeof addToCouponBodySchema>;
+
+export const addToCouponAnswerSchema = z.object({
+  part: couponPartSchema,
+  offer: cashOutOfferSchema,
+  /** The balance of the debited account after the addition. */
+  balance: moneySchema,
+});
+
 /** The errors a sale or a quote answers with, besides the money gate's. */
 export const cashOutErrorCodeSchema = z.enum([
   'coupon_not_found',
@@ -116,6 +168,17 @@ export const cashOutErrorCodeSchema = z.enum([
   'request_id_reused',
 ]);
 export type CashOutErrorCode = z.infer<typeof cashOutErrorCodeSchema>;
+
+/** The errors an addition answers with, besides placement's (odds, suspended markets, limits, balance) and the gate's. */
+export const additionErrorCodeSchema = z.enum([
+  'coupon_not_found',
+  'request_id_reused',
+  ...COUPON_RESTRICTIONS,
+  'coupon_partly_sold',
+  'leg_settled',
+  'bets_mismatch',
+]);
+export type AdditionErrorCode = z.infer<typeof additionErrorCodeSchema>;
 
 export const cashOutErrorBodySchema = z.object({
   error: z.object({

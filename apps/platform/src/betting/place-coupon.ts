@@ -48,7 +48,7 @@ async function replay(db: Database, user: UserRecord, body: PlaceCouponBody, bod
 }
 
 /** The money gate for the stake; a refusal of the player's own limits names what the limit leaves. */
-async function passStakeGate(tx: Queryable, request: MoneyGateRequest): Promise<void> {
+export async function passStakeGate(tx: Queryable, request: MoneyGateRequest): Promise<void> {
   try {
     await passMoneyGate(tx, request);
   } catch (error) {

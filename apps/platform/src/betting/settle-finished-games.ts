@@ -3,8 +3,12 @@ import type { Database } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
 import { parseSelectionId } from '../sportsbook/read/selection-id';
 import { periodScore, resolveSelection } from '../sportsbook/settlement/resolve-selection';
+import { lockSettlementAccounts } from '../bonuses/bonus-locks';
 import { countSettledCoupon } from '../bonuses/count-settled-coupon';
 import { mailBetResult } from '../mailing/player-mail';
+import { fromCents, toCents } from '../cash-out/cents';
+import { stakesOf } from '../cash-out/coupon-parts';
+import { notifyCouponChanged } from '../cash-out/offer-changes';
 import { creditPlayer } from '../ledger/player-movements';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
@@ -59,35 +63,39 @@ async function resolveBets(db: Database, log?: SettlementLog): Promise<{ resolve
   return { resolved, skipped };
 }
 
-/**
- * Settles one coupon with the engine and credits the payout, both in one transaction, at most once; a part of
- * the stake sold back (cash out) is not paid again. The coupon counts towards a bonus being wagered in the same
- * transaction.
- */
-async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
-  if (!isCouponSettled(coupon.bets)) return false;
+/** What one stake of the coupon pays at its coefs, as the engine settles it (with the bonus bet, if any). */
+function stakePayout(coupon: CouponToSettle, stake: { amount: string; bets: CouponToSettle['bets'] }): string {
   const bonusLeg =
     coupon.bonusBetCoef === null
       ? []
       : [{ id: BONUS_BET_ID, coef: coupon.bonusBetCoef, isBanker: false, blockId: null, statusId: BET_STATUS.win }];
-  const legs = [...coupon.bets, ...bonusLeg];
+  const legs = [...stake.bets, ...bonusLeg];
   const input = quoteInput({
     typeId: coupon.typeId,
-    amount: coupon.amount,
+    amount: stake.amount,
     systemValue: coupon.systemValue,
     amountByBetId: coupon.amountByBetId,
     amountByBlockId: coupon.amountByBlockId,
     bets: legs.map((bet) => ({ ...bet, blockId: bet.blockId ?? undefined })),
   });
   const statusById = new Map(legs.map((bet) => [bet.id, bet.statusId]));
-  const { payout } = settle({
-    ...input,
-    bets: input.bets.map((bet) => ({ ...bet, statusId: statusById.get(bet.id) })),
-  });
+  return settle({ ...input, bets: input.bets.map((bet) => ({ ...bet, statusId: statusById.get(bet.id) })) }).payout;
+}
+
+/**
+ * Settles one coupon with the engine, each of its stakes at its own coefs (add to bet), and credits the payout,
+ * both in one transaction, at most once; a part of the stake sold back (cash out) is not paid again. The coupon
+ * counts towards a bonus being wagered in the same transaction.
+ */
+async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
+  if (!isCouponSettled(coupon.bets)) return false;
+  const payout = fromCents(stakesOf(coupon).reduce((sum, stake) => sum + toCents(stakePayout(coupon, stake)), 0n));
   const statusId = couponStatus(payout, coupon.totalStake);
   return db.transaction(async (tx) => {
     const paid = await closeCoupon(tx, coupon.id, statusId, payout);
-    if (paid !== null && cents(paid) > 0n) {
+    if (paid === null) return false;
+    await lockSettlementAccounts(tx, coupon.userId, coupon.accountId);
+    if (cents(paid) > 0n) {
       await creditPlayer(tx, {
         kind: statusId === BET_STATUS.win ? 'win' : 'refund',
         reference: `coupon:${coupon.id}`,
@@ -98,11 +106,10 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
         house: 'bets',
       });
     }
-    if (paid !== null) {
-      await countSettledCoupon(tx, { ...coupon, statusId });
-      await mailBetResult(tx, { ...coupon, statusId, paid });
-    }
-    return paid !== null;
+    await countSettledCoupon(tx, { ...coupon, statusId });
+    await mailBetResult(tx, { ...coupon, statusId, paid });
+    await notifyCouponChanged(tx, coupon.id);
+    return true;
   });
 }
 

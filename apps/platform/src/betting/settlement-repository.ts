@@ -1,3 +1,4 @@
+import { ADDED_PARTS_COLUMN, type AddedPart } from '../cash-out/coupon-parts';
 import type { GameScore } from '@betfront/contract/sportsbook';
 import type { Queryable } from '../db/database';
 import type { GameProgress } from '../sportsbook/pricing/game-markets';
@@ -51,6 +52,8 @@ export interface CouponToSettle {
   /** The bonus bet an express carried: a leg that always wins. */
   bonusBetCoef: string | null;
   bets: { id: string; coef: string; isBanker: boolean; blockId: number | null; statusId: number }[];
+  /** The stakes added after placement (add to bet), each paid at its own coefs. */
+  parts: Pick<AddedPart, 'amount' | 'coefs'>[];
 }
 
 /** Open coupons every bet of which has a result. */
@@ -61,7 +64,8 @@ export async function findSettleableCoupons(db: Queryable): Promise<CouponToSett
        c.amount_by_bet_id as "amountByBetId", c.bonus_bet_coef::text as "bonusBetCoef",
        (select json_agg(json_build_object('id', b.selection_id, 'coef', b.coef::text, 'isBanker', b.is_banker,
           'blockId', b.block_id, 'statusId', b.status_id) order by b.position)
-        from coupon_bets b where b.coupon_id = c.id) as bets
+        from coupon_bets b where b.coupon_id = c.id) as bets,
+       ${ADDED_PARTS_COLUMN} as parts
      from coupons c
      where c.status_id = -2
        and not exists (select 1 from coupon_bets b where b.coupon_id = c.id and b.status_id = -2)

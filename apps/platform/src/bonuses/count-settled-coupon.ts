@@ -49,8 +49,7 @@ async function isWageringBonus(tx: Queryable, userId: number): Promise<boolean> 
  * last one open lets a met requirement release. Call in the transaction that settles the coupon.
  */
 export async function countSettledCoupon(tx: Queryable, coupon: SettledCoupon): Promise<void> {
-  // Most players wager no bonus: settling their coupons takes no lock beyond their staked account's, so it cannot
-  // deadlock with a change that locks all their accounts in order (closing an account, converting the main one).
+  // Settlement has locked the staked and bonus accounts in id order already (lockSettlementAccounts).
   if (!(await isWageringBonus(tx, coupon.userId))) return;
   const state = await lockBonusState(tx, coupon.userId);
   const bonus = state?.running;

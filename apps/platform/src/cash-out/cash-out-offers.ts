@@ -7,6 +7,8 @@ import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import type { CashOutSettings } from './cash-out-settings';
 import { fromCents, toCents } from './cents';
 import type { AutoSaleRule } from './auto-sale-repository';
+import { additionOffer } from './addition-rules';
+import { partView, stakesOf } from './coupon-parts';
 import type { SaleCoupon } from './sale-repository';
 import { isSellable, nothingToSell, whyNot, type LegOffer } from './why-not';
 
@@ -32,11 +34,17 @@ export async function readLegOffers(
   return offers;
 }
 
-/** The sell-back value of the whole coupon as placed, from the current prices of its open bets. */
-function wholeValue(coupon: SaleCoupon, offers: ReadonlyMap<string, LegOffer>, settings: CashOutSettings): string {
+/** The sell-back value of one stake of the coupon at its coefs, from the current prices of its open bets. */
+function stakeValue(
+  coupon: SaleCoupon,
+  stake: { amount: string; bets: SaleCoupon['bets'] },
+  offers: ReadonlyMap<string, LegOffer>,
+  settings: CashOutSettings,
+): bigint {
   const input = quoteInput({
     ...coupon,
-    bets: coupon.bets.map((leg) => ({
+    amount: stake.amount,
+    bets: stake.bets.map((leg) => ({
       id: leg.selectionId,
       coef: leg.coef,
       isBanker: leg.isBanker,
@@ -49,12 +57,18 @@ function wholeValue(coupon: SaleCoupon, offers: ReadonlyMap<string, LegOffer>, s
     const offer = offers.get(leg.selectionId);
     return { ...bet, statusId: BET_STATUS.notCalculated, currentCoef: offer?.state === 'priced' ? offer.coef : '' };
   });
-  return cashOutValue({ ...input, bets, bookmakerMargin: MARGIN, cashOutMargin: settings.margin }).value;
+  const { value } = cashOutValue({ ...input, bets, bookmakerMargin: MARGIN, cashOutMargin: settings.margin });
+  return toCents(value);
+}
+
+/** The sell-back value of the whole coupon: of each of its stakes (as placed, then added) at its own coefs. */
+function wholeValue(coupon: SaleCoupon, offers: ReadonlyMap<string, LegOffer>, settings: CashOutSettings): string {
+  return fromCents(stakesOf(coupon).reduce((sum, stake) => sum + stakeValue(coupon, stake, offers, settings), 0n));
 }
 
 /**
  * A coupon's offer: what the stake still in play sells for now (the whole coupon's value scaled to it), or why
- * it cannot be sold, with the sales made so far.
+ * it cannot be sold, with the sales made so far, the stakes added and whether another can be added now.
  */
 export function cashOutOffer(
   coupon: SaleCoupon,
@@ -85,5 +99,7 @@ export function cashOutOffer(
     legs: answer.legs,
     sales: sales.filter((sale) => sale.couponId === coupon.id),
     autoSale: autoSale ? { value: autoSale.targetValue, stakePart: autoSale.stakePart } : null,
+    parts: coupon.parts.map(partView),
+    addition: additionOffer(coupon, offers),
   };
 }

@@ -1,11 +1,11 @@
-import type { CashOutErrorCode } from '@betfront/contract/cash-out';
+import type { AdditionErrorCode, CashOutErrorCode } from '@betfront/contract/cash-out';
 import { HttpError } from '../http/http-error';
 
-/** A quote or a sale the platform refuses; a changed value carries the value of the moment. */
+/** A quote, a sale or an addition the platform refuses; a changed value carries the value of the moment. */
 export class CashOutRefusal extends HttpError {
   constructor(
     statusCode: number,
-    readonly refusalCode: CashOutErrorCode,
+    readonly refusalCode: CashOutErrorCode | AdditionErrorCode,
     message: string,
     readonly value?: string | null,
   ) {

@@ -1,32 +1,43 @@
 import {
+  addToCouponBodySchema,
   cashOutAutoSaleBodySchema,
   cashOutCouponParamsSchema,
   cashOutOffersQuerySchema,
   cashOutSaleBodySchema,
 } from '@betfront/contract/cash-out';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PlaceRefusal } from '../betting/place-refusal';
 import type { Database } from '../db/database';
 import { countryFromRequest } from '../http/country-header';
 import { parseInput } from '../http/parse-input';
 import { requireSessionPlayer } from '../session/session-player';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
+import { addToCoupon } from './add-to-coupon';
 import { cancelAutoSale, setAutoSale } from './auto-sales';
 import { CashOutRefusal } from './cash-out-refusal';
 import { quoteSale } from './quote-sale';
 import { readOffers } from './read-offers';
 import { sellCoupon } from './sell-coupon';
 
-/** A refusal answers its body (with the value of the moment when that changed); other errors go on. */
+/**
+ * A refusal answers its body (with the value of the moment when that changed, or the selections and limits
+ * concerned when an addition is priced as a placement); other errors go on.
+ */
 async function answering<T>(reply: FastifyReply, run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof CashOutRefusal) return reply.status(error.statusCode).send(error.body());
+    if (error instanceof CashOutRefusal || error instanceof PlaceRefusal) {
+      return reply.status(error.statusCode).send(error.body());
+    }
     throw error;
   }
 }
 
-/** The player's cash out: offers of their coupons, a quote of one, its sale, and its automatic sale. */
+/**
+ * The player's powerbet: offers of their coupons, a quote of one, its sale, its automatic sale, and stake added
+ * to it.
+ */
 export function cashOutRoutes(db: Database, sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -51,6 +62,14 @@ export function cashOutRoutes(db: Database, sportsbook: SportsbookService) {
       const body = parseInput(cashOutSaleBodySchema, request.body, 'body');
       const context = { countryCode: countryFromRequest(request) };
       return answering(reply, () => sellCoupon(db, sportsbook, user.id, couponId, body, context));
+    });
+
+    app.post('/web-api/cash-out/:couponId/additions', async (request, reply) => {
+      const user = await requireSessionPlayer(db, request);
+      const { couponId } = parseInput(cashOutCouponParamsSchema, request.params, 'params');
+      const body = parseInput(addToCouponBodySchema, request.body, 'body');
+      const context = { countryCode: countryFromRequest(request) };
+      return answering(reply, () => addToCoupon(db, sportsbook, user, couponId, body, context));
     });
 
     app.put('/web-api/cash-out/:couponId/auto', async (request, reply) => {

@@ -31,6 +31,7 @@ export async function quoteSale(
     couponId,
     userId,
     soldStake: coupon.soldStake,
+    totalStake: coupon.totalStake,
     value: offer.value,
     seconds: quoteSeconds,
   });

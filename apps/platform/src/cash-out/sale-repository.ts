@@ -1,5 +1,6 @@
 import type { CashOutSale } from '@betfront/contract/cash-out';
 import type { Queryable } from '../db/database';
+import { ADDED_PARTS_COLUMN, type AddedPart } from './coupon-parts';
 
 export interface SaleLeg {
   selectionId: string;
@@ -31,6 +32,8 @@ export interface SaleCoupon {
   soldStake: string;
   cashedOut: string;
   bets: SaleLeg[];
+  /** The stakes added after placement (add to bet), each at its own coefs. */
+  parts: AddedPart[];
 }
 
 /**
@@ -54,7 +57,8 @@ export async function findSaleCoupons(
        (select json_agg(json_build_object('selectionId', b.selection_id, 'sportId', b.sport_id,
           'coef', b.coef::text, 'isBanker', b.is_banker, 'blockId', b.block_id, 'statusId', b.status_id)
           order by b.position)
-        from coupon_bets b where b.coupon_id = c.id) as bets
+        from coupon_bets b where b.coupon_id = c.id) as bets,
+       ${ADDED_PARTS_COLUMN} as parts
      from coupons c left join accounts a on a.id = c.account_id
      where c.user_id = $1 and c.id = any($2::bigint[])
      order by c.id ${lock ? 'for update of c' : ''}`,

@@ -10,6 +10,7 @@ import { CashOutRefusal } from './cash-out-refusal';
 import { cashOutOffer, readLegOffers } from './cash-out-offers';
 import { readCashOutSettings } from './cash-out-settings';
 import { fromCents, toCents } from './cents';
+import { notifyCouponChanged } from './offer-changes';
 import { findQuote } from './quote-repository';
 import { readOffers } from './read-offers';
 import { findSaleByRequest, findSaleCoupons, insertSale, type SaleCoupon } from './sale-repository';
@@ -42,7 +43,8 @@ async function acceptedQuote(tx: Queryable, coupon: SaleCoupon, userId: number, 
   if (quote.expiresAt.getTime() <= now.getTime()) {
     throw new CashOutRefusal(409, 'quote_expired', 'The quote has expired: ask for a new one');
   }
-  if (coupon.statusId !== -2 || toCents(quote.soldStake) !== toCents(coupon.soldStake)) {
+  const isSameStake = toCents(quote.soldStake) === toCents(coupon.soldStake) && quote.totalStake === coupon.totalStake;
+  if (coupon.statusId !== -2 || !isSameStake) {
     throw new CashOutRefusal(409, 'quote_stale', 'The coupon has changed since the quote: ask for a new one');
   }
   return quote;
@@ -114,6 +116,7 @@ export async function recordSale(
     house: 'bets',
   });
   if (credit.status !== 'posted') throw new Error(`The sale ${sale.id} was credited before it was recorded`);
+  await notifyCouponChanged(tx, coupon.id);
   return { sale, balance: credit.balance };
 }
 

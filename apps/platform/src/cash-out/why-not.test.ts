@@ -38,6 +38,7 @@ const COUPON: SaleCoupon = {
   bonusBetCoef: null,
   promoCode: null,
   statusId: -2,
+  parts: [],
   soldStake: '0.00',
   cashedOut: '0.00',
   bets: [leg('a'), leg('b', 1)],

@@ -95,16 +95,19 @@ export async function createServerTestDatabase(adminUrl: string): Promise<Databa
 
 /**
  * A fresh migrated database reached by several processes, each through its own connections: what each sees and
- * leads is what separate platform processes would. Closing one is its process ending; `drop` ends the rest.
+ * leads is what separate platform processes would. Closing one is its process ending; `drop` ends the rest. A
+ * platform started as a process of its own reaches it at `url`.
  */
 export async function createServerTestCluster(
   adminUrl: string,
   processes: number,
-): Promise<{ processes: Database[]; drop(): Promise<void> }> {
+): Promise<{ processes: Database[]; url: string; drop(): Promise<void> }> {
   const name = await copyTemplate(adminUrl, await migratedTemplate(adminUrl));
-  const handles = Array.from({ length: processes }, () => pgDatabase(databaseUrl(adminUrl, name)));
+  const url = databaseUrl(adminUrl, name);
+  const handles = Array.from({ length: processes }, () => pgDatabase(url));
   return {
     processes: handles,
+    url,
     async drop() {
       await Promise.all(handles.map((handle) => handle.close().catch(() => {})));
       await dropDatabase(adminUrl, name);

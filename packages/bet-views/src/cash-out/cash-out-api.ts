@@ -1,5 +1,6 @@
 import { browserApi } from '@betfront/api-client';
 import {
+  addToCouponAnswerSchema,
   cashOutAutoSaleAnswerSchema,
   cashOutOffersAnswerSchema,
   cashOutQuoteAnswerSchema,
@@ -58,5 +59,22 @@ export function cancelAutoSale(couponId: number) {
   return browserApi().request(cashOutAutoSaleAnswerSchema, {
     method: 'DELETE',
     path: `/web-api/cash-out/${couponId}/auto`,
+  });
+}
+
+export interface AdditionRequest {
+  requestId: string;
+  amount: string;
+  /** The coupon's bets, in order, at the coefs the player saw. */
+  bets: { id: string; coef: string }[];
+  changeCoefAction: CoefChangeAction;
+}
+
+/** Adds stake to the coupon at the prices of the moment; a retry with the same request id answers the same part. */
+export function addToCoupon(couponId: number, body: AdditionRequest) {
+  return browserApi().request(addToCouponAnswerSchema, {
+    method: 'POST',
+    path: `/web-api/cash-out/${couponId}/additions`,
+    body,
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
-import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { additionErrorCodeSchema, additionRefusalSchema, type CashOutOffer } from '@betfront/contract/cash-out';
 import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,8 @@ const offer = (patch: Partial<CashOutOffer> = {}): CashOutOffer => ({
   reasons: [],
   legs: coupon.bets.map((bet) => ({ selectionId: bet.selectionId, reasons: [] })),
   sales: [],
+  parts: [],
+  addition: { refusal: 'market_suspended' },
   autoSale: null,
   ...patch,
 });
@@ -79,6 +81,15 @@ function answerQuote() {
       offer: offer(),
     },
   };
+}
+
+/** The coupon's bets at 1.90 each: stake can be added at odds 3.61. */
+const ADDABLE_BETS = coupon.bets.map((bet) => ({ id: bet.selectionId, coef: '1.90' }));
+
+/** Renders the panel of a coupon that takes more stake; answers the render's rerender. */
+function renderAddable(onSold = vi.fn()) {
+  const addable = offer({ addition: { coef: '3.61', bets: ADDABLE_BETS } });
+  return render(<CashOutPanel coupon={coupon} offer={addable} lng="en" t={t} onSold={onSold} />).rerender;
 }
 
 describe('CashOutPanel', () => {
@@ -169,8 +180,13 @@ describe('CashOutPanel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('has every text in Russian too', () => {
+  it('has every text in Russian too, and words for every refusal of an addition', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(cashout).sort());
+    for (const code of additionErrorCodeSchema.options)
+      expect(Object.keys(cashout)).toContain(`cashout.add_error.${code}`);
+    for (const refusal of additionRefusalSchema.options) {
+      expect(Object.keys(cashout)).toContain(`cashout.add.refusal.${refusal}`);
+    }
   });
 
   it('sets an automatic sale and shows the one waiting', async () => {
@@ -191,5 +207,65 @@ describe('CashOutPanel', () => {
       'Automatic sale of 100.00 RUB of the stake when the value reaches 250.00 RUB',
     );
     expect(screen.getByRole('button', { name: 'Cancel the automatic sale' })).toBeTruthy();
+  });
+
+  it('adds stake at the odds of the moment and shows the parts with the possible win of them all', async () => {
+    window.localStorage.setItem('betfront.coupon-settings', JSON.stringify({ changeCoefAction: 2 }));
+    const bets = ADDABLE_BETS;
+    const part = {
+      id: 700000009,
+      amount: '50.00',
+      coef: '3.61',
+      possibleWin: '180.50',
+      addedAt: '2026-01-01T10:00:00.000Z',
+    };
+    const added = offer({
+      liveStake: '150.00',
+      livePossibleWin: '580.50',
+      parts: [part],
+      addition: { coef: '3.61', bets },
+    });
+    answers['/web-api/cash-out/600/additions'] = { status: 200, body: { part, offer: added, balance: '850.00' } };
+    const onSold = vi.fn();
+    const rerender = renderAddable(onSold);
+    fireEvent.change(screen.getByLabelText('Add to the bet at odds 3.61'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Added 50.00 RUB at odds 3.61');
+    expect(onSold).toHaveBeenCalled();
+    expect(requests.find((request) => request.path.endsWith('/additions'))?.body).toMatchObject({
+      amount: '50',
+      bets,
+      changeCoefAction: 2,
+    });
+
+    rerender(<CashOutPanel coupon={coupon} offer={added} lng="en" t={t} onSold={onSold} />);
+    const parts = screen.getByTestId('coupon-parts').textContent ?? '';
+    expect(parts).toContain('100.00 RUB at odds');
+    expect(parts).toContain('50.00 RUB at odds 3.61');
+    expect(parts).toContain('possible win 180.50 RUB');
+    expect(parts).toContain('Possible win of all parts: 580.50 RUB');
+  });
+
+  it('tells why no stake can be added, and a refused addition in words', async () => {
+    answers['/web-api/cash-out/600/additions'] = {
+      status: 400,
+      body: { error: { code: 'amount_below_minimum', message: 'The least stake is 10.00', minAmount: '10.00' } },
+    };
+    const rerender = renderAddable();
+    fireEvent.change(screen.getByLabelText('Add to the bet at odds 3.61'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('The amount is below the least stake: at least 10.00 RUB.');
+    rerender(
+      <CashOutPanel
+        coupon={coupon}
+        offer={offer({ addition: { refusal: 'coupon_partly_sold' } })}
+        lng="en"
+        t={t}
+        onSold={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('add-to-bet').textContent).toBe(
+      'Nothing can be added to this bet now: part of the stake was sold',
+    );
   });
 });

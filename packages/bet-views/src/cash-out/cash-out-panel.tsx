@@ -4,11 +4,13 @@ import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
+import { AddToBetForm } from './add-to-bet-form';
 import { AutoSaleForm } from './auto-sale-form';
 import { requestCashOutQuote, sellCoupon } from './cash-out-api';
 import styles from './cash-out.module.css';
 import { SaleValue } from './sale-value';
 import { saleErrorText } from './sale-error-text';
+import { PartsList } from './parts-list';
 import { SalesList } from './sales-list';
 import { WhyNotList } from './why-not-list';
 
@@ -18,7 +20,7 @@ export interface CashOutPanelProps {
   offer: CashOutOffer | null;
   lng: string;
   t: Translate;
-  /** After a sale or a change of the automatic sale: the page reloads the coupon and its offer. */
+  /** After a sale, an addition or a change of the automatic sale: the page reloads the coupon and its offer. */
   onSold(): void;
 }
 
@@ -57,7 +59,8 @@ function useSecondsLeft(at: number | null): number {
 
 /**
  * The sale of a coupon on its powerbet page: its value now (moving with the prices), the choice of all or part
- * of the stake in play, the quote to confirm before it expires, the sales made and why it cannot be sold.
+ * of the stake in play, the quote to confirm before it expires, the sales made and why it cannot be sold; and
+ * stake added to it (add to bet), part by part.
  */
 export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProps) {
   const headingId = useId();
@@ -226,6 +229,8 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
       <p className={styles.message} role="status">
         {message}
       </p>
+      <AddToBetForm couponId={coupon.id} offer={offer} t={t} changeCoefAction={readChangeCoefAction} onAdded={onSold} />
+      <PartsList coupon={coupon} offer={offer} lng={lng} t={t} />
       <SalesList offer={offer} lng={lng} t={t} />
     </section>
   );

@@ -1,26 +1,33 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
-import { usePolling } from '@betfront/remote-kit';
 import { loadCashOutOffers } from './cash-out-api';
-
-/** How often the sale values are asked again: they follow the live prices. */
-export const CASH_OUT_POLL_MS = 3000;
+import { followCashOutOffers } from './follow-cash-out-offers';
 
 export interface CashOutOffers {
   offerOf(couponId: number): CashOutOffer | null;
+  /** Asks for the offers at once, as after the player's own sale. */
   refresh(): void;
 }
 
-/** The offers of the coupons, kept fresh while the page is open. */
+const idsOf = (key: string) => (key === '' ? [] : key.split(',').map(Number));
+
+/** The offers of the coupons, pushed by the platform as their values move while the page is open. */
 export function useCashOutOffers(couponIds: readonly number[]): CashOutOffers {
   const key = couponIds.join(',');
-  const load = useCallback(
-    (signal: AbortSignal) => loadCashOutOffers(key === '' ? [] : key.split(',').map(Number), signal),
-    [key],
-  );
-  const { value, refresh } = usePolling(load, { intervalMs: CASH_OUT_POLL_MS });
-  return useMemo(() => {
-    const byId = new Map((value ?? []).map((offer) => [offer.couponId, offer]));
-    return { offerOf: (couponId) => byId.get(couponId) ?? null, refresh };
-  }, [value, refresh]);
+  const [byId, setById] = useState<ReadonlyMap<number, CashOutOffer>>(() => new Map());
+  const merge = useCallback((offers: readonly CashOutOffer[]) => {
+    setById((known) => new Map([...known, ...offers.map((offer) => [offer.couponId, offer] as const)]));
+  }, []);
+
+  useEffect(() => {
+    const ids = idsOf(key);
+    return ids.length === 0 ? undefined : followCashOutOffers(ids, merge);
+  }, [key, merge]);
+
+  const refresh = useCallback(() => {
+    const ids = idsOf(key);
+    if (ids.length > 0) loadCashOutOffers(ids, new AbortController().signal).then(merge, () => undefined);
+  }, [key, merge]);
+
+  return useMemo(() => ({ offerOf: (couponId) => byId.get(couponId) ?? null, refresh }), [byId, refresh]);
 }

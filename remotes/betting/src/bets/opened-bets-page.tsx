@@ -10,7 +10,6 @@ import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import styles from './bets.module.css';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
-import { useOffersOnMoves } from './use-offers-on-moves';
 
 export interface OpenedBetsPageProps {
   lng: string;
@@ -27,7 +26,6 @@ export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
   const games = useLiveGames(coupons ?? [], lng);
   const liveStateOf = liveStateFromGames(games);
   const offers = useCashOutOffers(useMemo(() => (coupons ?? []).map((coupon) => coupon.id), [coupons]));
-  useOffersOnMoves(offers, games);
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.
   useEffect(() => subscribe('couponUpdate', refresh), [refresh]);

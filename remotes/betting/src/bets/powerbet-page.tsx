@@ -8,7 +8,6 @@ import { CashOutPanel, CouponCard, loadPlacedCoupon, useCashOutOffers } from '@b
 import { LoadFailure, Loading, LoginPrompt } from './bets-notices';
 import { liveStateFromGames } from './live-state-from-games';
 import { useLiveGames } from './use-live-games';
-import { useOffersOnMoves } from './use-offers-on-moves';
 
 export interface PowerbetPageProps {
   lng: string;
@@ -23,7 +22,6 @@ export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
   const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
   const games = useLiveGames(coupons, lng);
   const offers = useCashOutOffers(useMemo(() => [couponId], [couponId]));
-  useOffersOnMoves(offers, games);
   const refreshAll = useCallback(() => {
     refresh();
     offers.refresh();

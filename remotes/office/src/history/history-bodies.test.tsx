@@ -3,7 +3,7 @@ import { placedBet, placedCoupon } from '@betfront/bet-views/testing';
 import { createTranslate } from '@betfront/remote-kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import betsEn from '../../../../apps/platform/src/dictionaries/data/bets/en.json';
 import officeEn from '../../../../apps/platform/src/dictionaries/data/office/en.json';
 import officeRu from '../../../../apps/platform/src/dictionaries/data/office/ru.json';
@@ -28,11 +28,26 @@ const ctxOf = (name: string, query: Record<string, string> = {}) => ({
   isMobile: false,
 });
 
+/** The pushed sale values: the streams the page opens, with nothing pushed. */
+const streams: string[] = [];
+class QuietEventSource {
+  constructor(url: string) {
+    streams.push(url);
+  }
+  addEventListener() {}
+  close() {}
+}
+
 let network: PathAnswers;
 beforeEach(() => {
   network = installAnswersByPath();
+  streams.length = 0;
+  vi.stubGlobal('EventSource', QuietEventSource);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const HistoryBody = HISTORY_BODIES['office.history'];
 const PowerbetBody = HISTORY_BODIES['office.history.powerbet'];
@@ -98,6 +113,7 @@ describe('office bets history', () => {
     expect(within(card).getByRole('link', { name: 'Details of coupon № 900' }).getAttribute('href')).toBe(
       '/en/office/history/900/powerbet',
     );
+    expect(streams).toEqual(['/web-api/cash-out/stream?couponIds=900']);
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
       '/en/office/history?from=2030-05-01&to=2030-05-31&statusId=1&page=3',
