@@ -11,6 +11,7 @@ import {
   redirectRemove,
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
+import { databaseBackup } from './backup-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
@@ -70,6 +71,7 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  databaseBackup,
   limitClockSet,
   paymentMethodList,
   paymentMethodSet,
