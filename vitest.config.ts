@@ -8,6 +8,7 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       'apps/platform/src/db/pg-database.test.ts',
+      'apps/platform/src/db/frozen-database.test.ts',
       'apps/platform/src/cluster/processes.test.ts',
       'apps/platform/src/cluster/kill-during-sales.test.ts',
     ],

@@ -14,6 +14,15 @@ export interface RunningPlatform {
   /** The platform's data folder: the admin command reaches the running platform through it. */
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process at once, as kill -9 or a power cut would; its data folder stays for the next start. */
+  crash(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An existing data folder to start on (a restart), left in place by stop(); a fresh temporary one otherwise. */
+  dataDir?: string;
+  /** How long the first answer of /health may take: creating and migrating a database takes the longest. */
+  startTimeoutMs?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -44,9 +53,12 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
 }
 
 /** Starts the platform on a free port with a fresh temporary database, as a user would with `npm start`. */
-export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningPlatform> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'betfront-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'betfront-e2e-')));
   const adminToken = 'e2e-admin-token-for-browser-tests';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
     cwd: root,
@@ -68,19 +80,22 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, Date.now() + 60_000);
+  await waitForHealth(url, child, Date.now() + (options.startTimeoutMs ?? 60_000));
+  const end = async (signal: NodeJS.Signals) => {
+    process.off('exit', killChild);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     adminToken,
     dataDir,
     async stop() {
-      process.off('exit', killChild);
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+    crash: () => end('SIGKILL'),
   };
 }

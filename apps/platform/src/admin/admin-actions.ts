@@ -12,6 +12,7 @@ import {
 } from './access-actions';
 import { brandRemove, brandSet, featureSwitch, languageAdd, languageRemove, routeSwitch } from './catalogue-actions';
 import { articleList, articlePublish, articleSet } from './article-actions';
+import { databaseBackup } from './backup-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
@@ -80,6 +81,7 @@ export const ADMIN_ACTIONS = {
   tournamentList,
   casinoPromotionSet,
   casinoRoundsBackdate,
+  databaseBackup,
   limitClockSet,
   paymentMethodList,
   paymentMethodSet,

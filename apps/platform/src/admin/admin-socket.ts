@@ -89,3 +89,15 @@ export function sendToRunningPlatform(dataDir: string, argv: readonly string[]):
     });
   });
 }
+
+/** Whether a platform listens on the data folder's socket (nothing is sent to it). */
+export function isPlatformRunning(dataDir: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection(adminSocketPath(dataDir));
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}

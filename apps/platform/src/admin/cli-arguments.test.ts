@@ -8,6 +8,10 @@ describe('parseCliArguments', () => {
     [['maintenance', 'on', '--minutes', '30'], { action: 'maintenanceOn', input: { minutes: '30' } }],
     [['maintenance', 'off'], { action: 'maintenanceOff', input: {} }],
     [
+      ['backup', '/var/backups/betfront.backup'],
+      { action: 'databaseBackup', input: { file: '/var/backups/betfront.backup' } },
+    ],
+    [
       ['block', 'add', '--country', 'UA', '--reason', '13'],
       { action: 'blockAdd', input: { country: 'UA', reason: '13' } },
     ],

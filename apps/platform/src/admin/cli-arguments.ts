@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { AdminActionName } from './admin-actions';
 
 export interface ParsedCommand {
@@ -116,6 +117,8 @@ function command(action: AdminActionName, input: Record<string, unknown> = {}): 
 export function parseCliArguments(argv: readonly string[]): ParsedCommand {
   const { words, options } = splitArguments(argv);
   const [noun, verb, first, second] = words;
+  // A path relative to where the command runs, whichever process writes the file.
+  if (noun === 'backup') return command('databaseBackup', { file: verb === undefined ? undefined : resolve(verb) });
   const phrase = `${noun ?? ''} ${verb ?? ''}`.trim();
   switch (phrase) {
     case 'maintenance on':
@@ -317,6 +320,8 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
   ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
+  backup <file>                            copy the embedded database to a file, while the platform runs
+  restore <file>                           replace the embedded database with a backup (platform stopped; docs/recovery.md)
   limits clock --seconds N [--hour-seconds S]   move the limit rules' clock forward, shorten the session limit's hour (not in production)
   payment-method list [--currency RUB]    the payment methods by currency
   payment-method set <code> --currency RUB [--kind card --min 100 --max 5000] [--fee-percent 1.5]

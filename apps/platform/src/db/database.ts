@@ -26,6 +26,11 @@ export interface Database extends Queryable {
    * it. A lead lasts as long as the process's connection: when the process dies, another takes over.
    */
   tryLead(job: string): Promise<boolean>;
+  /**
+   * A copy of the whole embedded database as one archive, consistent at one moment: what a restart after a crash
+   * at that moment would find. Absent on a PostgreSQL server, which has its own tools (pg_dump, pg_basebackup).
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -21,7 +21,8 @@ describe('platform edges', () => {
   });
 
   it('answers 503 when the database fails', async () => {
-    const failing: Database = { ...db, query: () => Promise.reject(new Error('connection lost')) };
+    const lost = () => Promise.reject(new Error('connection lost'));
+    const failing: Database = { ...db, query: lost, transaction: lost };
     const broken = await buildApp({ env: testEnv(), db: failing });
     const response = await broken.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
