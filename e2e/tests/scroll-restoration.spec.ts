@@ -22,7 +22,7 @@ async function expectBackAt(page: Page, top: number): Promise<void> {
   await expect.poll(async () => Math.abs((await scrollY(page)) - top), { timeout: 10_000 }).toBeLessThan(40);
 }
 
-test('Back and Forward return to where the player was on each page, a new page starts at the top', async ({
+test('Back, Forward and a reload return to where the player was on each page, a new page starts at the top', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -68,5 +68,10 @@ test('Back and Forward return to where the player was on each page, a new page s
   await page.goBack();
   await expectBackAt(page, listAt);
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+
+  // The browser no longer restores on its own: a reload must still come back to the same place.
+  await page.reload();
+  await waitForViews(page);
+  await expectBackAt(page, listAt);
   await context.close();
 });

@@ -47,9 +47,13 @@ export function restoreScrollPosition(): void {
   stopRestoring = stop;
 }
 
-/** Takes scrolling on history moves from the browser, which would jump before the page's content is back. */
+/**
+ * Takes scrolling on history moves from the browser, which would jump before the page's content is back; a
+ * reloaded page, whose entry still holds its position, goes back there too.
+ */
 export function installScrollRestoration(): () => void {
   history.scrollRestoration = 'manual';
+  if (savedPosition() !== null) restoreScrollPosition();
   const onScroll = () => {
     clearTimeout(pendingSave);
     pendingSave = setTimeout(saveScrollPosition, SAVE_DELAY_MS);
