@@ -13,6 +13,7 @@ import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { browserFetcher } from './browser-fetcher';
 import { linkTarget } from './intercept-links';
 import { readCookies } from './read-cookies';
+import { installScrollRestoration, restoreScrollPosition, saveScrollPosition } from './scroll-restoration';
 
 const NO_SERVER_VIEWS = {};
 
@@ -63,7 +64,10 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         location.assign(resolution.kind === 'redirect' ? resolution.location : url.href);
         return;
       }
-      if (mode === 'push') history.pushState(null, '', url.pathname + url.search + url.hash);
+      if (mode === 'push') {
+        saveScrollPosition();
+        history.pushState(null, '', url.pathname + url.search + url.hash);
+      }
       setState((current) => ({
         ...current,
         status: resolution.status,
@@ -73,10 +77,13 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         flags: resolution.flags,
         seoText: null,
       }));
-      if (!url.hash) window.scrollTo(0, 0);
+      if (mode === 'pop') restoreScrollPosition();
+      else if (!url.hash) window.scrollTo(0, 0);
     },
     [state],
   );
+
+  useEffect(installScrollRestoration, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,3 +1,4 @@
+import { languageTag } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
 import styles from './language-switcher.module.css';
 
@@ -15,8 +16,8 @@ export function LanguageSwitcher() {
           <li key={language.code}>
             <a
               href={`/${language.code}${rest}`}
-              hrefLang={language.code}
-              lang={language.code}
+              hrefLang={languageTag(language.code)}
+              lang={languageTag(language.code)}
               aria-current={language.code === state.lng ? 'true' : undefined}
               data-full-reload=""
             >

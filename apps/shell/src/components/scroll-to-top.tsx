@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import styles from './scroll-to-top.module.css';
 
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 /** Shown once the page is scrolled past one screen (four on mobile). */
 export function ScrollToTop() {
   const { state, t } = useShell();
@@ -21,7 +24,7 @@ export function ScrollToTop() {
       type="button"
       className={styles.button}
       aria-label={t('shell.scroll_top.label')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
     >
       ↑
     </button>

@@ -1,5 +1,6 @@
 import type { Fetcher } from '@betfront/remote-kit';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
+import { languageTag } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
@@ -35,7 +36,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
   ];
   return (
     '<!doctype html>' +
-    `<html lang="${escapeHtml(state.lng)}" data-theme="${theme}">` +
+    `<html lang="${escapeHtml(languageTag(state.lng))}" data-theme="${theme}">` +
     '<head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

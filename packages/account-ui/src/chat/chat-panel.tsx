@@ -55,17 +55,19 @@ export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t:
   if (state === null) return <p role="status">{failed ? t('support.chat.failed') : t('support.chat.loading')}</p>;
   return (
     <section className={styles.chat} aria-label={t(`support.chat.title.${queue}`)}>
-      <ol className={styles.messages} role="log" aria-label={t('support.chat.log')}>
-        {state.messages.length === 0 && <li className={styles.hint}>{t(`support.chat.start.${queue}`)}</li>}
-        {state.messages.map((message) => (
-          <li key={message.id} className={styles.message} data-author={message.author}>
-            <span className={styles.meta}>
-              {t(`support.chat.author.${message.author}`)} · {formatDateTime(message.createdAt, lng)}
-            </span>
-            <p>{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label={t('support.chat.log')}>
+        <ol className={styles.messages}>
+          {state.messages.length === 0 && <li className={styles.hint}>{t(`support.chat.start.${queue}`)}</li>}
+          {state.messages.map((message) => (
+            <li key={message.id} className={styles.message} data-author={message.author}>
+              <span className={styles.meta}>
+                {t(`support.chat.author.${message.author}`)} · {formatDateTime(message.createdAt, lng)}
+              </span>
+              <p>{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {failed && (
         <p role="alert" className={styles.issue}>
           {t('support.chat.failed')}

@@ -3,6 +3,7 @@ import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
+import { VISUALLY_HIDDEN_CLASS } from '@betfront/ui';
 import { formatMoney } from '../bet-format';
 import { AddToBetForm } from './add-to-bet-form';
 import { AutoSaleForm } from './auto-sale-form';
@@ -174,7 +175,7 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
               }}
             >
               <fieldset className={styles.choice}>
-                <legend className={styles.unseen}>{t('cashout.how_much')}</legend>
+                <legend className={VISUALLY_HIDDEN_CLASS}>{t('cashout.how_much')}</legend>
                 <label>
                   <input type="radio" name={`${headingId}-part`} checked={!isPart} onChange={() => setIsPart(false)} />{' '}
                   {t('cashout.full')}

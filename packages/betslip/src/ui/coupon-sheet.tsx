@@ -1,28 +1,26 @@
+import { BottomSheet } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
-import { useEffect } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
-import styles from './dock.module.css';
 import { FullCoupon } from './full-coupon';
+import { useObservable } from './use-observable';
 
-/** The full coupon over the page, opened from the quick bar (a sheet from the bottom on mobile). */
+/**
+ * The full coupon over the page, opened from the quick bar: a modal sheet, so the focus moves into it, stays
+ * there, and goes back to the quick bar when it closes.
+ */
 export function CouponSheet({ engine, t }: { engine: BetslipEngine; t: Translate }) {
+  const isOpen = useObservable(engine.isSheetOpen);
   const close = () => engine.isSheetOpen.set(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && engine.isSheetOpen.set(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [engine]);
   return (
-    <>
-      <div className={styles.backdrop} onClick={close} />
-      <div role="dialog" aria-modal="true" aria-label={t('coupon.title')} className={styles.sheet}>
-        <div className={styles.sheetHeader}>
-          <button type="button" className={styles.close} onClick={close} autoFocus>
-            {t('coupon.sheet.close')}
-          </button>
-        </div>
-        <FullCoupon engine={engine} t={t} />
+    <BottomSheet open={isOpen} onClose={close} title={t('coupon.title')} closeLabel={t('coupon.sheet.close')}>
+      {/* A link followed from the coupon (open bets, log in) leads to a page the sheet would hide. */}
+      <div
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]')) close();
+        }}
+      >
+        {isOpen && <FullCoupon engine={engine} t={t} />}
       </div>
-    </>
+    </BottomSheet>
   );
 }

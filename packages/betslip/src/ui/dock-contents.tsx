@@ -1,11 +1,11 @@
 import type { Translate } from '@betfront/remote-kit';
 import type { BetslipEngine } from '../engine/start-engine';
+import { CoefAnnouncer } from './coef-announcer';
 import { CouponSheet } from './coupon-sheet';
 import { QuickCouponBar } from './quick-coupon-bar';
 import { ReminderAlert } from './reminder-alert';
-import { useObservable } from './use-observable';
 
-/** What the coupon shows over any page: the quick bar, the sheet it opens, and the reminder. */
+/** What the coupon shows over any page: the quick bar, the sheet it opens, the reminder, and its price moves read out. */
 export function DockContents({
   engine,
   t,
@@ -15,12 +15,13 @@ export function DockContents({
   t: Translate;
   isCouponOnPage: boolean;
 }) {
-  const isSheetOpen = useObservable(engine.isSheetOpen);
   return (
     <>
-      <QuickCouponBar engine={engine} t={t} isHidden={isCouponOnPage || isSheetOpen} />
-      {isSheetOpen && !isCouponOnPage && <CouponSheet engine={engine} t={t} />}
+      {/* The bar stays under the open sheet: closing the sheet gives it the focus back. */}
+      <QuickCouponBar engine={engine} t={t} isHidden={isCouponOnPage} />
+      {!isCouponOnPage && <CouponSheet engine={engine} t={t} />}
       {!isCouponOnPage && <ReminderAlert engine={engine} t={t} />}
+      <CoefAnnouncer store={engine.store} t={t} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
+import { useEffect, useRef } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
 import { coefText } from './coef-text';
 import styles from './coupon.module.css';
@@ -10,9 +11,16 @@ import { moneyText } from './money-text';
  * keep the bets for another coupon or clear them.
  */
 export function SuccessView({ engine, coupon, t }: { engine: BetslipEngine; coupon: PlacedCoupon; t: Translate }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The place button that had the focus is gone: the focus goes on from the news, not from the page's top.
+    if (document.activeElement === null || document.activeElement === document.body) title.current?.focus();
+  }, []);
   return (
     <div role="status" className={styles.success}>
-      <h3>{t('coupon.success.title')}</h3>
+      <h3 ref={title} tabIndex={-1}>
+        {t('coupon.success.title')}
+      </h3>
       <dl className={styles.totals}>
         <dt>{t('coupon.success.number')}</dt>
         <dd>{coupon.id}</dd>

@@ -38,7 +38,8 @@ export function Dialog({ open, onClose, title, closeLabel, variant = 'card', chi
       }}
     >
       <div className={styles.body}>
-        <header className={styles.header}>
+        {/* Not a <header>: inside a dialog it would read as a second banner of the page. */}
+        <div className={styles.header}>
           {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" />}
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -46,7 +47,7 @@ export function Dialog({ open, onClose, title, closeLabel, variant = 'card', chi
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             <Icon path={mdiClose} />
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </dialog>

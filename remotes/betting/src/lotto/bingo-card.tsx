@@ -1,4 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
+import { VISUALLY_HIDDEN_CLASS } from '@betfront/ui';
 import { cardRows } from './bingo-deal';
 import styles from './lotto.module.css';
 
@@ -16,7 +17,7 @@ export function BingoCard({
 }) {
   return (
     <table className={styles.bingo}>
-      <caption className={styles.visuallyHidden}>{t('lotto.bingo.card')}</caption>
+      <caption className={VISUALLY_HIDDEN_CLASS}>{t('lotto.bingo.card')}</caption>
       <thead>
         <tr>
           {LETTERS.map((letter) => (

@@ -1,4 +1,5 @@
 import type { Language } from '@betfront/contract';
+import { languageTag } from '@betfront/ui';
 import styles from './footer.module.css';
 import { pathInLanguage } from './site-href';
 
@@ -18,8 +19,8 @@ export function LanguageList({ languages, current, path, label }: LanguageListPr
           <li key={language.code}>
             <a
               href={pathInLanguage(path, language.code)}
-              hrefLang={language.code}
-              lang={language.code}
+              hrefLang={languageTag(language.code)}
+              lang={languageTag(language.code)}
               aria-current={language.code === current ? 'true' : undefined}
               className={language.code === current ? styles.current : undefined}
             >

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits until every remote view on the page has loaded and hydrated, so axe sees what a player sees. */
+export async function waitForViews(page: Page): Promise<void> {
+  await expect(page.locator('[data-view-state]').first()).toBeAttached();
+  await expect(page.locator('[data-view-state]:not([data-view-state="2"])')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Runs axe over the page as it is: a serious or critical violation fails the test; the others are noted on the
+ * test (they show in the report) so they stay visible until fixed.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const describe = (violation: (typeof violations)[number]) =>
+    `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} — ${violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' ; ')}`;
+  for (const violation of violations.filter((item) => !BLOCKING.has(item.impact ?? ''))) {
+    test.info().annotations.push({ type: 'axe', description: `${label}: ${describe(violation)}` });
+  }
+  const blocking = violations.filter((item) => BLOCKING.has(item.impact ?? '')).map(describe);
+  expect(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
