@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { createPgliteTestDatabase } from './pglite-test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteTestDatabase, prepareMigratedTemplate } from './pglite-test-database';
 
 const languageCount = async (db: Awaited<ReturnType<typeof createPgliteTestDatabase>>) =>
   (await db.query<{ count: number }>('select count(*)::int as count from languages'))[0]?.count;
 
 describe('a PGlite test database', () => {
+  // The PostgreSQL run migrates no PGlite cluster before its tests.
+  beforeAll(prepareMigratedTemplate);
+
   it('comes back to the next test as just migrated: its rows and sequences as the migrations left them', async () => {
     const first = await createPgliteTestDatabase();
     const [sequence] = await first.query<{ name: string }>(
