@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: ['{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}'],
+          include: ['{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, PLATFORM_TESTS],
         },
       },
