@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,10 @@ export default defineConfig({
       'apps/platform/src/{db,accounts,betting,bonuses,cash-out,casino,cluster,draws,ledger,limits,user-transfer,registration,payments,toto,virtual}/**/*.test.ts',
     ],
     globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
+    // As in the PGlite run (vitest.config.ts): one worker per core, the files of a worker share its modules.
+    maxWorkers: availableParallelism(),
+    isolate: false,
+    setupFiles: ['apps/platform/src/testing/worker-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

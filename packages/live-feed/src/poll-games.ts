@@ -1,5 +1,6 @@
 import { watchLongHidden } from './long-hidden';
 import { gamesEnvelopeSchema } from './newer-games';
+import { browserFetch } from '@betfront/remote-kit';
 
 export interface PollOptions {
   url: string;
@@ -27,7 +28,7 @@ export function pollGames({ url, pollMs, onGames }: PollOptions): () => void {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const response = await fetch(url, { credentials: 'same-origin', signal: controller.signal });
+      const response = await browserFetch(url, { signal: controller.signal });
       if (response.ok) {
         const parsed = gamesEnvelopeSchema.safeParse(await response.json());
         if (parsed.success && !controller.signal.aborted) onGames(parsed.data.games);

@@ -1,3 +1,5 @@
+export { browserFetch } from './browser-fetch';
+export { browserLocalStorage } from './browser-local-storage';
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { publish, subscribe } from './event-channel';

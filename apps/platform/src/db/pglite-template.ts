@@ -1,10 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-const pglitePackageJson = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
+// Resolved through require: vitest's module runner, which loads the tests' global setup, has no import.meta.resolve.
+const pglitePackageJson = join(
+  dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  '../package.json',
+);
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackageJson, 'utf8')) as { version: string }).version;
 const templatePath = join(tmpdir(), `betfront-pglite-${pgliteVersion}-empty-cluster.tar`);
 

@@ -29,11 +29,26 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
  */
 export const BEHIND_TEST_PROXY: Partial<Env> = { trustProxy: ['127.0.0.1'] };
 
-/** The whole platform over a fresh in-memory database. */
+/** Apps made by createTestApp and not closed yet, with their databases. */
+const openApps = new Map<FastifyInstance, Database>();
+
+/** The whole platform over a fresh migrated database. */
 export async function createTestApp(overrides: Partial<Env> = {}): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await createTestDatabase();
   const app = await buildApp({ env: testEnv(overrides), db });
+  openApps.set(app, db);
+  app.addHook('onClose', async () => {
+    openApps.delete(app);
+  });
   return { app, db };
+}
+
+/** Closes the apps, and their databases, that a test file left open: test files share a worker. */
+export async function closeLeftoverTestApps(): Promise<void> {
+  for (const [app, db] of [...openApps]) {
+    await app.close();
+    await db.close();
+  }
 }
 
 /** Headers a same-site browser call carries; state-changing calls need them. */

@@ -1,5 +1,5 @@
 import { installBetslip } from '@betfront/betslip';
-import { createTranslate, publish } from '@betfront/remote-kit';
+import { browserFetch, createTranslate, publish } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
@@ -10,7 +10,6 @@ import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
-import { browserFetcher } from './browser-fetcher';
 import { linkTarget } from './intercept-links';
 import { readCookies } from './read-cookies';
 import { installScrollRestoration, restoreScrollPosition, saveScrollPosition } from './scroll-restoration';
@@ -103,7 +102,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
 
   return (
     <>
-      <ShellApp state={state} fetcher={browserFetcher} serverViews={NO_SERVER_VIEWS} />
+      <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} />
       <TeamCashNotice state={state} t={t} />
       {responsible.realityCheck && (
         <RealityCheckDialog

@@ -1,3 +1,5 @@
+import { browserLocalStorage } from '@betfront/remote-kit';
+
 /** localStorage that never throws: a browser that refuses storage (private mode, quota) just remembers nothing. */
 export interface KeyValueStorage {
   read(key: string): string | null;
@@ -8,21 +10,21 @@ export interface KeyValueStorage {
 export const browserStorage: KeyValueStorage = {
   read(key) {
     try {
-      return localStorage.getItem(key);
+      return browserLocalStorage().getItem(key);
     } catch {
       return null;
     }
   },
   write(key, value) {
     try {
-      localStorage.setItem(key, value);
+      browserLocalStorage().setItem(key, value);
     } catch {
       // Nothing to do: the value is simply not kept.
     }
   },
   remove(key) {
     try {
-      localStorage.removeItem(key);
+      browserLocalStorage().removeItem(key);
     } catch {
       // Nothing to do.
     }

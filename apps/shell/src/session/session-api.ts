@@ -7,6 +7,7 @@ import { createFingerprintStore } from './fingerprint-store';
 import type { FingerprintStore } from './fingerprint-store';
 import { runFingerprintScript } from './load-fingerprint-script';
 import { browserNavigation } from './page-navigation';
+import { browserFetch } from '@betfront/remote-kit';
 
 const APPLICATION_NAME = 'betfront-web';
 const CONFIRM_TERMS_PATH = /^\/[a-z]{2}\/user\/confirm-terms(\/|$)/;
@@ -36,7 +37,7 @@ export function installSessionApi({ lng, config, userId }: SessionApiInput): Ses
   const fingerprint = createFingerprintStore({ collect: runFingerprintScript, storage: browserStorage, now: Date.now });
   const holder: { tokens?: TokenSource } = {};
   const client = createApiClient({
-    fetch: (url, init) => window.fetch(url, init),
+    fetch: browserFetch,
     applicationName: APPLICATION_NAME,
     // A visitor has no token to ask for; a failed token fetch sends the request without one.
     getToken: () => (sessionUserId !== null && holder.tokens ? holder.tokens.get().catch(() => null) : null),

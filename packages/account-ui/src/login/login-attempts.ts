@@ -1,3 +1,4 @@
+import { browserLocalStorage } from '@betfront/remote-kit';
 const STORAGE_KEY = 'bf_login_attempts';
 /** The platform forgets failures after 15 minutes; so does the count kept here. */
 const FORGET_AFTER_MS = 15 * 60 * 1000;
@@ -22,7 +23,7 @@ function parseRecord(text: string): AttemptsRecord | null {
 
 function storage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof window === 'undefined' ? null : browserLocalStorage();
   } catch {
     // Storage can be switched off; the count then lives for no longer than the page.
     return null;

@@ -1,3 +1,4 @@
+import { browserLocalStorage } from '@betfront/remote-kit';
 const STORAGE_KEY = 'bf_registration_attempts';
 /** Analytics records expire after one day (account §9). */
 const EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ const NONE: RegistrationAttempts = { regTryCounter: 0, lastRegCallTime: null, ha
 
 function storage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof window === 'undefined' ? null : browserLocalStorage();
   } catch {
     // Storage can be switched off; the record then lives no longer than the page.
     return null;

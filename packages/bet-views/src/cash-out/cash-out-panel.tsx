@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
+import { browserLocalStorage } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { VISUALLY_HIDDEN_CLASS } from '@betfront/ui';
 import { formatMoney } from '../bet-format';
@@ -41,7 +42,7 @@ const half = (stake: string) => cashOutShare(stake, '1.00', '2.00');
 
 function readChangeCoefAction() {
   try {
-    return storedChangeCoefAction(window.localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY));
+    return storedChangeCoefAction(browserLocalStorage().getItem(COUPON_SETTINGS_STORAGE_KEY));
   } catch {
     return storedChangeCoefAction(null);
   }

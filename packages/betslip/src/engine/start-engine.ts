@@ -5,7 +5,7 @@ import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
 import { FEATURE_NUMBERS } from '@betfront/contract/features';
 import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
-import { publish } from '@betfront/remote-kit';
+import { browserLocalStorage, publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { failureText } from '../ui/failure-text';
 import { accountToStakeFrom, canStakeFrom } from './account-to-stake';
@@ -71,7 +71,7 @@ const betIdsKey = (state: CouponState) => state.bets.map((bet) => bet.id).join('
 export function startEngine(options: EngineOptions): BetslipEngine {
   const api = options.api ?? browserBetsApi;
   const now = options.now ?? (() => Date.now());
-  const local = options.localStorage ?? safeStorage(() => window.localStorage);
+  const local = options.localStorage ?? safeStorage(browserLocalStorage);
   const session = options.sessionStorage ?? safeStorage(() => window.sessionStorage);
   const settings = parseStoredSettings(local.read(SETTINGS_STORAGE_KEY));
   const stored: StoredCoupon = parseStoredCoupon(local.read(COUPON_STORAGE_KEY));

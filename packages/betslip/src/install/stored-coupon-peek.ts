@@ -1,3 +1,4 @@
+import { browserLocalStorage } from '@betfront/remote-kit';
 import { COUPON_STORAGE_KEY } from '../engine/storage-keys';
 
 /**
@@ -6,7 +7,7 @@ import { COUPON_STORAGE_KEY } from '../engine/storage-keys';
  */
 export function hasStoredBets(): boolean {
   try {
-    const raw = window.localStorage.getItem(COUPON_STORAGE_KEY);
+    const raw = browserLocalStorage().getItem(COUPON_STORAGE_KEY);
     if (raw === null) return false;
     const value: unknown = JSON.parse(raw);
     return typeof value === 'object' && value !== null && Array.isArray((value as { bets?: unknown }).bets)

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import type { Banner } from '@betfront/contract/banners';
-import { usePolling } from '@betfront/remote-kit';
+import { browserFetch, usePolling } from '@betfront/remote-kit';
 import { fetchHomeBanners } from './banners-request';
 
 /** Site §"Polling intervals": banners 60 s. */
 export const BANNERS_POLL_MS = 60_000;
-
-const browserFetch = (input: string, init?: RequestInit) => fetch(input, init);
 
 const sameBanners = (shown: Banner[], next: Banner[]) => JSON.stringify(shown) === JSON.stringify(next);
 

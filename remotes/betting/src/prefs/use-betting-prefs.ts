@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserLocalStorage } from '@betfront/remote-kit';
 import { DEFAULT_PREFS, PREFS_STORAGE_KEY, readPrefs, writePrefs } from './betting-prefs';
 import type { BettingPrefs } from './betting-prefs';
 
@@ -6,7 +7,7 @@ const listeners = new Set<() => void>();
 let current: BettingPrefs | null = null;
 
 function snapshot(): BettingPrefs {
-  current ??= readPrefs(localStorage);
+  current ??= readPrefs(browserLocalStorage());
   return current;
 }
 
@@ -28,7 +29,7 @@ function subscribePrefs(listener: () => void): () => void {
 /** Saves a change of the betting view and tells every mounted reader. */
 export function changePrefs(change: Partial<BettingPrefs>): void {
   current = { ...snapshot(), ...change };
-  writePrefs(localStorage, current);
+  writePrefs(browserLocalStorage(), current);
   for (const listener of listeners) listener();
 }
 
