@@ -111,7 +111,7 @@ describe('a platform process killed during a burst of sales', () => {
       requests.push({ couponId: coupon.id, body: { requestId: randomUUID(), quoteId, changeCoefAction: 1, ...part } });
     }
 
-    platform = await startPlatformProcess(cluster.url);
+    platform = await startPlatformProcess({ DATABASE_URL: cluster.url });
     const { acknowledged, unanswered } = await burstUntilKilled(platform, cookie, requests);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(unanswered, 'requests cut off by the kill').toBeGreaterThan(0);
@@ -127,7 +127,7 @@ describe('a platform process killed during a burst of sales', () => {
     }
 
     // Started again, the platform answers every request sent again: an acknowledged one with its own sale.
-    platform = await startPlatformProcess(cluster.url);
+    platform = await startPlatformProcess({ DATABASE_URL: cluster.url });
     for (const request of requests) {
       const response = await postSale(platform.url, cookie, request);
       expect(response.status, `coupon ${request.couponId}`).toBe(200);

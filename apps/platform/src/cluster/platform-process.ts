@@ -14,16 +14,22 @@ export interface PlatformProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** Where the process keeps its data: a PostgreSQL database, or the embedded one in a folder. */
+export type PlatformStorage = { DATABASE_URL: string } | { DATA_DIR: string };
+
 /**
- * The platform as an operating system process of its own over the PostgreSQL database at `databaseUrl`, on a port
- * the system picks, with the test session secret and admin token; no live simulator.
+ * The platform as an operating system process of its own over the storage, on a port the system picks, with the test
+ * session secret and admin token; no live simulator unless `env` turns it on.
  */
-export async function startPlatformProcess(databaseUrl: string): Promise<PlatformProcess> {
+export async function startPlatformProcess(
+  storage: PlatformStorage,
+  { env = {}, startTimeoutMs = START_MS }: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+): Promise<PlatformProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...storage,
       PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
@@ -31,6 +37,7 @@ export async function startPlatformProcess(databaseUrl: string): Promise<Platfor
       SIMULATOR: 'off',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -38,7 +45,7 @@ export async function startPlatformProcess(databaseUrl: string): Promise<Platfor
   process.once('exit', killOnExit);
   const url = await new Promise<string>((resolve, reject) => {
     let printed = '';
-    const timer = setTimeout(() => reject(new Error('the platform did not start in time')), START_MS);
+    const timer = setTimeout(() => reject(new Error('the platform did not start in time')), startTimeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
       const started = STARTED.exec(printed);

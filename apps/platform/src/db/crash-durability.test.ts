@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../../../../e2e/support/start-platform';
-import type { RunningPlatform } from '../../../../e2e/support/start-platform';
+import { startPlatformProcess } from '../cluster/platform-process';
+import type { PlatformProcess, PlatformStorage } from '../cluster/platform-process';
 import { signWebhook } from '../payments/webhook-signature';
+import { TEST_ADMIN_TOKEN } from '../testing/test-app';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import type { Database } from './database';
 import { openDatabase } from './open-database';
@@ -25,8 +26,7 @@ const KILL_AFTER_ACKNOWLEDGED = 15;
 
 /** Where the platform keeps its data: the embedded default, or a database of the run's PostgreSQL server. */
 interface Storage {
-  env: Record<string, string>;
-  dataDir: string;
+  storage: PlatformStorage;
   open(): Promise<Database>;
   drop(): Promise<void>;
 }
@@ -36,8 +36,7 @@ async function storage(): Promise<Storage> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return {
-      env: {},
-      dataDir,
+      storage: { DATA_DIR: dataDir },
       open: () => openDatabase({ databaseUrl: null, dataDir }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -46,8 +45,7 @@ async function storage(): Promise<Storage> {
   const [current] = await server.query<{ name: string }>('select current_database() as name');
   const url = databaseUrl(adminUrl, current?.name ?? '');
   return {
-    env: { DATABASE_URL: url },
-    dataDir,
+    storage: { DATABASE_URL: url },
     open: async () => pgDatabase(url),
     async drop() {
       await server.close();
@@ -63,17 +61,17 @@ interface Acknowledged {
   deposits: Map<string, string>;
 }
 
-async function newPlayer(platform: RunningPlatform): Promise<string> {
+async function newPlayer(platform: PlatformProcess): Promise<string> {
   const response = await fetch(`${platform.url}/admin-api/users`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ login: `crash${Date.now()}`, password: 'crash-pass-1', balance: '1000000' }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { result: { cookie: string } }).result.cookie;
 }
 
-async function lineSelection(platform: RunningPlatform): Promise<{ id: string; coef: string }> {
+async function lineSelection(platform: PlatformProcess): Promise<{ id: string; coef: string }> {
   const answer = gamesAnswerSchema.parse(
     await (await fetch(`${platform.url}/web-api/sportsbook/games?mode=line&limit=20`)).json(),
   );
@@ -136,7 +134,7 @@ async function deposit(url: string, cookie: string, requestId: string): Promise<
  * Placements and deposits at once, 6 calls in flight, until the process is killed with SIGKILL after the first
  * acknowledgements; what was acknowledged is recorded as it is answered.
  */
-async function burstUntilKilled(platform: RunningPlatform, cookie: string, round: number, acknowledged: Acknowledged) {
+async function burstUntilKilled(platform: PlatformProcess, cookie: string, round: number, acknowledged: Acknowledged) {
   const selection = await lineSelection(platform);
   const calls: (() => Promise<void>)[] = [
     ...Array.from({ length: PLACEMENTS_PER_ROUND }, (_, n) => async () => {
@@ -157,7 +155,7 @@ async function burstUntilKilled(platform: RunningPlatform, cookie: string, round
       .poll(() => acknowledged.placements.size + acknowledged.deposits.size - before, { timeout: 60_000 })
       .toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     killed = true;
-    await platform.crash();
+    await platform.stop('SIGKILL');
   })();
   const worker = async () => {
     for (let call = calls.shift(); call && !killed; call = calls.shift()) await call().catch(() => undefined);
@@ -184,17 +182,18 @@ afterAll(async () => {
 
 describe('kill -9 during a burst of placements and deposits, then a restart on the same data', () => {
   it('keeps every acknowledged coupon and deposit once, and the ledger verifies', async () => {
-    const env = { PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENTS_SWEEP_MS: '60000', ...location.env };
+    const env = { PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENTS_SWEEP_MS: '60000', SIMULATOR: 'on' };
+    const start = () => startPlatformProcess(location.storage, { env, startTimeoutMs: 240_000 });
     const acknowledged: Acknowledged = { placements: new Map(), deposits: new Map() };
-    let platform = await startPlatform(env, { dataDir: location.dataDir, startTimeoutMs: 240_000 });
+    let platform = await start();
     const cookie = await newPlayer(platform);
     // The embedded database opens in one process at a time: the money before the bursts is read between runs.
-    await platform.stop();
+    await platform.stop('SIGTERM');
     const before = await withDatabase(takeMoneySnapshot);
-    platform = await startPlatform(env, { dataDir: location.dataDir, startTimeoutMs: 240_000 });
+    platform = await start();
     for (let round = 1; round <= ROUNDS; round += 1) {
       await burstUntilKilled(platform, cookie, round, acknowledged);
-      platform = await startPlatform(env, { dataDir: location.dataDir, startTimeoutMs: 240_000 });
+      platform = await start();
     }
     // The same requests again: each acknowledged coupon is answered as it was, and no deposit is credited twice.
     for (const [, { body, couponId }] of acknowledged.placements) {
@@ -204,7 +203,7 @@ describe('kill -9 during a burst of placements and deposits, then a restart on t
       const replayed = await sendWebhook(platform.url, webhook);
       expect(await replayed.json()).toEqual({ verdict: 'replayed' });
     }
-    await platform.stop();
+    await platform.stop('SIGTERM');
 
     await withDatabase(async (db) => {
       const coupons = await db.query<{ id: number; request_id: string }>('select id, request_id from coupons');
