@@ -13,7 +13,12 @@ import type { WebhookVerdict } from './webhook-log';
 import { logEventOnce, logWebhook } from './webhook-log';
 import { payWithdrawal, releaseWithdrawal } from './withdrawal-ledger';
 
+/**
+ * The player's row is written before the account is locked: placement holds the player (the money gate) before it
+ * locks the account, and the other order deadlocks a deposit credited while the player bets.
+ */
 async function creditDeposit(tx: Queryable, payment: PaymentRecord): Promise<void> {
+  await tx.query('update users set has_deposit = true where id = $1 and not has_deposit', [payment.userId]);
   await creditPlayer(tx, {
     kind: 'deposit',
     reference: `payment:${payment.id}`,
@@ -23,7 +28,6 @@ async function creditDeposit(tx: Queryable, payment: PaymentRecord): Promise<voi
     house: 'payments',
     currencyIso: payment.currencyIso,
   });
-  await tx.query('update users set has_deposit = true where id = $1 and not has_deposit', [payment.userId]);
   await creditBonusOnDeposit(tx, payment);
   await qualifyReferral(tx, payment);
   await mailDepositReceipt(tx, payment);
