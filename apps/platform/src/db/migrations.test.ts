@@ -17,7 +17,7 @@ describe('runMigrations', () => {
     const recorded = await db.query<{ name: string }>('select name from schema_migrations order by name');
     expect(recorded.map((row) => row.name)).toEqual(migrationFiles());
     const languages = await db.query<{ count: number }>('select count(*)::int as count from languages');
-    expect(languages[0]?.count).toBe(4);
+    expect(languages[0]?.count).toBe(2);
     await db.close();
   });
 
