@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledPlatformEntry } from '../../scripts/compiled-platform';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,12 +44,15 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error('the platform did not become healthy in time');
 }
 
-/** Starts the platform on a free port with a fresh temporary database, as a user would with `npm start`. */
+/**
+ * Starts the compiled platform (`npm run build`) on a free port with a fresh temporary database, as a user would
+ * with `npm start`.
+ */
 export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'betfront-e2e-'));
   const adminToken = 'e2e-admin-token-for-browser-tests';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledPlatformEntry(root)], {
     cwd: root,
     env: {
       ...process.env,
