@@ -37,7 +37,9 @@ test('the service worker and the dictionaries are revalidated by their ETag', as
   }
 });
 
-test('the page carries the texts its first view shows and the browser loads the rest when idle', async ({ page }) => {
+test('the page carries the texts the shell’s first view shows and the browser then loads the rest', async ({
+  page,
+}) => {
   const dictionaries: string[] = [];
   page.on('request', (request) => {
     const match = /\/bff-api\/dictionaries\/ru\/([a-z-]+)$/.exec(new URL(request.url()).pathname);
@@ -47,7 +49,7 @@ test('the page carries the texts its first view shows and the browser loads the 
   const html = (await document?.text()) ?? '';
   // The login form's texts are not on the home page's first view: they arrive with the whole dictionaries.
   expect(html).not.toContain('"login.');
-  await expect.poll(() => dictionaries.includes('login') && dictionaries.includes('betting')).toBe(true);
+  await expect.poll(() => dictionaries.includes('login') && dictionaries.includes('coupon')).toBe(true);
   await expect(page.locator('[data-view-state="2"]').first()).toBeAttached();
   await page.locator('header').getByRole('link', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход' });

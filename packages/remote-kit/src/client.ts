@@ -2,10 +2,7 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
-import { loadWholeDictionaries } from './dictionary-loader';
-import { remoteDictionaryIds } from './remote-dictionaries';
 import { createTranslate } from './translate';
-import { whenIdle } from './when-idle';
 import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
 
 /**
@@ -33,32 +30,9 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     const stateElement = container.querySelector(`[${REMOTE_STATE_ATTRIBUTE}="${definition.appName}"]`);
     if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
     const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
-    // The server sent the entries its render read; the rest arrive when the browser is idle, into the same object.
-    const { dictionary } = state;
-    let missedText = false;
-    const translate = () =>
-      createTranslate(dictionary, state.ctx.lng, () => {
-        missedText = true;
-      });
-    let t = translate();
-    let shown = { ctx: state.ctx, data: state.data as TData };
-    const render = (ctx: RemoteContext, data: TData) => {
-      shown = { ctx, data };
-      return createElement(definition.App, { ctx, data, t });
-    };
-    const root: Root = hydrateRoot(rootElement, render(shown.ctx, shown.data));
-    let unmounted = false;
-    whenIdle(() => {
-      loadWholeDictionaries(fetcher, state.ctx.lng, remoteDictionaryIds(definition))
-        .then((whole) => {
-          Object.assign(dictionary, whole);
-          if (!missedText || unmounted) return;
-          // A view showed a text as its key: a new translate function draws again whatever reads texts.
-          t = translate();
-          root.render(render(shown.ctx, shown.data));
-        })
-        .catch((error: unknown) => console.error(`remote ${definition.appName}: dictionaries not loaded`, error));
-    });
+    const t = createTranslate(state.dictionary, state.ctx.lng);
+    const render = (ctx: RemoteContext, data: TData) => createElement(definition.App, { ctx, data, t });
+    const root: Root = hydrateRoot(rootElement, render(state.ctx, state.data as TData));
     let latest = 0;
     return {
       async update(ctx) {
@@ -69,7 +43,6 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
         return { status: 200, head: definition.head({ ctx, data: loaded.data, t }) };
       },
       unmount() {
-        unmounted = true;
         root.unmount();
       },
     };

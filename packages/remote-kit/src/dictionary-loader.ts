@@ -20,8 +20,8 @@ export async function loadDictionaries(
 const wholeDictionaries = new Map<string, Promise<Record<string, string>>>();
 
 /**
- * In the browser: the whole dictionaries behind a page's texts, each id asked once per page however many views
- * share it (the page itself carries only the entries its first render read).
+ * In the browser: the whole dictionaries behind the shell's texts, each id asked once per page (the page itself
+ * carries only the entries the shell's first render read).
  */
 export async function loadWholeDictionaries(
   fetcher: Fetcher,

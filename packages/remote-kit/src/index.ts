@@ -1,7 +1,6 @@
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';
-export { whenIdle } from './when-idle';
 export { publish, subscribe } from './event-channel';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
 export { usePolling } from './use-polling';

@@ -12,9 +12,9 @@ function textFor(entries: Entries, key: string): string | undefined {
 /**
  * A translation function over one flat dictionary with `{{name}}` interpolation; a missing key shows itself.
  * A numeric `count` picks the plural form of the language when the dictionary has one (`key_zero` for 0, then
- * `key_one`, `key_few`, `key_other`…), else the plain key. `onMissing` hears of every key shown as itself.
+ * `key_one`, `key_few`, `key_other`…), else the plain key.
  */
-export function createTranslate(entries: Entries, lng = 'ru', onMissing?: (key: string) => void): Translate {
+export function createTranslate(entries: Entries, lng = 'ru'): Translate {
   let plurals: Intl.PluralRules | undefined;
   const pluralText = (key: string, count: number) => {
     plurals ??= new Intl.PluralRules(lng);
@@ -24,9 +24,7 @@ export function createTranslate(entries: Entries, lng = 'ru', onMissing?: (key: 
   };
   return (key, vars) => {
     const count = vars?.count;
-    const found = (typeof count === 'number' ? pluralText(key, count) : undefined) ?? textFor(entries, key);
-    if (found === undefined) onMissing?.(key);
-    const text = found ?? key;
+    const text = (typeof count === 'number' ? pluralText(key, count) : undefined) ?? textFor(entries, key) ?? key;
     if (!vars) return text;
     // One pass: a value that itself holds `{{…}}` is inserted as it is, and a placeholder without a value stays.
     return text.replace(PLACEHOLDER, (placeholder, name: string) =>

@@ -1,5 +1,5 @@
 import { installBetslip } from '@betfront/betslip';
-import { createTranslate, loadWholeDictionaries, publish, whenIdle } from '@betfront/remote-kit';
+import { createTranslate, loadWholeDictionaries, publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
@@ -41,16 +41,12 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
     [initialState.lng, isLoggedIn, couponT, features],
   );
 
-  // The page carried the texts of its first render; the rest (modals, coupon, forms) arrive when idle.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadWholeDictionaries(browserFetcher, initialState.lng, SHELL_DICTIONARIES)
-          .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
-          .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error));
-      }),
-    [initialState.lng],
-  );
+  // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for at once.
+  useEffect(() => {
+    loadWholeDictionaries(browserFetcher, initialState.lng, SHELL_DICTIONARIES)
+      .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
+      .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error));
+  }, [initialState.lng]);
 
   useEffect(
     () =>

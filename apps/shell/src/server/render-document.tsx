@@ -28,7 +28,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
   const markup = renderToString(
     <ShellApp state={{ ...state, dictionary: reads.entries }} fetcher={fetcher} serverViews={serverViews} />,
   );
-  // The page carries the texts the shell's render read; the browser loads the whole dictionaries when idle.
+  // The page carries the texts the shell's render read; the browser then loads the whole dictionaries.
   const pageState: PageState = { ...state, dictionary: reads.read() };
   const shownRemotes = Object.keys(serverViews);
   const stylesheets = [...assets.shell.css, ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? [])];
