@@ -6,6 +6,7 @@ import type { InlineConfig } from 'vite';
 import { REMOTE_APP_NAMES } from '../packages/remote-kit/src/types';
 import { cssModulesOptions } from './build/css-modules';
 import { precompressAssets } from './build/precompress';
+import { buildPlatformServer } from './build/platform-server';
 import { buildPwaFiles } from './build/pwa-files';
 import { siteAssetsFromManifest, viteManifestSchema } from './build/site-assets';
 
@@ -99,7 +100,9 @@ const assets = siteAssetsFromManifest(manifest, SHELL_CLIENT_ENTRY, remoteEntrie
 await writeFile(join(root, 'dist/site-assets.json'), JSON.stringify(assets, null, 2));
 const pwa = await buildPwaFiles(root, shared);
 const compressed = await precompressAssets(join(root, 'dist/client/assets'));
+await buildPlatformServer(root);
 console.log(`built the shell and ${REMOTE_APP_NAMES.length} remote applications into dist/`);
+console.log('compiled the platform into dist/platform/');
 console.log(`built the installable app's icons, offline page and service worker (${pwa.precached} files precached)`);
 console.log(
   `precompressed ${compressed.files} assets: ${Math.round(compressed.raw / 1024)} KB raw, ` +

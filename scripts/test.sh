@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, format, types, unit tests on PGlite, the platform's money and migration tests again
-# on a PostgreSQL server, three processes over one PostgreSQL behind HAProxy, the production build and the
-# browser tests. Each stage prints the time it took.
+# on a PostgreSQL server, the production build, three of its processes over one PostgreSQL behind HAProxy and
+# the browser tests. Each stage prints the time it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,6 @@ stage format npm run format:check
 stage types npm run typecheck
 stage unit npm run test:unit
 stage "unit on PostgreSQL" npm run test:postgres
-stage cluster npm run test:cluster
 stage build npm run build
+stage cluster npm run test:cluster
 stage browser npm run test:e2e

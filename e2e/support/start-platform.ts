@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledPlatformEntry } from '../../scripts/compiled-platform';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,15 +15,6 @@ export interface RunningPlatform {
   /** The platform's data folder: the admin command reaches the running platform through it. */
   dataDir: string;
   stop(): Promise<void>;
-  /** Ends the process at once, as kill -9 or a power cut would; its data folder stays for the next start. */
-  crash(): Promise<void>;
-}
-
-export interface StartOptions {
-  /** An existing data folder to start on (a restart), left in place by stop(); a fresh temporary one otherwise. */
-  dataDir?: string;
-  /** How long the first answer of /health may take: creating and migrating a database takes the longest. */
-  startTimeoutMs?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -52,15 +44,15 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error('the platform did not become healthy in time');
 }
 
-/** Starts the platform on a free port with a fresh temporary database, as a user would with `npm start`. */
-export async function startPlatform(
-  extraEnv: Record<string, string> = {},
-  options: StartOptions = {},
-): Promise<RunningPlatform> {
+/**
+ * Starts the compiled platform (`npm run build`) on a free port with a fresh temporary database, as a user would
+ * with `npm start`.
+ */
+export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'betfront-e2e-')));
+  const dataDir = await mkdtemp(join(tmpdir(), 'betfront-e2e-'));
   const adminToken = 'e2e-admin-token-for-browser-tests';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledPlatformEntry(root)], {
     cwd: root,
     env: {
       ...process.env,
@@ -80,22 +72,19 @@ export async function startPlatform(
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, Date.now() + (options.startTimeoutMs ?? 60_000));
-  const end = async (signal: NodeJS.Signals) => {
-    process.off('exit', killChild);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  };
+  await waitForHealth(url, child, Date.now() + 60_000);
   return {
     url,
     adminToken,
     dataDir,
     async stop() {
-      await end('SIGTERM');
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      process.off('exit', killChild);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
     },
-    crash: () => end('SIGKILL'),
   };
 }

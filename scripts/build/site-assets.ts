@@ -34,14 +34,17 @@ export function siteAssetsFromManifest(
   const [shellJs, ...shellImports] = shell.js;
   if (!shellJs) throw new Error('the shell entry has no file');
   const devUi = collect(manifest, devUiEntry);
+  const remotes = Object.entries(remoteEntries).map(([appName, entry]) => [appName, collect(manifest, entry)] as const);
   return {
     devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set(devUi.css)].map(url) },
     shell: { js: url(shellJs), css: [...new Set(shell.css)].map(url), preload: shellImports.map(url) },
     registry: Object.fromEntries(
-      Object.entries(remoteEntries).map(([appName, entry]) => {
-        const remote = collect(manifest, entry);
-        return [appName, { js: url(remote.js[0] ?? ''), css: [...new Set(remote.css)].map(url) }];
-      }),
+      remotes.map(([appName, remote]) => [
+        appName,
+        { js: url(remote.js[0] ?? ''), css: [...new Set(remote.css)].map(url) },
+      ]),
     ),
+    // What a remote's entry imports: preloaded with the entry when the page shows the remote, not found a step later.
+    remotePreload: Object.fromEntries(remotes.map(([appName, remote]) => [appName, remote.js.slice(1).map(url)])),
   };
 }

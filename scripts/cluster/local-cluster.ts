@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { compiledPlatformEntry } from '../compiled-platform';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATABASE = 'betfront';
@@ -139,7 +140,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     for (const [index, port] of ports.entries()) {
       const dataDir = join(folder, `process-${index + 1}`);
       mkdirSync(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
+      const child = spawn(process.execPath, [compiledPlatformEntry(ROOT)], {
         cwd: ROOT,
         env: { ...shared, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ export { browserFetch } from './browser-fetch';
 export { browserLocalStorage } from './browser-local-storage';
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
+export { loadWholeDictionaries } from './dictionary-loader';
 export { publish, subscribe } from './event-channel';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
 export { usePolling } from './use-polling';

@@ -27,6 +27,13 @@ describe('createTranslate', () => {
     expect(createTranslate({})('shell.header.login')).toBe('shell.header.login');
   });
 
+  it('finds texts added to its dictionary after it was made', () => {
+    const dictionary: Record<string, string> = {};
+    const t = createTranslate(dictionary, 'en');
+    Object.assign(dictionary, { 'coupon.title': 'Coupon' });
+    expect(t('coupon.title')).toBe('Coupon');
+  });
+
   it('does not take keys from the prototype', () => {
     expect(createTranslate({})('toString')).toBe('toString');
   });

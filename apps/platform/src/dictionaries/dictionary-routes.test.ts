@@ -19,6 +19,22 @@ describe('GET /bff-api/dictionaries/:lang/:dictionaryId', () => {
     expect(dictionary.entries.main_page_refresh_button).toBe('Refresh');
   });
 
+  it('tags the answer and answers 304 with no body to a browser that holds it', async () => {
+    const url = '/bff-api/dictionaries/ru/common';
+    const first = await app.inject({ method: 'GET', url });
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${String(tag)}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    const other = await app.inject({ method: 'GET', url: '/bff-api/dictionaries/en/common' });
+    expect(other.headers.etag).not.toBe(tag);
+    const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(other.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+    expect(dictionaryAnswerSchema.parse(stale.json()).lang).toBe('ru');
+  });
+
   it.each(['/bff-api/dictionaries/de/common', '/bff-api/dictionaries/en/no-such-dictionary'])(
     'answers 404 for %s',
     async (url) => {

@@ -11,6 +11,7 @@ const assetsSchema = z.object({
   devUi: z.optional(entryAssetsSchema),
   shell: z.object({ js: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),
   registry: z.record(z.string(), entryAssetsSchema),
+  remotePreload: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 export interface SiteBundle {

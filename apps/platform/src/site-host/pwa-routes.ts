@@ -9,6 +9,7 @@ import {
   OFFLINE_PAGE_PATH,
   SERVICE_WORKER_PATH,
 } from '@betfront/contract/pwa';
+import { sendWithEntityTag } from '../http/entity-tag';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 
 const DAY_SECONDS = 86_400;
@@ -43,22 +44,23 @@ export async function pwaRoutes(app: FastifyInstance, clientDir: string): Promis
     maxAge: DAY_SECONDS * 1000,
   });
 
-  app.get(MANIFEST_PATH, async (_request, reply) => {
+  app.get(MANIFEST_PATH, async (request, reply) => {
     const manifest = await manifestOf(app);
     if (!manifest)
       return reply.code(404).send({ error: { code: 'not_found', message: 'The site is not installable' } });
-    return reply
+    reply
       .header('content-type', 'application/manifest+json; charset=utf-8')
-      .header('cache-control', `public, max-age=${DAY_SECONDS / 24}`)
-      .send(JSON.stringify(manifest));
+      .header('cache-control', `public, max-age=${DAY_SECONDS / 24}`);
+    return sendWithEntityTag(request, reply, JSON.stringify(manifest));
   });
 
   // Unhashed files a browser must revalidate, so a new build reaches installed apps at once.
   const sendBuilt = (path: string, contentType: string) =>
-    app.get(path, async (_request, reply) => {
+    app.get(path, async (request, reply) => {
       const body = await readFile(join(clientDir, path.slice(1))).catch(() => null);
       if (!body) return reply.code(503).send({ error: { code: 'site_not_built', message: 'Run npm run build' } });
-      return reply.header('content-type', contentType).header('cache-control', 'no-cache').send(body);
+      reply.header('content-type', contentType).header('cache-control', 'no-cache');
+      return sendWithEntityTag(request, reply, body);
     });
   sendBuilt(SERVICE_WORKER_PATH, 'text/javascript; charset=utf-8');
   sendBuilt(OFFLINE_PAGE_PATH, 'text/html; charset=utf-8');

@@ -1,9 +1,11 @@
 import { installBetslip } from '@betfront/betslip';
-import { browserFetch, createTranslate, publish } from '@betfront/remote-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { browserFetch, createTranslate, loadWholeDictionaries, publish } from '@betfront/remote-kit';
+import type { Translate } from '@betfront/remote-kit';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
+import { SHELL_DICTIONARIES } from '../page/shell-dictionaries';
 import type { SessionApi } from '../session/session-api';
 import { onSessionEnded } from '../session/session-ended';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
@@ -28,10 +30,23 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   // Once per page: the language or the login changes only through a new page load.
   const isLoggedIn = initialState.session.user_id !== null;
   const { features } = initialState.config;
+  // The coupon stays installed when the rest of the dictionaries arrive: it reads the latest texts.
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  }, [t]);
+  const couponT = useCallback<Translate>((key, vars) => latestT.current(key, vars), []);
   useEffect(
-    () => installBetslip({ lng: initialState.lng, isLoggedIn, t, features }),
-    [initialState.lng, isLoggedIn, t, features],
+    () => installBetslip({ lng: initialState.lng, isLoggedIn, t: couponT, features }),
+    [initialState.lng, isLoggedIn, couponT, features],
   );
+
+  // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for at once.
+  useEffect(() => {
+    loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
+      .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
+      .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error));
+  }, [initialState.lng]);
 
   useEffect(
     () =>
@@ -55,7 +70,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         fromPath: state.route?.path,
       });
       if (resolution.effects.navigationBlocked) {
-        publish('notify', { kind: 'error', text: state.dictionary['shell.navigation_blocked'] ?? '' });
+        publish('notify', { kind: 'error', text: t('shell.navigation_blocked') });
         if (mode === 'pop' && state.route) history.pushState(null, '', state.route.path);
         return;
       }
@@ -79,7 +94,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       if (mode === 'pop') restoreScrollPosition();
       else if (!url.hash) window.scrollTo(0, 0);
     },
-    [state],
+    [state, t],
   );
 
   useEffect(installScrollRestoration, []);

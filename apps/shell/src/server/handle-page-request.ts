@@ -7,6 +7,7 @@ import type { GuardEffects } from '../guards/guard-types';
 import { PAGE_COOKIE } from '../page/page-cookies';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
+import { SHELL_DICTIONARIES } from '../page/shell-dictionaries';
 import { renderNoSiteConfigPage } from './no-site-config-page';
 import { createPageApi } from './page-api';
 import type { PageHeadInput } from './page-head';
@@ -44,17 +45,6 @@ export type PageResponse =
   | { kind: 'html'; status: number; html: string; cookies: PageCookie[] };
 
 const MAX_URL_LENGTH = 2048;
-const SHELL_DICTIONARIES = [
-  'common',
-  'shell',
-  'login',
-  'registration',
-  'security',
-  'wallet',
-  'coupon',
-  'responsible',
-  'support',
-] as const;
 
 function cookiesFrom(effects: GuardEffects): PageCookie[] {
   const cookies: PageCookie[] = (effects.setCookies ?? []).map((cookie) => ({ ...cookie, httpOnly: false }));

@@ -1,4 +1,5 @@
 import type { Fetcher } from '@betfront/remote-kit';
+import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
 import { languageTag } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
@@ -24,14 +25,19 @@ export interface DocumentInput {
 /** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
 export function renderDocument({ state, head, serverViews, assets, fetcher, theme, nonces }: DocumentInput): string {
   const { brandBook } = state.config;
-  const markup = renderToString(<ShellApp state={state} fetcher={fetcher} serverViews={serverViews} />);
+  const reads = trackDictionaryReads(state.dictionary);
+  const markup = renderToString(
+    <ShellApp state={{ ...state, dictionary: reads.entries }} fetcher={fetcher} serverViews={serverViews} />,
+  );
+  // The page carries the texts the shell's render read; the browser then loads the whole dictionaries.
+  const pageState: PageState = { ...state, dictionary: reads.read() };
   const shownRemotes = Object.keys(serverViews);
   const stylesheets = [...assets.shell.css, ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? [])];
   const preloads = [
     ...assets.shell.preload,
     ...shownRemotes.flatMap((appName) => {
       const js = assets.registry[appName]?.js;
-      return js ? [js] : [];
+      return js ? [js, ...(assets.remotePreload?.[appName] ?? [])] : [];
     }),
   ];
   return (
@@ -46,7 +52,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" nonce="${nonces.script}">${serializeForScript(state)}</script>` +
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" nonce="${nonces.script}">${serializeForScript(pageState)}</script>` +
     `<script type="module" nonce="${nonces.script}" src="${escapeHtml(assets.shell.js)}"></script>` +
     '</body></html>'
   );

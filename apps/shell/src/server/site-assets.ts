@@ -4,4 +4,6 @@ import type { RemoteRegistry } from '../page/page-state';
 export interface SiteAssets {
   shell: { js: string; css: readonly string[]; preload: readonly string[] };
   registry: RemoteRegistry;
+  /** The chunks each remote's entry imports, for the page's modulepreload links. */
+  remotePreload?: Readonly<Record<string, readonly string[]>>;
 }

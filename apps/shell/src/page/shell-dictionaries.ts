@@ -1,0 +1,12 @@
+/** The dictionary ids behind the shell's own texts: header, modals, coupon, account forms. */
+export const SHELL_DICTIONARIES = [
+  'common',
+  'shell',
+  'login',
+  'registration',
+  'security',
+  'wallet',
+  'coupon',
+  'responsible',
+  'support',
+] as const;
