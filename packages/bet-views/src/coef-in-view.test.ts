@@ -34,6 +34,12 @@ describe('coefInView', () => {
     expect(coefInView('2.999', 7)).toBe('2.99');
   });
 
+  it('shows a coef stored with fewer places with the two every coef is shown with', () => {
+    expect(coefInView('1.5', 0)).toBe('1.50');
+    expect(coefInView('3', 0)).toBe('3.00');
+    expect(coefInView('1.5', 2)).toBe('-200');
+  });
+
   it('shows every coef from 1.01 to 25.00 within half its last shown place in each format', () => {
     const profitOrShortSide = (profit: number, long: boolean) => (long ? profit : -1 / profit);
     // [the exact value the format stands for, half its last shown place, how to read what it shows]

@@ -30,12 +30,12 @@ const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : g
 export const isCoefViewShown = (coefViewId: number): boolean => FORMATS[coefViewId] !== undefined;
 
 /**
- * A decimal coef in whole hundredths. An exact product ("8.50830318", an express's coef) is cut to the two places
+ * A decimal coef in whole hundredths, however many places it is stored with ("1.5" is 1.50). An exact product ("8.50830318", an express's coef) is cut to the two places
  * every coef is shown with, as the coupon shows it: never more than the coupon pays. Null for anything else.
  */
 function shownHundredths(coef: string): number | null {
-  const parts = /^(\d{1,7})\.(\d{2})\d*$/.exec(coef);
-  return parts ? Number(parts[1]) * 100 + Number(parts[2]) : null;
+  const parts = /^(\d{1,7})(?:\.(\d{1,2})\d*)?$/.exec(coef);
+  return parts ? Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0')) : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
 import { formatDateTime, formatMoney } from '../bet-format';
+import { coefInView } from '../coef-in-view';
 import styles from './cash-out.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function PartsList({
         <li>
           {t('cashout.part_line', {
             stake: money(coupon.amount),
-            coef: coupon.coef,
+            coef: coefInView(coupon.coef, 0),
             time: formatDateTime(coupon.placedAt, lng),
           })}
         </li>
@@ -36,7 +37,7 @@ export function PartsList({
           <li key={part.id}>
             {t('cashout.part_line', {
               stake: money(part.amount),
-              coef: part.coef,
+              coef: coefInView(part.coef, 0),
               time: formatDateTime(part.addedAt, lng),
             })}{' '}
             <span className={styles.note}>{t('cashout.part_win', { amount: money(part.possibleWin) })}</span>
