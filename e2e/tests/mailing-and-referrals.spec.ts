@@ -9,6 +9,7 @@ import { depositByCard } from '../support/payments';
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const RECEIPT_SUBJECTS = ['Счёт пополнен', 'Deposit received'];
 let counter = 0;
 async function playerPage(browser: Browser, request: APIRequestContext, options: Record<string, unknown> = {}) {
   counter += 1;
@@ -36,8 +37,12 @@ test('a player turns deposit e-mails off and gets no receipt for the next deposi
   await expect(page.getByText('Your account has no phone number to text.')).toBeVisible();
   await shootWidths(page, 'mailing-en');
 
+  // Other tests send news to every player who takes it meanwhile: only the receipts are counted.
+  const receiptCount = async () =>
+    (await readOutbox(request, baseUrl(), email)).filter((mail) => RECEIPT_SUBJECTS.includes(mail.subject ?? ''))
+      .length;
   await depositByCard(page, '500');
-  await expect.poll(async () => (await readOutbox(request, baseUrl(), email)).length).toBe(1);
+  await expect.poll(receiptCount).toBe(1);
 
   await receipts.click();
   await expect(page.getByRole('status')).toHaveText('Saved. New messages follow these settings.');
@@ -45,7 +50,7 @@ test('a player turns deposit e-mails off and gets no receipt for the next deposi
   await page.reload();
   await expect(receipts).toHaveAttribute('aria-checked', 'false');
   await depositByCard(page, '300');
-  expect(await readOutbox(request, baseUrl(), email)).toHaveLength(1);
+  expect(await receiptCount()).toBe(1);
 
   await page.goto(`${baseUrl()}/ru/office/mailing-settings`);
   await expect(page.getByRole('switch', { name: 'Квитанция о каждом пополнении счёта' })).toHaveAttribute(

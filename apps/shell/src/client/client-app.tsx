@@ -25,8 +25,10 @@ const NO_SERVER_VIEWS = {};
 export function ClientApp({ initialState, sessionApi }: { initialState: PageState; sessionApi: SessionApi }) {
   const [state, setState] = useState(initialState);
   const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
-  useSessionLifecycle(state, sessionApi, t);
-  const responsible = useResponsiblePing(state, t);
+  // Notices shown on load wait for the whole texts: the page carries only those its first render read.
+  const [hasWholeTexts, setHasWholeTexts] = useState(false);
+  useSessionLifecycle(state, sessionApi, t, hasWholeTexts);
+  const responsible = useResponsiblePing(state, t, hasWholeTexts);
   // Once per page: the language or the login changes only through a new page load.
   const isLoggedIn = initialState.session.user_id !== null;
   const { features } = initialState.config;
@@ -45,7 +47,8 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   useEffect(() => {
     loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
       .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
-      .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error));
+      .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error))
+      .finally(() => setHasWholeTexts(true));
   }, [initialState.lng]);
 
   useEffect(

@@ -16,7 +16,7 @@ import { rememberSessionLimitEnded, takeSessionLimitEnded } from './session-limi
  * The player's session limit and reality check on every page: the 30 s ping while one applies, the reality
  * check to show, and the logout (with its notice on the next load) when the session limit ends.
  */
-export function useResponsiblePing(state: PageState, t: Translate) {
+export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts: boolean) {
   const [realityCheck, setRealityCheck] = useState<RealityCheck | null>(null);
   const pingRef = useRef<ResponsiblePing | null>(null);
   const latest = useRef({ state, t });
@@ -33,13 +33,13 @@ export function useResponsiblePing(state: PageState, t: Translate) {
 
   // Once per page load: the logout that follows an ended session limit also changes userId on the old page.
   useEffect(() => {
-    if (!takeSessionLimitEnded(browserStorage)) return;
+    if (!hasWholeTexts || !takeSessionLimitEnded(browserStorage)) return;
     publish('notify', {
       kind: 'error',
       title: latest.current.t('responsible.session_ended.title'),
       text: latest.current.t('responsible.error.session_limit_ended'),
     });
-  }, []);
+  }, [hasWholeTexts]);
 
   useEffect(() => {
     if (userId === null) return;

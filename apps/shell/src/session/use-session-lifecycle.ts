@@ -1,6 +1,6 @@
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PageState } from '../page/page-state';
 import { isMediaPlaying, documentVisibility, watchPageActivity } from './browser-page-signals';
 import { browserStorage } from './browser-storage';
@@ -12,11 +12,32 @@ import type { SessionApi } from './session-api';
 import { startSessionLifecycle } from './start-session-lifecycle';
 
 /** Starts the session lifecycle once, when the page has hydrated; it reads the current route when it acts. */
-export function useSessionLifecycle(state: PageState, api: SessionApi, t: Translate): void {
+export function useSessionLifecycle(state: PageState, api: SessionApi, t: Translate, hasWholeTexts: boolean): void {
   const latest = useRef({ state, t });
   useEffect(() => {
     latest.current = { state, t };
   });
+  // The inactivity notice of the load after the logoff, held until the page has its whole texts.
+  const pendingNoticeMinutes = useRef<number | null>(null);
+  const hasTexts = useRef(hasWholeTexts);
+  const showInactivityNotice = useCallback((minutes: number) => {
+    if (!hasTexts.current) {
+      pendingNoticeMinutes.current = minutes;
+      return;
+    }
+    publish('notify', {
+      kind: 'info',
+      title: latest.current.t('shell.session.inactivity_title'),
+      text: latest.current.t('shell.session.inactivity_text', { minutes }),
+    });
+  }, []);
+  useEffect(() => {
+    hasTexts.current = hasWholeTexts;
+    const minutes = pendingNoticeMinutes.current;
+    if (!hasWholeTexts || minutes === null) return;
+    pendingNoticeMinutes.current = null;
+    showInactivityNotice(minutes);
+  }, [hasWholeTexts, showInactivityNotice]);
 
   useEffect(() => {
     const { state: initial } = latest.current;
@@ -27,12 +48,7 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
         userId: initial.session.user_id,
         api,
         currentPageNeedsLogin: () => routeNeedsLogin(latest.current.state.route?.name, latest.current.state.config),
-        showInactivityNotice: (minutes) =>
-          publish('notify', {
-            kind: 'info',
-            title: latest.current.t('shell.session.inactivity_title'),
-            text: latest.current.t('shell.session.inactivity_text', { minutes }),
-          }),
+        showInactivityNotice,
         logOut: (page) => logOut('device', page),
       },
       {
@@ -45,5 +61,5 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
         isMediaPlaying,
       },
     );
-  }, [api]);
+  }, [api, showInactivityNotice]);
 }
