@@ -12,6 +12,8 @@ export const transferSendCodeBodySchema = z.strictObject({
   ...phoneFields,
   /** The solved captcha as `id:answer`. */
   captcha: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}:[A-Za-z0-9]{1,16}$/)),
+  /** The language of the page the player asks from: the text message is written in it. */
+  lng: z._default(z.enum(['ru', 'en']), 'ru'),
 });
 export const transferSendCodeAnswerSchema = z.object({
   success: z.literal(true),

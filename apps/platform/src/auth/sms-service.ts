@@ -4,6 +4,7 @@ import { sendSms } from '../outbox/outbox-service';
 import { AuthRefusal } from './auth-refusal';
 import { findCredentialsByPhone } from './credentials-repository';
 import { insertSmsCode, listRecentSmsAges, consumeSmsCode } from './sms-code-repository';
+import { playerLanguage, textMessageIn } from '../mailing/letters';
 
 export const SMS_CODE_LIFETIME_SECONDS = 5 * 60;
 export const SMS_RESEND_SECONDS = 60;
@@ -37,8 +38,10 @@ export async function requestSmsCode(db: Database, phone: string): Promise<{ ret
     if (ages.length >= SMS_HOURLY_LIMIT && oldest !== undefined) refuseTooSoon(HOUR_SECONDS - oldest);
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     await insertSmsCode(tx, phone, hashCode(phone, code), new Date(Date.now() + SMS_CODE_LIFETIME_SECONDS * 1000));
-    if (await findCredentialsByPhone(tx, phone)) {
-      await sendSms(tx, `+${phone}`, `Your login code: ${code}. It is valid for 5 minutes.`);
+    const credentials = await findCredentialsByPhone(tx, phone);
+    if (credentials) {
+      const language = await playerLanguage(tx, credentials.userId);
+      await sendSms(tx, `+${phone}`, await textMessageIn(language, 'login_code', { code }));
     }
     return { retryAfter: SMS_RESEND_SECONDS };
   });

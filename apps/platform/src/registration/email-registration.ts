@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { contentLanguageFor } from '@betfront/contract/content';
 import type { activationBodySchema, emailRegistrationBodySchema } from '@betfront/contract/registration';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { letterIn } from '../mailing/letters';
 import { sendEmail } from '../outbox/outbox-service';
 import { hashPassword } from '../session/password';
 import { isEmailTaken } from '../session/user-repository';
@@ -19,29 +21,6 @@ import { hashSecret, randomToken, sixDigitCode } from './secrets';
 import { assertMaySend, CODE_ATTEMPTS, HOUR_SECONDS } from './send-limits';
 
 export const ACTIVATION_LIFETIME_SECONDS = 24 * 60 * 60;
-
-const LETTER = {
-  en: {
-    subject: 'Activate your betfront account',
-    text: (code: string, link: string) =>
-      `Your activation code: ${code}\n\nOpen this link to activate your account in one step:\n${link}\n\n` +
-      'The code and the link are valid for 24 hours. If you did not register, ignore this letter.',
-    takenSubject: 'Your betfront account',
-    taken: (recoveryLink: string) =>
-      'Someone asked to open a betfront account with this e-mail, but it already has one.\n\n' +
-      `If it was you, log in, or restore the password here:\n${recoveryLink}\n\nIf it was not you, ignore this letter.`,
-  },
-  ru: {
-    subject: 'Активируйте аккаунт betfront',
-    text: (code: string, link: string) =>
-      `Ваш код активации: ${code}\n\nОткройте ссылку, чтобы активировать аккаунт в один шаг:\n${link}\n\n` +
-      'Код и ссылка действуют 24 часа. Если вы не регистрировались, просто удалите это письмо.',
-    takenSubject: 'Ваш аккаунт betfront',
-    taken: (recoveryLink: string) =>
-      'Кто-то попросил открыть аккаунт betfront на этот e-mail, но он уже есть.\n\n' +
-      `Если это были вы, войдите или восстановите пароль:\n${recoveryLink}\n\nЕсли это были не вы, удалите это письмо.`,
-  },
-} as const;
 
 /**
  * Keeps the registration until it is activated and sends the letter with the link and the code. An e-mail that
@@ -61,7 +40,6 @@ export async function startEmailRegistration(
       await listRecentLetterAges(tx, 'email', body.email, HOUR_SECONDS),
       await listRecentLetterAges(tx, 'ip', ip, HOUR_SECONDS),
     );
-    const letter = LETTER[body.lng];
     const token = randomToken();
     const code = sixDigitCode();
     await insertPendingEmail(tx, {
@@ -77,11 +55,13 @@ export async function startEmailRegistration(
     });
     if (await isEmailTaken(tx, body.email)) {
       const recoveryLink = `${siteOrigin}/${body.lng}/user/forgotpassword`;
-      await sendEmail(tx, body.email, letter.takenSubject, letter.taken(recoveryLink));
+      const taken = await letterIn(contentLanguageFor(body.lng), 'email_taken', { link: recoveryLink });
+      await sendEmail(tx, body.email, taken.subject, taken.text);
       return;
     }
     const link = `${siteOrigin}/${body.lng}/user/activatefast?token=${token}`;
-    await sendEmail(tx, body.email, letter.subject, letter.text(code, link));
+    const letter = await letterIn(contentLanguageFor(body.lng), 'activation', { code, link });
+    await sendEmail(tx, body.email, letter.subject, letter.text);
   });
 }
 

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../session/password';
 import { generatePassword } from './generated-credentials';
 import { findPlayerCredentials } from './player-repository';
 import { assertChoicesExist, registerPlayer } from './register-player';
+import { letterIn, playerLanguage } from '../mailing/letters';
 
 /** Opens an account with a generated login and password; the answer is the only time the password is shown. */
 export async function registerOneClick(
@@ -39,10 +40,9 @@ export async function emailOneClickCredentials(
   if (!(await verifyPassword(password, credentials.passwordHash))) {
     throw new HttpError(400, 'wrong_password', 'This is not the password of the account');
   }
-  await sendEmail(
-    db,
-    to,
-    'Your betfront login and password',
-    `Login: ${credentials.login}\nPassword: ${password}\n\nKeep them safe and change the password in the office.`,
-  );
+  const letter = await letterIn(await playerLanguage(db, userId), 'one_click_credentials', {
+    login: credentials.login,
+    password,
+  });
+  await sendEmail(db, to, letter.subject, letter.text);
 }

@@ -24,6 +24,8 @@ import {
   updateConfirmedPhone,
 } from './security-repository';
 import { enforceSendLimit, HOUR_SECONDS, RESEND_SECONDS } from './send-limit';
+import { contentLanguageFor } from '@betfront/contract/content';
+import { letterIn, playerLanguage, textMessageIn } from '../mailing/letters';
 
 export const CONTACT_CODE_LIFETIME_SECONDS = 10 * 60;
 export const CONTACT_CODE_MAX_ATTEMPTS = 5;
@@ -94,8 +96,8 @@ async function issueCode(
 /** Sends a code that proves the player holds the phone (binding, change or activation). */
 export async function sendPhoneCode(db: Database, userId: number, target: PhoneTarget): Promise<CodeSentAnswer> {
   const digits = await phoneDestination(db, await playerRow(db, userId), target);
-  await issueCode(db, userId, 'phone', digits, (tx, code) =>
-    sendSms(tx, `+${digits}`, `Your phone confirmation code: ${code}. It is valid for 10 minutes.`),
+  await issueCode(db, userId, 'phone', digits, async (tx, code) =>
+    sendSms(tx, `+${digits}`, await textMessageIn(await playerLanguage(tx, userId), 'phone_code', { code })),
   );
   return { success: true, retry_after: RESEND_SECONDS, sent_to: maskPhone(digits) };
 }
@@ -118,14 +120,11 @@ export async function sendEmailCode(
   linkBase: VerifyLinkBase,
 ): Promise<CodeSentAnswer> {
   const email = await emailDestination(db, await playerRow(db, userId), target);
-  await issueCode(db, userId, 'email', email, (tx, code) =>
-    sendEmail(
-      tx,
-      email,
-      'E-mail confirmation',
-      `Your e-mail confirmation code: ${code}. Or open ${accountVerifyLink(linkBase, userId, code)} — valid for 10 minutes.`,
-    ),
-  );
+  await issueCode(db, userId, 'email', email, async (tx, code) => {
+    const link = accountVerifyLink(linkBase, userId, code);
+    const letter = await letterIn(contentLanguageFor(linkBase.lng), 'email_code', { code, link });
+    await sendEmail(tx, email, letter.subject, letter.text);
+  });
   return { success: true, retry_after: RESEND_SECONDS, sent_to: maskEmail(email) };
 }
 

@@ -51,6 +51,19 @@ describe('password recovery', () => {
     expect(errorCodeOf(replay)).toBe('recovery_expired');
   });
 
+  it('writes the letter and the text message in the language of the page it was asked from', async () => {
+    await playerWithSession(app, db, { email: 'zabyl@example.com' });
+    await post('/web-api/auth/recovery/start', { login: 'zabyl@example.com', lng: 'ru' });
+    const [letter] = (await app.inject({ url: '/dev/outbox.json?to=zabyl@example.com' })).json().messages;
+    expect(letter.subject).toBe('Восстановление пароля');
+    expect(letter.body).toMatch(/^Ваш код восстановления пароля: \d{6}\. Или откройте .*\/ru\/user\/passwordreset/);
+
+    await playerWithSession(app, db, { phone: '+7 911 555-66-77' });
+    await post('/web-api/auth/recovery/start', { login: '+7 (911) 555-66-77', lng: 'en' });
+    const [sms] = (await app.inject({ url: '/dev/outbox.json?to=%2B79115556677' })).json().messages;
+    expect(sms.body).toMatch(/^Your password recovery code: \d{6}\. It is valid for 30 minutes\.$/);
+  });
+
   it('sends the code by SMS to a player without an e-mail, found by phone', async () => {
     const player = await playerWithSession(app, db, { phone: '+7 911 222-33-44' });
     const token = await start('+7 (911) 222-33-44');

@@ -17,6 +17,8 @@ import {
 import { readSecurityRow, updatePassword } from './security-repository';
 import type { SecurityRow } from './security-repository';
 import { enforceSendLimit, HOUR_SECONDS, RESEND_SECONDS } from './send-limit';
+import { contentLanguageFor } from '@betfront/contract/content';
+import { letterIn, textMessageIn } from '../mailing/letters';
 
 export const RECOVERY_LIFETIME_SECONDS = 30 * 60;
 export const RECOVERY_MAX_ATTEMPTS = 5;
@@ -56,13 +58,13 @@ export async function startRecovery(db: Database, { login, lng, origin }: Recove
     await insertRecovery(tx, { tokenHash, userId: player?.id ?? null, loginKey, codeHash, expiresAt });
     if (player?.email) {
       const link = `${origin}/${lng}/user/passwordreset?token=${token}&code=${code}`;
-      const text = `Your password recovery code: ${code}. Or open ${link} — valid for 30 minutes. If you did not ask for it, ignore this letter.`;
-      await sendEmail(tx, player.email, 'Password recovery', text);
+      const letter = await letterIn(contentLanguageFor(lng), 'recovery', { code, link });
+      await sendEmail(tx, player.email, letter.subject, letter.text);
     } else if (player?.phone) {
       await sendSms(
         tx,
         `+${player.phone.replace(/\D/g, '')}`,
-        `Your password recovery code: ${code}. It is valid for 30 minutes.`,
+        await textMessageIn(contentLanguageFor(lng), 'recovery', { code }),
       );
     }
   });

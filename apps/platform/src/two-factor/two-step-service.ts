@@ -11,6 +11,7 @@ import {
   readSecondStepSettings,
 } from './two-step-repository';
 import { TWO_STEP_LIFETIME_SECONDS } from './two-step-cookie';
+import { letterIn, playerLanguage } from '../mailing/letters';
 
 /** Wrong codes one pending login may take before it is dropped and the password is asked again. */
 export const TWO_STEP_MAX_ATTEMPTS = 5;
@@ -36,12 +37,8 @@ export async function beginTwoStep(db: Queryable, userId: number, loginKey: stri
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const codeHash = hashEmailCode(idHash, code).toString('base64url');
   await insertTwoStep(db, idHash, { userId, loginKey, method: 'email', codeHash }, expiresAt);
-  await sendEmail(
-    db,
-    settings.emailAuthAddress,
-    'Sign-in code',
-    `Your sign-in code: ${code}. It is valid for 5 minutes. If you did not try to sign in, change your password.`,
-  );
+  const letter = await letterIn(await playerLanguage(db, userId), 'two_step', { code });
+  await sendEmail(db, settings.emailAuthAddress, letter.subject, letter.text);
   return pendingId;
 }
 

@@ -25,7 +25,7 @@ export function userTransferRoutes(db: Database) {
       const { partner } = parseInput(transferPartnerParamsSchema, request.params, 'params');
       const body = parseInput(transferSendCodeBodySchema, request.body, 'body');
       const phone = phoneDigits(body.country_code, body.phone);
-      const { retryAfter } = await sendTransferCode(db, partner, phone, body.captcha);
+      const { retryAfter } = await sendTransferCode(db, partner, phone, body.captcha, body.lng);
       return { success: true, retry_after: retryAfter };
     });
 

@@ -16,6 +16,8 @@ import {
   partnerExists,
   secondsSinceLastCode,
 } from './transfer-repository';
+import type { ContentLanguage } from '@betfront/contract/content';
+import { textMessageIn } from '../mailing/letters';
 
 export const TRANSFER_CODE_LIFETIME_SECONDS = 5 * 60;
 export const TRANSFER_RESEND_SECONDS = 60;
@@ -37,6 +39,7 @@ export async function sendTransferCode(
   partner: string,
   phone: string,
   captcha: string,
+  language: ContentLanguage,
 ): Promise<{ retryAfter: number }> {
   await requirePartner(db, partner);
   const [captchaId = '', answer = ''] = captcha.split(':');
@@ -51,7 +54,7 @@ export async function sendTransferCode(
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     const codeHash = sha256(`${phone}:${code}`);
     await insertCode(tx, { partner, phone, codeHash, expiresAt: inSeconds(TRANSFER_CODE_LIFETIME_SECONDS) });
-    await sendSms(tx, `+${phone}`, `Your account transfer code: ${code}. It is valid for 5 minutes.`);
+    await sendSms(tx, `+${phone}`, await textMessageIn(language, 'transfer_code', { code }));
     return { retryAfter: TRANSFER_RESEND_SECONDS };
   });
 }
