@@ -66,8 +66,8 @@ export type GameScore = z.infer<typeof scoreSchema>;
 
 export const gameStatusSchema = z.enum(['line', 'live', 'finished']);
 
-/** The part of a game in play as its sport names it; `time` for contests without parts (a fight, a cricket match). */
-export const LIVE_CLOCK_PHASES = ['half', 'period', 'quarter', 'set', 'map', 'time'] as const;
+/** The part of a game in play as its sport names it; `time` for contests without parts (a fight). */
+export const LIVE_CLOCK_PHASES = ['half', 'period', 'quarter', 'set', 'map', 'innings', 'time'] as const;
 
 /** Where a game in play stands: "2H 67'", "Q3 04:12", "Set 2". */
 export const liveClockSchema = z.object({
@@ -76,6 +76,8 @@ export const liveClockSchema = z.object({
   number: z.int().check(z.gte(1)),
   /** The clock as the sport shows it, in seconds: played so far, or left in a quarter; 0 for sets and maps. */
   seconds: z.int().check(z.gte(0)),
+  /** In an innings: the balls bowled in it so far, six to an over. */
+  balls: z.optional(z.int().check(z.gte(0))),
 });
 export type LiveClock = z.infer<typeof liveClockSchema>;
 

@@ -15,6 +15,12 @@ describe('liveStatusText', () => {
     expect(liveStatusText(game, tRu)).toBe("2-й тайм 67'");
   });
 
+  it('tells a cricket innings in overs and balls', () => {
+    const game = { clock: { phase: 'innings', number: 1, seconds: 0, balls: 75 } as const, periodScores: noPeriods };
+    expect(liveStatusText(game, tEn)).toBe('Inn 1 · 12.3 ov');
+    expect(liveStatusText(game, tRu)).toBe('1-й иннинг · 12.3 ов.');
+  });
+
   it('counts a quarter down in minutes and seconds', () => {
     const game = { clock: { phase: 'quarter', number: 3, seconds: 252 } as const, periodScores: noPeriods };
     expect(liveStatusText(game, tEn)).toBe('Q3 04:12');

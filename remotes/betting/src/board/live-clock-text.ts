@@ -20,6 +20,10 @@ function clockText(clock: LiveClock, t: Translate): string {
     case 'set':
     case 'map':
       return t(`betting-board.clock.${phase}`, { number });
+    case 'innings': {
+      const balls = clock.balls ?? 0;
+      return t('betting-board.clock.innings', { number, overs: `${Math.floor(balls / 6)}.${balls % 6}` });
+    }
     case 'time':
       return t('betting-board.clock.time', { minute: minuteOf(seconds) });
   }

@@ -2,7 +2,7 @@
  * How a sport's scores come about, which decides how its games are priced and simulated:
  * - goals: each side scores a Poisson number of goals (or points) per period;
  * - sets: a best-of-N match of sets, maps or frames, each won with a fixed probability;
- * - bout: one contest with a winner (a fight, a cricket match), as best-of-1.
+ * - bout: one contest with a winner (a fight, a cricket match), as best-of-1; cricket's is told in innings and overs.
  */
 export type ScoringModel =
   | { kind: 'goals'; periods: number; periodMinutes: number; goalsPerGame: number; hasDraw: boolean; lines: number[] }
@@ -14,7 +14,7 @@ export type ScoringModel =
       setTarget: number;
       winBy: 1 | 2;
     }
-  | { kind: 'bout'; minutes: number };
+  | { kind: 'bout'; minutes: number; innings?: { count: number; overs: number } };
 
 export interface SportDefinition {
   id: number;
@@ -112,7 +112,7 @@ export const SPORTS: readonly SportDefinition[] = [
     nameEn: 'Cricket',
     nameRu: 'Крикет',
     isCyber: false,
-    model: { kind: 'bout', minutes: 200 },
+    model: { kind: 'bout', minutes: 200, innings: { count: 2, overs: 20 } },
   },
   { id: 9, slug: 'mma', nameEn: 'MMA', nameRu: 'ММА', isCyber: false, model: { kind: 'bout', minutes: 15 } },
   { id: 10, slug: 'boxing', nameEn: 'Boxing', nameRu: 'Бокс', isCyber: false, model: { kind: 'bout', minutes: 36 } },

@@ -40,6 +40,12 @@ describe('liveClock', () => {
     expect(liveClock(sport('cs2'), progress(0.3, 3))).toEqual({ phase: 'map', number: 3, seconds: 0 });
     expect(liveClock(sport('mma'), progress(0.5))).toEqual({ phase: 'time', number: 1, seconds: 450 });
   });
+
+  it('gives cricket its innings and the balls bowled in it, never past the last ball', () => {
+    // Two innings of 20 overs (120 balls): 60 % of the match is the 24th ball of the second innings.
+    expect(liveClock(sport('cricket'), progress(0.6))).toEqual({ phase: 'innings', number: 2, seconds: 0, balls: 24 });
+    expect(liveClock(sport('cricket'), progress(1))).toEqual({ phase: 'innings', number: 2, seconds: 0, balls: 120 });
+  });
 });
 
 describe('champCountry', () => {
