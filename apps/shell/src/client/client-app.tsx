@@ -13,6 +13,7 @@ import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { linkTarget } from './intercept-links';
+import { installLinkPrefetch } from './link-prefetch';
 import { readCookies } from './read-cookies';
 import { installScrollRestoration, restoreScrollPosition, saveScrollPosition } from './scroll-restoration';
 
@@ -59,10 +60,9 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
     [],
   );
 
-  const navigate = useCallback(
-    (target: string, mode: 'push' | 'pop') => {
-      const url = new URL(target, location.origin);
-      const resolution = resolvePage({
+  const resolveTarget = useCallback(
+    (url: URL) =>
+      resolvePage({
         pathname: url.pathname,
         search: url.search,
         config: state.config,
@@ -71,7 +71,14 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         cookies: readCookies(document.cookie),
         isProduction: true,
         fromPath: state.route?.path,
-      });
+      }),
+    [state.config, state.session, state.block, state.route?.path],
+  );
+
+  const navigate = useCallback(
+    (target: string, mode: 'push' | 'pop') => {
+      const url = new URL(target, location.origin);
+      const resolution = resolveTarget(url);
       if (resolution.effects.navigationBlocked) {
         publish('notify', { kind: 'error', text: t('shell.navigation_blocked') });
         if (mode === 'pop' && state.route) history.pushState(null, '', state.route.path);
@@ -97,10 +104,20 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       if (mode === 'pop') restoreScrollPosition();
       else if (!url.hash) window.scrollTo(0, 0);
     },
-    [state, t],
+    [state, t, resolveTarget],
   );
 
   useEffect(installScrollRestoration, []);
+
+  const { registry } = state;
+  useEffect(
+    () =>
+      installLinkPrefetch((path) => {
+        const resolution = resolveTarget(new URL(path, location.origin));
+        return resolution.kind === 'page' && resolution.mainRemote ? (registry[resolution.mainRemote] ?? null) : null;
+      }),
+    [resolveTarget, registry],
+  );
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const baseUrl = () => process.env.BETFRONT_URL ?? '';
+
+/** The code of every remote the page knows, from the state it hydrated with. */
+const remoteScripts = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(document.getElementById('betfront-state')?.textContent ?? '{}');
+    return Object.values(state.registry as Record<string, { js: string }>).map((assets) => assets.js);
+  });
+
+const preloadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+
+test('when the page is idle, the code of the pages behind the links in view is loaded ahead', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const html = await (await request.get(`${baseUrl()}/en`)).text();
+  const preloadedByDocument = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  await page.goto(`${baseUrl()}/en`);
+  const scripts = await remoteScripts(page);
+  // The header links to the casino, whose code the home page's document does not ask for.
+  await expect
+    .poll(async () =>
+      (await preloadedScripts(page)).filter((src) => scripts.includes(src) && !preloadedByDocument.includes(src)),
+    )
+    .not.toHaveLength(0);
+});
+
+test('nothing is loaded ahead for a visitor who saves data', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseUrl()}/en`);
+  const before = await preloadedScripts(page);
+  await page.waitForTimeout(3000);
+  expect(await preloadedScripts(page)).toEqual(before);
+});
