@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const manifestChunkSchema = z.object({
@@ -23,6 +24,18 @@ function collect(manifest: ViteManifest, key: string, seen = new Set<string>()):
 
 const url = (file: string) => `/${file}`;
 
+/** Names the build: every file name carries its content's hash, so any change of code makes a new version. */
+const siteVersion = (manifest: ViteManifest) =>
+  createHash('sha256')
+    .update(
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .sort()
+        .join('\n'),
+    )
+    .digest('base64url')
+    .slice(0, 16);
+
 /** Turns Vite's manifest into the shell's asset list and the remote registry (app → versioned URLs). */
 export function siteAssetsFromManifest(
   manifest: ViteManifest,
@@ -36,6 +49,7 @@ export function siteAssetsFromManifest(
   const devUi = collect(manifest, devUiEntry);
   const remotes = Object.entries(remoteEntries).map(([appName, entry]) => [appName, collect(manifest, entry)] as const);
   return {
+    version: siteVersion(manifest),
     devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set(devUi.css)].map(url) },
     shell: { js: url(shellJs), css: [...new Set(shell.css)].map(url), preload: shellImports.map(url) },
     registry: Object.fromEntries(

@@ -286,6 +286,12 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [
     errorCode: z.string().check(z.maxLength(60)),
     bets: z.array(betAnalyticsBetSchema).check(z.maxLength(50)),
   }),
+  /** The site serves a newer build than the page runs. */
+  z.object({
+    name: z.literal('app_update'),
+    running: z.string().check(z.maxLength(40)),
+    served: z.string().check(z.maxLength(40)),
+  }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export const analyticsEventsBodySchema = z.object({

@@ -9,6 +9,7 @@ const bundle = {
     devUi: { js: '/assets/dev-ui-abc.js', css: ['/assets/dev-ui-abc.css'] },
     shell: { js: '/assets/shell.js', css: [], preload: [] },
     registry: {},
+    version: 'test-build',
   },
 } as unknown as SiteBundle;
 

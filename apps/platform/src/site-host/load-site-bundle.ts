@@ -7,6 +7,7 @@ import { z } from 'zod';
 const entryAssetsSchema = z.object({ js: z.string(), css: z.array(z.string()) });
 
 const assetsSchema = z.object({
+  version: z.string(),
   /** The design system's gallery (/dev/ui), absent from builds that predate it. */
   devUi: z.optional(entryAssetsSchema),
   shell: z.object({ js: z.string(), css: z.array(z.string()), preload: z.array(z.string()) }),

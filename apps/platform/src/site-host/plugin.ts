@@ -10,6 +10,7 @@ import { loadSiteBundle } from './load-site-bundle';
 import type { SiteBundle } from './load-site-bundle';
 import { isApiPath, isMobileUserAgent } from './request-traits';
 import { sendPage } from './send-page';
+import { APP_VERSION_PATH } from '@betfront/contract/app-version';
 
 export interface SiteHostOptions {
   /** The build output (`npm run build`); the repository's `dist` by default. */
@@ -52,6 +53,11 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ error: { code: 'site_not_built', message: 'The site has not been built yet.' } });
+
+  app.get(APP_VERSION_PATH, async (_request, reply) => {
+    if (!bundle) return unavailable(reply);
+    return reply.header('cache-control', 'no-store').send({ version: bundle.assets.version });
+  });
 
   app.get<{ Params: { appName: string; '*': string } }>('/remote-views/:appName/*', async (request, reply) => {
     const wantsJson = Object.entries(REMOTE_VIEW_HEADERS).every(([name, value]) => request.headers[name] === value);

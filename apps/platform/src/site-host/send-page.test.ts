@@ -14,7 +14,7 @@ import { sendPage } from './send-page';
 
 function bundleWith(handlePageRequest: SiteBundle['server']['handlePageRequest']): SiteBundle {
   return {
-    assets: { shell: { js: '/assets/shell.js', css: [], preload: [] }, registry: {} },
+    assets: { version: 'test-build', shell: { js: '/assets/shell.js', css: [], preload: [] }, registry: {} },
     server: {
       handlePageRequest,
       renderRemoteView: async () => null,

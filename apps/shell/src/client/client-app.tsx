@@ -12,6 +12,7 @@ import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
+import { UpdateNotice } from '../update-check/update-notice';
 import { linkTarget } from './intercept-links';
 import { installLinkPrefetch } from './link-prefetch';
 import { readCookies } from './read-cookies';
@@ -139,6 +140,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
     <>
       <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} />
       <TeamCashNotice state={state} t={t} />
+      <UpdateNotice version={initialState.version} t={t} />
       {responsible.realityCheck && (
         <RealityCheckDialog
           t={t}

@@ -36,6 +36,8 @@ export const pageStateSchema = z.object({
   seoText: z.nullable(z.object({ style: z.string(), content: z.string() })),
   dictionary: z.record(z.string(), z.string()),
   registry: remoteRegistrySchema,
+  /** The build the page runs: the update check compares it with the one the site serves now. */
+  version: z.string(),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

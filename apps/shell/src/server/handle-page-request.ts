@@ -207,6 +207,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     seoText: resolution.flags.hidesSeoText ? null : seo.content,
     dictionary,
     registry: request.assets.registry,
+    version: request.assets.version,
   };
   const statusTitle =
     dictionary[status === 404 ? 'shell.not_found.title' : 'shell.server_error.title'] ?? String(status);
