@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { quote, settle, type QuoteInput } from '@betfront/coupon';
+import { median } from './live/percentile';
 
 const WARM_UP_ITERATIONS = 500;
 const ITERATIONS = 2000;
@@ -20,14 +21,6 @@ function systemCoupon(): QuoteInput {
       statusId: i < 3 ? 1 : [1, 0, 2, 4, 5, 6, 1][i % 7],
     })),
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** The median, over the rounds, of the mean time of one call in a round, in microseconds. */

@@ -3,6 +3,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlatform } from '../../e2e/support/start-platform';
 import { gameHref } from '../../remotes/betting/src/games/game-href';
+import { median as medianOf } from './live/percentile';
 
 const RUNS = 3;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -15,8 +16,6 @@ interface PageFigures {
   cls: number;
   transferredBytes: number;
 }
-
-const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** One Lighthouse run in its default mobile mode (simulated slow 4G and a 4× slower CPU), performance only. */
 async function audit(url: string, port: number): Promise<PageFigures> {
@@ -34,13 +33,23 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   };
 }
 
-function report(name: string, runs: readonly PageFigures[]): void {
+/** A run Lighthouse could not measure fully (a page that never painted its largest element) is left out. */
+const isComplete = (run: PageFigures) => Object.values(run).every(Number.isFinite);
+
+function report(name: string, allRuns: readonly PageFigures[]): void {
+  const runs = allRuns.filter(isComplete);
+  const dropped = allRuns.length - runs.length;
+  if (runs.length === 0) {
+    console.log(`lighthouse ${name.padEnd(12)} no complete run of ${allRuns.length}`);
+    return;
+  }
   const median = (pick: (figures: PageFigures) => number) => medianOf(runs.map(pick));
   console.log(
     `lighthouse ${name.padEnd(12)} performance ${median((run) => run.score)}, ` +
       `FCP ${(median((run) => run.fcpMs) / 1000).toFixed(2)} s, LCP ${(median((run) => run.lcpMs) / 1000).toFixed(2)} s, ` +
       `TBT ${Math.round(median((run) => run.tbtMs))} ms, CLS ${median((run) => run.cls).toFixed(3)}, ` +
-      `${(median((run) => run.transferredBytes) / 1024).toFixed(1)} KB transferred (median of ${runs.length})`,
+      `${(median((run) => run.transferredBytes) / 1024).toFixed(1)} KB transferred (median of ${runs.length}` +
+      `${dropped > 0 ? `, ${dropped} incomplete left out` : ''})`,
   );
 }
 
