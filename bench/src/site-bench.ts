@@ -1,11 +1,11 @@
 import { startPlatform } from '../../e2e/support/start-platform';
 import { measureFirstViewBytes } from './first-view-bytes';
 import type { FirstViewBytes } from './first-view-bytes';
+import { median as medianOf } from './live/percentile';
 import { measureSsrThroughput } from './ssr-throughput';
 
 const HOME_JS_BUDGET = 150 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** What a page's first view transferred, as the median of three loads of each figure. */
 async function reportFirstView(name: string, url: string): Promise<void> {
