@@ -12,6 +12,22 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: process.env.BETFRONT_URL,
+    // Every visitor of the tests has answered the cookie question already; cookie-consent.spec asks it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookies_agree_type',
+          value: '4',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,5 +1,17 @@
 export { browserFetch } from './browser-fetch';
 export { browserLocalStorage } from './browser-local-storage';
+export {
+  allowsAnalytics,
+  allowsPreferences,
+  browserCookieConsent,
+  consentTypeOf,
+  COOKIE_CONSENT,
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  PREFERENCE_COOKIES,
+  readCookieConsent,
+} from './cookie-consent';
+export type { CookieConsentType } from './cookie-consent';
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';

@@ -13,6 +13,7 @@ import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { UpdateNotice } from '../update-check/update-notice';
+import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
 import { linkTarget } from './intercept-links';
 import { installLinkPrefetch } from './link-prefetch';
 import { readCookies } from './read-cookies';
@@ -141,6 +142,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />
+      {hasWholeTexts && <CookieConsentBanner lng={state.lng} t={t} />}
       {responsible.realityCheck && (
         <RealityCheckDialog
           t={t}

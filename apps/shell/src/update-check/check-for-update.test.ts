@@ -19,13 +19,20 @@ function clientServing(version: string) {
 describe('checkForUpdate', () => {
   it('says nothing and records nothing while the site serves the build the page runs', async () => {
     const { client, posted } = clientServing('build-1');
-    expect(await checkForUpdate(client, 'build-1')).toBe(false);
+    expect(await checkForUpdate(client, 'build-1', 4)).toBe(false);
     expect(posted).toEqual([]);
   });
 
   it('records the app_update event with both builds when the site serves another one', async () => {
     const { client, posted } = clientServing('build-2');
-    expect(await checkForUpdate(client, 'build-1')).toBe(true);
+    expect(await checkForUpdate(client, 'build-1', 4)).toBe(true);
     expect(posted).toEqual([{ events: [{ name: 'app_update', running: 'build-1', served: 'build-2' }] }]);
+  });
+
+  it('offers the update but records nothing for a visitor who did not allow analytics', async () => {
+    const { client, posted } = clientServing('build-2');
+    expect(await checkForUpdate(client, 'build-1', 2)).toBe(true);
+    expect(await checkForUpdate(client, 'build-1', null)).toBe(true);
+    expect(posted).toEqual([]);
   });
 });

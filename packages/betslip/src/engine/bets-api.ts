@@ -13,6 +13,7 @@ import type { AnalyticsEvent, PlaceCouponBody } from '@betfront/contract/bets';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { updatesAnswerSchema } from '@betfront/contract/sportsbook-feed';
 import { z } from 'zod';
+import { allowsAnalytics, browserCookieConsent } from '@betfront/remote-kit';
 
 export type PlaceAnswer = z.infer<typeof placeCouponAnswerSchema>;
 export type BetLimits = z.infer<typeof betLimitsAnswerSchema>;
@@ -72,6 +73,7 @@ export const browserBetsApi: BetsApi = {
       })
     ).games,
   sendAnalytics: async (events) => {
+    if (!allowsAnalytics(browserCookieConsent())) return;
     await browserApi().request(z.unknown(), { method: 'POST', path: '/web-api/analytics/events', body: { events } });
   },
 };
