@@ -1,5 +1,6 @@
 import type { VirtualKind, VirtualMarket, VirtualPage, VirtualResult } from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
+import { couponSelectionId } from './coupon-games';
 import type { Runner } from './kinds/game-kind';
 
 export interface VirtualGameRecord {
@@ -118,12 +119,17 @@ export async function recordRoundResult(
 }
 
 /** The markets as the page shows them: each outcome labelled with its runner's name in the reader's language. */
-export function publishMarkets(round: RoundRecord, russian: boolean): VirtualMarket[] {
+export function publishMarkets(kind: VirtualKind, round: RoundRecord, russian: boolean): VirtualMarket[] {
   return round.markets.map((market) => ({
     id: market.id,
     outcomes: market.outcomes.map((outcome) => {
       const runner = outcome.runner === null ? null : round.runners[outcome.runner];
-      return { id: outcome.id, label: runner ? (russian ? runner.nameRu : runner.nameEn) : '', odds: outcome.odds };
+      return {
+        id: outcome.id,
+        label: runner ? (russian ? runner.nameRu : runner.nameEn) : '',
+        odds: outcome.odds,
+        selectionId: couponSelectionId(kind, round.id, market.id, outcome.id),
+      };
     }),
   }));
 }

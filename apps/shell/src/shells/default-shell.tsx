@@ -23,8 +23,10 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
   const { state, t } = useShell();
   const { flags } = state;
   const isHome = state.route?.name === 'home';
-  // The betting pages carry the coupon beside them on desktop; the coupon page is the coupon itself.
-  const hasCouponColumn = state.mainRemote === 'betting' && state.route?.name !== 'user.coupon';
+  // The betting pages and the virtual matches carry the coupon beside them on desktop; the coupon page is the
+  // coupon itself.
+  const hasCouponColumn =
+    (state.mainRemote === 'betting' && state.route?.name !== 'user.coupon') || state.route?.name === 'virtualsports';
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
