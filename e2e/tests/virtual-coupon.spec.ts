@@ -72,7 +72,8 @@ test('a player puts two virtual matches into the coupon as an express and sees i
   const settled = history.coupons[0];
   expect(settled?.statusId === 0 || settled?.statusId === 1).toBe(true);
   expect(await balance(page)).toBeCloseTo(1000 - Number(placed?.totalStake) + Number(settled?.payout), 2);
-  // The header shows the new balance, its thousands grouped.
+  // The header shows the new balance (read on load), its thousands grouped.
+  await page.reload();
   const [whole = '', cents = ''] = (1000 - Number(placed?.totalStake) + Number(settled?.payout)).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '[\\s\u00a0\u202f,]?');
   await expect(page.getByRole('banner')).toContainText(new RegExp(`${grouped}\\.${cents}`));

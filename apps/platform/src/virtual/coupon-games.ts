@@ -11,6 +11,15 @@ import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
  */
 export const VIRTUAL_GAME_ID_BASE = 900_000_000_000;
 
+/**
+ * Joins a coupon's bet `b` to its virtual match as `vm` — its `runners` and the game's names as `game_name`, each
+ * `{nameRu, nameEn}` — when it is one, so its names are read in the reader's language.
+ */
+export const VIRTUAL_MATCH_JOIN = `left join (
+    select r.id, r.runners, json_build_object('nameRu', g.name_ru, 'nameEn', g.name_en) as game_name
+    from virtual_rounds r join virtual_games g on g.id = r.game_id
+  ) vm on b.game_id > ${VIRTUAL_GAME_ID_BASE} and vm.id = b.game_id - ${VIRTUAL_GAME_ID_BASE}`;
+
 export const isVirtualGameId = (gameId: number): boolean => gameId > VIRTUAL_GAME_ID_BASE;
 export const virtualGameId = (roundId: number): number => VIRTUAL_GAME_ID_BASE + roundId;
 

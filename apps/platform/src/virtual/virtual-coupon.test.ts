@@ -1,4 +1,4 @@
-import { placeCouponAnswerSchema } from '@betfront/contract/bets';
+import { openedCouponsAnswerSchema, placeCouponAnswerSchema } from '@betfront/contract/bets';
 import { virtualGamesAnswerSchema } from '@betfront/contract/virtual';
 import type { VirtualGame, VirtualRound } from '@betfront/contract/virtual';
 import { COUPON_TYPE } from '@betfront/coupon';
@@ -74,6 +74,12 @@ describe('virtual matches in the coupon', () => {
       ['Виртуальный теннис', 'winner2'],
     ]);
     expect(await balanceOf(db, bettor.userId)).toBe('70.00');
+    const opened = await app.inject({ url: '/web-api/bets/opened?lng=en', headers: { cookie: bettor.cookie } });
+    const [listed] = openedCouponsAnswerSchema.parse(opened.json()).coupons;
+    expect(listed?.bets.map((bet) => [bet.sportName, bet.champName, bet.home])).toEqual([
+      ['Football', 'Virtual football', football.rounds[0]?.runners[0]?.name],
+      ['Tennis', 'Virtual tennis', tennis.rounds[0]?.runners[0]?.name],
+    ]);
 
     await playNow([football.rounds[0], tennis.rounds[0]]);
     await settleFinishedGames(db);

@@ -23,10 +23,8 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
   const { state, t } = useShell();
   const { flags } = state;
   const isHome = state.route?.name === 'home';
-  // The betting pages and the virtual matches carry the coupon beside them on desktop; the coupon page is the
-  // coupon itself.
-  const hasCouponColumn =
-    (state.mainRemote === 'betting' && state.route?.name !== 'user.coupon') || state.route?.name === 'virtualsports';
+  // The betting pages carry the coupon beside them on desktop; the coupon page is the coupon itself.
+  const hasCouponColumn = state.mainRemote === 'betting' && state.route?.name !== 'user.coupon';
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
