@@ -50,6 +50,39 @@ export function listVirtualGames(db: Queryable, page: VirtualPage | null): Promi
   );
 }
 
+/** Every game, on or off, for the operator. */
+export function listEveryVirtualGame(db: Queryable): Promise<VirtualGameRecord[]> {
+  return db.query<VirtualGameRecord>(`select ${GAME_COLUMNS} from virtual_games order by id`);
+}
+
+/** The operator's settings of a game; its kind and page stay. Null when there is no such game. */
+export type VirtualGameSettings = Omit<VirtualGameRecord, 'id' | 'slug' | 'kind' | 'page'>;
+
+export async function updateVirtualGame(
+  db: Queryable,
+  slug: string,
+  settings: VirtualGameSettings,
+): Promise<VirtualGameRecord | null> {
+  const rows = await db.query<VirtualGameRecord>(
+    `update virtual_games set name_ru = $2, name_en = $3, round_every_seconds = $4, play_seconds = $5,
+       rounds_ahead = $6, margin = $7, min_stake = $8::numeric, max_stake = $9::numeric, is_active = $10
+     where slug = $1 returning ${GAME_COLUMNS}`,
+    [
+      slug,
+      settings.nameRu,
+      settings.nameEn,
+      settings.roundEverySeconds,
+      settings.playSeconds,
+      settings.roundsAhead,
+      settings.margin,
+      settings.minStake,
+      settings.maxStake,
+      settings.isActive,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
 export async function findVirtualGame(db: Queryable, gameId: number): Promise<VirtualGameRecord | null> {
   const rows = await db.query<VirtualGameRecord>(`select ${GAME_COLUMNS} from virtual_games where id = $1`, [gameId]);
   return rows[0] ?? null;
