@@ -20,8 +20,8 @@ export const VIRTUAL_MATCH_JOIN = `left join (
     from virtual_rounds r join virtual_games g on g.id = r.game_id
   ) vm on b.game_id > ${VIRTUAL_GAME_ID_BASE} and vm.id = b.game_id - ${VIRTUAL_GAME_ID_BASE}`;
 
-export const isVirtualGameId = (gameId: number): boolean => gameId > VIRTUAL_GAME_ID_BASE;
-export const virtualGameId = (roundId: number): number => VIRTUAL_GAME_ID_BASE + roundId;
+const isVirtualGameId = (gameId: number): boolean => gameId > VIRTUAL_GAME_ID_BASE;
+const virtualGameId = (roundId: number): number => VIRTUAL_GAME_ID_BASE + roundId;
 
 interface CouponMarket {
   kind: MarketKind;
@@ -90,7 +90,7 @@ function marketsOf(game: MatchGame, round: RoundRecord): Market[] {
  * A round of a virtual match as the sportsbook shows a game: on the line until it starts (a pick after that is
  * refused as for any game that started), finished once played, with the odds published when it opened.
  */
-export function roundAsGame(game: MatchGame, round: RoundRecord, russian: boolean): GameSummary | null {
+function roundAsGame(game: MatchGame, round: RoundRecord, russian: boolean, now: Date): GameSummary | null {
   const sport = sportOf(game.kind);
   if (!sport) return null;
   const [home, away] = round.runners;
@@ -113,7 +113,8 @@ export function roundAsGame(game: MatchGame, round: RoundRecord, russian: boolea
     score,
     periodScores: score ? [score] : [],
     elapsed: round.result ? 1 : 0,
-    isSuspended: !game.isActive,
+    // Its odds are closed once it has started, so the coupon shows a pick of it locked.
+    isSuspended: !game.isActive || round.closesAt.getTime() <= now.getTime(),
     version: round.result ? 1 : 0,
     markets,
     marketsCount: markets.length,
@@ -125,6 +126,7 @@ export async function findVirtualMatches(
   db: Queryable,
   gameIds: readonly number[],
   russian: boolean,
+  now: Date = new Date(),
 ): Promise<GameSummary[]> {
   const roundIds = gameIds.filter(isVirtualGameId).map((gameId) => gameId - VIRTUAL_GAME_ID_BASE);
   if (roundIds.length === 0) return [];
@@ -137,7 +139,7 @@ export async function findVirtualMatches(
     [roundIds],
   );
   return rows.flatMap((row) => {
-    const game = roundAsGame(row.game, { ...row, id: Number(row.id) }, russian);
+    const game = roundAsGame(row.game, { ...row, id: Number(row.id) }, russian, now);
     return game ? [game] : [];
   });
 }
