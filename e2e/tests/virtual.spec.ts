@@ -35,8 +35,8 @@ const PHONE = { name: 'phone', width: 390, height: 844 };
 const DESKTOP = { name: 'desktop', width: 1440, height: 900 };
 
 const JOURNEYS: Journey[] = [
-  { page: 'virtualsports', slug: 'football', lng: 'ru', viewport: PHONE, outcome: /^Ничья/, texts: RU },
-  { page: 'virtualsports', slug: 'football', lng: 'en', viewport: DESKTOP, outcome: /^Over 2\.5/, texts: EN },
+  { page: 'virtualsports', slug: 'horses', lng: 'ru', viewport: PHONE, outcome: /^2\. /, texts: RU },
+  { page: 'virtualsports', slug: 'horses', lng: 'en', viewport: DESKTOP, outcome: /^5\. /, texts: EN },
   { page: 'tvgames', slug: 'dice-tv', lng: 'ru', viewport: DESKTOP, outcome: /^Чёт/, texts: RU },
   { page: 'fast-bet', slug: 'wheel', lng: 'en', viewport: PHONE, outcome: /^Red/, texts: EN },
 ];

@@ -25,6 +25,7 @@ export { FINGERPRINT_HEADER, fingerprintSchema, isFingerprintValid } from './fin
 export type { Fingerprint } from './fingerprint';
 export { consoleLogger } from './logger';
 export type { LogDetails, Logger } from './logger';
+export { refusalText } from './refusal-text';
 export { sleep } from './sleep';
 export type { Sleep } from './sleep';
 export { withRetries } from './retry';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { stakeRefusalSchema } from './stake-refusals';
 import { moneySchema } from './accounts';
 import { requestIdSchema } from './bets';
 
@@ -127,7 +128,7 @@ export type BuyTicketBody = z.infer<typeof buyTicketBodySchema>;
 
 export const buyTicketAnswerSchema = z.object({ ticket: lotteryTicketSchema, balance: moneySchema });
 
-export const DRAW_ERROR_CODES = [
+const drawRefusals = stakeRefusalSchema([
   'lottery_not_found',
   'draw_not_found',
   'draw_closed',
@@ -139,8 +140,9 @@ export const DRAW_ERROR_CODES = [
   'stake_above_maximum',
   'insufficient_funds',
   'request_id_reused',
-] as const;
-export const drawErrorCodeSchema = z.enum(DRAW_ERROR_CODES);
+]);
+export const DRAW_ERROR_CODES = drawRefusals.codes;
+export const drawErrorCodeSchema = drawRefusals.schema;
 export type DrawErrorCode = z.infer<typeof drawErrorCodeSchema>;
 
 /** The server-sent event naming what changed: `lotto:{lotteryId}`, `virtual:{gameSlug}` or `toto`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { stakeRefusalSchema } from './stake-refusals';
 import { moneySchema } from './accounts';
 import { requestIdSchema } from './bets';
 
@@ -98,7 +99,7 @@ export const buyTotoCouponBodySchema = z.object({
 export type BuyTotoCouponBody = z.infer<typeof buyTotoCouponBodySchema>;
 export const buyTotoCouponAnswerSchema = z.object({ coupon: totoCouponSchema, balance: moneySchema });
 
-export const TOTO_ERROR_CODES = [
+const totoRefusals = stakeRefusalSchema([
   'draw_not_found',
   'coupon_not_found',
   'draw_closed',
@@ -108,15 +109,6 @@ export const TOTO_ERROR_CODES = [
   'currency_not_supported',
   'insufficient_funds',
   'request_id_reused',
-  'player_banned',
-  'identification_required',
-  'terms_changed',
-  'country_blocked',
-  'account_frozen',
-  'self_excluded',
-  'timed_out',
-  'session_limit_ended',
-  'wagering_limit_exceeded',
-  'loss_limit_exceeded',
-] as const;
-export const totoErrorCodeSchema = z.enum(TOTO_ERROR_CODES);
+]);
+export const TOTO_ERROR_CODES = totoRefusals.codes;
+export const totoErrorCodeSchema = totoRefusals.schema;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { stakeRefusalSchema } from './stake-refusals';
 import { moneySchema } from './accounts';
 import { requestIdSchema } from './bets';
 
@@ -19,6 +20,8 @@ export const virtualOutcomeSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]{1,20}$/)),
   label: z.string(),
   odds: virtualOddsSchema,
+  /** The selection the sportsbook's coupon takes for it in a virtual match; null in a game bet from its own slip. */
+  selectionId: z.nullable(z.string()),
 });
 export type VirtualOutcome = z.infer<typeof virtualOutcomeSchema>;
 
@@ -66,6 +69,8 @@ export const virtualGameSchema = z.object({
   kind: virtualKindSchema,
   page: virtualPageSchema,
   name: z.string(),
+  /** The sportsbook's sport of a virtual match (bet through the coupon); null for the other games. */
+  sportId: z.nullable(z.int()),
   roundEverySeconds: z.int().check(z.positive()),
   minStake: moneySchema,
   maxStake: moneySchema,
@@ -120,25 +125,16 @@ export type PlaceVirtualBetBody = z.infer<typeof placeVirtualBetBodySchema>;
 
 export const placeVirtualBetAnswerSchema = z.object({ bet: virtualBetSchema, balance: moneySchema });
 
-export const VIRTUAL_ERROR_CODES = [
+const virtualRefusals = stakeRefusalSchema([
   'round_not_found',
   'round_closed',
+  'bet_in_coupon',
   'outcome_not_found',
   'odds_changed',
   'stake_below_minimum',
   'stake_above_maximum',
   'insufficient_funds',
   'request_id_reused',
-  // the money gate's (docs/money.md)
-  'player_banned',
-  'identification_required',
-  'terms_changed',
-  'country_blocked',
-  'account_frozen',
-  'self_excluded',
-  'timed_out',
-  'session_limit_ended',
-  'wagering_limit_exceeded',
-  'loss_limit_exceeded',
-] as const;
-export const virtualErrorCodeSchema = z.enum(VIRTUAL_ERROR_CODES);
+]);
+export const VIRTUAL_ERROR_CODES = virtualRefusals.codes;
+export const virtualErrorCodeSchema = virtualRefusals.schema;

@@ -50,7 +50,9 @@ import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentL
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
+import { totoSettingsSet, totoSettingsShow } from './toto-settings-actions';
 import { virtualPlayNow } from './virtual-actions';
+import { virtualList, virtualSet } from './virtual-settings-actions';
 
 /** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow` and `casinoRoundsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
@@ -104,7 +106,11 @@ export const ADMIN_ACTIONS = {
   lotterySet,
   lotteryDrawNow,
   virtualPlayNow,
+  virtualList,
+  virtualSet,
   totoPlayNow,
+  totoSettingsShow,
+  totoSettingsSet,
   messageSend,
   newsletterSend,
   identificationList,

@@ -98,15 +98,15 @@ export function settingValueFromText(text: string): unknown {
   return text;
 }
 
-/** A lottery's definition typed as a JSON object on the command line. */
-function lotteryFromText(text: string): Record<string, unknown> {
+/** A definition or settings typed as a JSON object on the command line. */
+function objectFromText(text: string, example: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below
   }
-  throw new UsageError('The lottery is a JSON object, such as {"nameEn": "Lotto 6/45", ...}');
+  throw new UsageError(`The ${example}, ...}`);
 }
 
 function command(action: AdminActionName, input: Record<string, unknown> = {}): ParsedCommand {
@@ -201,11 +201,30 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('lotteryList');
     case 'lottery set':
       if (first === undefined || second === undefined) throw new UsageError('Usage: lottery set <slug> <json>');
-      return command('lotterySet', { ...lotteryFromText(second), slug: first });
+      return command('lotterySet', {
+        ...objectFromText(second, 'lottery is a JSON object, such as {"nameEn": "Lotto 6/45"'),
+        slug: first,
+      });
     case 'lottery draw-now':
       return command('lotteryDrawNow', { slug: first });
     case 'toto play-now':
       return command('totoPlayNow');
+    case 'toto settings':
+      return command('totoSettingsShow');
+    case 'toto set':
+      if (first === undefined) throw new UsageError("Usage: toto set '<json>'");
+      return command(
+        'totoSettingsSet',
+        objectFromText(first, 'toto settings are a JSON object, such as {"variantPrice": "10"'),
+      );
+    case 'virtual list':
+      return command('virtualList');
+    case 'virtual set':
+      if (first === undefined || second === undefined) throw new UsageError("Usage: virtual set <slug> '<json>'");
+      return command('virtualSet', {
+        ...objectFromText(second, 'game settings are a JSON object, such as {"roundEverySeconds": 180'),
+        slug: first,
+      });
     case 'virtual play-now':
       return command('virtualPlayNow', second === undefined ? { slug: first } : { slug: first, roundId: second });
     case 'cash-out show':
@@ -339,6 +358,10 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   lottery set <slug> '<json>'              create or change a lottery (fields in docs/draws.md)
   lottery draw-now <slug>                  close the open draw and run it now (not in production)
   toto play-now                            close the current toto draw, play its games and settle it (not in prod)
+  toto settings                            what the next toto draws open with (price, variants, shares, lead time)
+  toto set '<json>'                        change those settings (fields in docs/draws.md)
+  virtual list                             every virtual and TV game with its schedule, margin and stake limits
+  virtual set <slug> '<json>'              change a game's schedule, margin, stake limits or names (docs/draws.md)
   virtual play-now <slug> [roundId]        close the game's next round (or that one) and play it now (not in prod)
   cash-out show                            the cash-out controls
   cash-out on|off                          cash out for the whole site

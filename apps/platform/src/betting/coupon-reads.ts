@@ -1,6 +1,10 @@
 import type { PlacedBet, PlacedCoupon } from '@betfront/contract/bets';
 import type { GameScore, MarketKind, MarketPeriod } from '@betfront/contract/sportsbook';
 import type { Queryable } from '../db/database';
+import { VIRTUAL_MATCH_JOIN } from '../virtual/coupon-games';
+
+/** A name of a virtual match (`vm`) in the reader's language: `$2` is true for Russian. */
+const virtualMatchName = (names: string) => `(${names}) ->> (case when $2 then 'nameRu' else 'nameEn' end)`;
 
 export interface CouponFilter {
   userId: number;
@@ -160,13 +164,15 @@ export async function readCoupons(
        b.line::text as line, b.code, b.param::text as param, b.coef::text as coef, b.is_live, b.is_banker,
        b.block_id::text as block_id, b.status_id, b.score,
        coalesce(case when $2 then s.name_ru else s.name_en end, b.sport_name) as sport_name,
-       coalesce(case when $2 then c.name_ru else c.name_en end, b.champ_name) as champ_name,
-       coalesce(case when $2 then th.name_ru else th.name_en end, b.home) as home,
-       coalesce(case when $2 then ta.name_ru else ta.name_en end, b.away) as away
+       coalesce(case when $2 then c.name_ru else c.name_en end, ${virtualMatchName('vm.game_name')}, b.champ_name)
+         as champ_name,
+       coalesce(case when $2 then th.name_ru else th.name_en end, ${virtualMatchName('vm.runners -> 0')}, b.home) as home,
+       coalesce(case when $2 then ta.name_ru else ta.name_en end, ${virtualMatchName('vm.runners -> 1')}, b.away) as away
      from coupon_bets b
      left join sb_games g on g.id = b.game_id
+     ${VIRTUAL_MATCH_JOIN}
      left join sb_champs c on c.id = g.champ_id
-     left join sb_sports s on s.id = c.sport_id
+     left join sb_sports s on s.id = coalesce(c.sport_id, case when vm.id is not null then b.sport_id end)
      left join sb_teams th on th.id = g.home_team_id
      left join sb_teams ta on ta.id = g.away_team_id
      where b.coupon_id = any($1::bigint[]) order by b.coupon_id, b.position`,

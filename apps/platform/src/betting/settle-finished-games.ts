@@ -10,6 +10,8 @@ import { fromCents, toCents } from '../cash-out/cents';
 import { stakesOf } from '../cash-out/coupon-parts';
 import { notifyCouponChanged } from '../cash-out/offer-changes';
 import { creditPlayer } from '../ledger/player-movements';
+import { findOpenBetsOfPlayedMatches, matchScore, resolveMatchBet } from '../virtual/coupon-settlement';
+import type { OpenBetOfPlayedMatch } from '../virtual/coupon-settlement';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
 import {
@@ -48,12 +50,20 @@ async function resolveBet(db: Database, bet: OpenBetOfFinishedGame): Promise<boo
   return recordBetResult(db, bet, statusId, periodScore(sport, ref.key, bet.progress));
 }
 
+/** A bet on a virtual match: its result comes from the played round rather than a game of the line. */
+const resolveVirtualBet = (db: Database, bet: OpenBetOfPlayedMatch): Promise<boolean> =>
+  recordBetResult(db, bet, resolveMatchBet(bet), matchScore(bet.result));
+
 async function resolveBets(db: Database, log?: SettlementLog): Promise<{ resolved: number; skipped: number }> {
   let resolved = 0;
   let skipped = 0;
-  for (const bet of await findOpenBetsOfFinishedGames(db)) {
+  const bets = [
+    ...(await findOpenBetsOfFinishedGames(db)).map((bet) => ({ bet, resolve: () => resolveBet(db, bet) })),
+    ...(await findOpenBetsOfPlayedMatches(db)).map((bet) => ({ bet, resolve: () => resolveVirtualBet(db, bet) })),
+  ];
+  for (const { bet, resolve } of bets) {
     try {
-      if (await resolveBet(db, bet)) resolved += 1;
+      if (await resolve()) resolved += 1;
     } catch (error) {
       skipped += 1;
       const details = { couponId: bet.couponId, selectionId: bet.selectionId, reason: reasonOf(error) };

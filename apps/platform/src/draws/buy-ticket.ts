@@ -1,8 +1,7 @@
 import type { BuyTicketBody } from '@betfront/contract/draws';
 import type { Database, Queryable } from '../db/database';
 import { accountBalance } from '../betting/betting-account';
-import { debitPlayer } from '../ledger/player-movements';
-import { passMoneyGate } from '../money-gate/money-gate';
+import { takeStake } from '../ledger/take-stake';
 import { DrawRefusal } from './draw-refusal';
 import type { LotteryRecord } from './lottery-repository';
 import { findLotteryOfDraw } from './draw-repository';
@@ -62,45 +61,39 @@ export async function buyTicket(db: Database, userId: number, body: BuyTicketBod
         throw new DrawRefusal(409, 'stake_mismatch', `This ticket costs ${price.stake}`, { stake: price.stake });
       }
       const account = await mainAccount(tx, userId);
-      await passMoneyGate(tx, {
+      const stake = await takeStake(tx, {
         userId,
         accountId: account.id,
-        purpose: 'stake',
         countryCode: context.countryCode,
         amount: price.stake,
-      });
-      const [inserted] = await tx.query<{ id: number }>(
-        `insert into lottery_tickets (draw_id, user_id, account_id, request_id, numbers, combinations,
-           combination_price, stake, currency_iso)
-         values ($1, $2, $3, $4, $5::int[], $6, $7::numeric, $8::numeric, $9)
-         on conflict (user_id, request_id) do nothing returning id`,
-        [
-          body.drawId,
-          userId,
-          account.id,
-          body.requestId,
-          body.numbers,
-          price.combinations,
-          lottery.combinationPrice,
-          price.stake,
-          account.currencyIso,
-        ],
-      );
-      if (!inserted) throw new AlreadyBought();
-      const debit = await debitPlayer(tx, {
-        kind: 'stake',
-        reference: `lotto:${inserted.id}`,
-        userId,
-        accountId: account.id,
-        amount: price.stake,
-        house: 'bets',
+        reference: (ticketId) => `lotto:${ticketId}`,
         note: `${lottery.slug} draw ${body.drawId}`,
+        record: async () => {
+          const [inserted] = await tx.query<{ id: number }>(
+            `insert into lottery_tickets (draw_id, user_id, account_id, request_id, numbers, combinations,
+               combination_price, stake, currency_iso)
+             values ($1, $2, $3, $4, $5::int[], $6, $7::numeric, $8::numeric, $9)
+             on conflict (user_id, request_id) do nothing returning id`,
+            [
+              body.drawId,
+              userId,
+              account.id,
+              body.requestId,
+              body.numbers,
+              price.combinations,
+              lottery.combinationPrice,
+              price.stake,
+              account.currencyIso,
+            ],
+          );
+          return inserted?.id ?? null;
+        },
       });
-      if (debit.status === 'insufficient') {
+      if (stake.status === 'recorded-before') throw new AlreadyBought();
+      if (stake.status === 'insufficient') {
         throw new DrawRefusal(402, 'insufficient_funds', `The account does not hold ${price.stake}`);
       }
-      if (debit.status === 'duplicate') throw new Error(`The stake of the new ticket ${inserted.id} was taken already`);
-      return answerFor(tx, inserted.id, account.id);
+      return answerFor(tx, stake.recordId, account.id);
     });
   } catch (error) {
     if (!(error instanceof AlreadyBought)) throw error;

@@ -3,8 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { accountBalance } from '../betting/betting-account';
 import { fromCents, toCents } from '../cash-out/cents';
 import { mainAccount } from '../draws/main-account';
-import { debitPlayer } from '../ledger/player-movements';
-import { passMoneyGate } from '../money-gate/money-gate';
+import { takeStake } from '../ledger/take-stake';
 import { findCouponByRequest, readTotoCoupon } from './toto-reads';
 import { TotoRefusal } from './toto-refusal';
 import { normalPick, TOTO_GAMES, variantsOf } from './toto-rules';
@@ -90,34 +89,28 @@ export async function buyTotoCoupon(
           currencyIso: draw.currencyIso,
         });
       }
-      await passMoneyGate(tx, {
+      const stake = await takeStake(tx, {
         userId,
         accountId: account.id,
-        purpose: 'stake',
         countryCode: context.countryCode,
         amount: body.stake,
-      });
-      const [inserted] = await tx.query<{ id: number }>(
-        `insert into toto_coupons (draw_id, user_id, account_id, request_id, picks, variants, stake, currency_iso)
-         values ($1, $2, $3, $4, $5::text[], $6, $7::numeric, $8)
-         on conflict (user_id, request_id) do nothing returning id`,
-        [draw.id, userId, account.id, body.requestId, picks, variants, body.stake, account.currencyIso],
-      );
-      if (!inserted) throw new AlreadyBought();
-      const debit = await debitPlayer(tx, {
-        kind: 'stake',
-        reference: `toto:${inserted.id}`,
-        userId,
-        accountId: account.id,
-        amount: body.stake,
-        house: 'bets',
+        reference: (couponId) => `toto:${couponId}`,
         note: `toto draw ${draw.id}`,
+        record: async () => {
+          const [inserted] = await tx.query<{ id: number }>(
+            `insert into toto_coupons (draw_id, user_id, account_id, request_id, picks, variants, stake, currency_iso)
+             values ($1, $2, $3, $4, $5::text[], $6, $7::numeric, $8)
+             on conflict (user_id, request_id) do nothing returning id`,
+            [draw.id, userId, account.id, body.requestId, picks, variants, body.stake, account.currencyIso],
+          );
+          return inserted?.id ?? null;
+        },
       });
-      if (debit.status === 'insufficient') {
+      if (stake.status === 'recorded-before') throw new AlreadyBought();
+      if (stake.status === 'insufficient') {
         throw new TotoRefusal(402, 'insufficient_funds', `The account does not hold ${body.stake}`);
       }
-      if (debit.status === 'duplicate') throw new Error(`The stake of the new coupon ${inserted.id} was taken already`);
-      return answerFor(tx, userId, inserted.id, account.id);
+      return answerFor(tx, userId, stake.recordId, account.id);
     });
   } catch (error) {
     if (!(error instanceof AlreadyBought)) throw error;

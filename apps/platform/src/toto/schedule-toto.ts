@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database';
-import { NEW_DRAW, TOTO_GAMES } from './toto-rules';
+import { TOTO_GAMES } from './toto-rules';
+import { readTotoSettings } from './toto-settings';
 
 /** Draws kept open for coupons: the current one and the next. */
 const OPEN_DRAWS = 2;
-/** A game chosen for a new draw starts at least this long after it is opened. */
-const LEAD_MS = 10 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 async function openDrawCount(db: Queryable, now: Date): Promise<number> {
   const [row] = await db.query<{ n: number }>(
@@ -15,17 +15,17 @@ async function openDrawCount(db: Queryable, now: Date): Promise<number> {
 }
 
 /**
- * The 15 soonest football games of the line that start after every draw not yet settled has closed, so the next
- * draw follows the current one; none when the line has fewer.
+ * The 15 soonest football games of the line that start at least the lead time from now and after every draw not yet
+ * settled has closed, so the next draw follows the current one; none when the line has fewer.
  */
-async function nextGames(db: Queryable, now: Date): Promise<{ id: number; startAt: Date }[]> {
+async function nextGames(db: Queryable, now: Date, leadMinutes: number): Promise<{ id: number; startAt: Date }[]> {
   const games = await db.query<{ id: number; startAt: Date }>(
     `select g.id, g.start_at as "startAt" from sb_games g join sb_champs c on c.id = g.champ_id
        join sb_sports s on s.id = c.sport_id
      where s.slug = 'football' and g.status = 'line' and g.start_at > $1
        and g.start_at > coalesce((select max(closes_at) from toto_draws where settled_at is null), '-infinity')
      order by g.start_at, g.id limit $2`,
-    [new Date(now.getTime() + LEAD_MS), TOTO_GAMES],
+    [new Date(now.getTime() + leadMinutes * MINUTE_MS), TOTO_GAMES],
   );
   return games.length === TOTO_GAMES ? games : [];
 }
@@ -36,8 +36,9 @@ async function nextGames(db: Queryable, now: Date): Promise<{ id: number; startA
  */
 export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
   let opened = 0;
+  const settings = await readTotoSettings(db);
   while ((await openDrawCount(db, now)) < OPEN_DRAWS) {
-    const games = await nextGames(db, now);
+    const games = await nextGames(db, now, settings.leadMinutes);
     const first = games[0];
     if (!first) return opened;
     const [draw] = await db.query<{ id: number }>(
@@ -45,11 +46,11 @@ export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
        values ($1, $2::numeric, $3, $4, $5, $6::jsonb) returning id`,
       [
         first.startAt,
-        NEW_DRAW.variantPrice,
-        NEW_DRAW.maxVariants,
-        NEW_DRAW.currencyIso,
-        NEW_DRAW.operatorPermille,
-        JSON.stringify(NEW_DRAW.categoryShares),
+        settings.variantPrice,
+        settings.maxVariants,
+        settings.currencyIso,
+        settings.operatorPermille,
+        JSON.stringify(settings.categoryShares),
       ],
     );
     if (!draw) throw new Error('A toto draw was not opened');

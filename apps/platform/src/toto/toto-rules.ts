@@ -3,15 +3,6 @@ export const TOTO_GAMES = 15;
 export const TOTO_OUTCOMES = ['1', 'X', '2'] as const;
 export type TotoOutcome = (typeof TOTO_OUTCOMES)[number];
 
-/** What a new draw is opened with (each draw keeps its own, so a change applies to the next draws only). */
-export const NEW_DRAW = {
-  variantPrice: '10.00',
-  maxVariants: 1296,
-  currencyIso: 'RUB',
-  operatorPermille: 200,
-  categoryShares: { '15': 400, '14': 200, '13': 150, '12': 150, '11': 100 } as Record<string, number>,
-};
-
 /** A pick as its outcomes in order ("X1" is "1X"); null when it is not one to three distinct outcomes. */
 export function normalPick(pick: string): string | null {
   const outcomes = TOTO_OUTCOMES.filter((outcome) => pick.includes(outcome));

@@ -3,8 +3,8 @@ import type { Database, Queryable } from '../db/database';
 import { accountBalance } from '../betting/betting-account';
 import { toCents } from '../cash-out/cents';
 import { mainAccount } from '../draws/main-account';
-import { debitPlayer } from '../ledger/player-movements';
-import { passMoneyGate } from '../money-gate/money-gate';
+import { takeStake } from '../ledger/take-stake';
+import { couponSportId } from './coupon-games';
 import { findVirtualGame, lockRoundForBet } from './virtual-repository';
 import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
 import { findBetByRequest, readVirtualBet } from './virtual-reads';
@@ -43,6 +43,9 @@ function checkBet(game: VirtualGameRecord, round: RoundRecord, body: PlaceVirtua
   if (!game.isActive || round.seed !== null || round.closesAt.getTime() <= now.getTime()) {
     throw new VirtualRefusal(409, 'round_closed', 'Bets on this round are closed');
   }
+  if (couponSportId(game.kind) !== null) {
+    throw new VirtualRefusal(409, 'bet_in_coupon', 'This match is bet through the coupon of the sportsbook');
+  }
   const outcome = round.markets
     .find((market) => market.id === body.market)
     ?.outcomes.find((candidate) => candidate.id === body.outcome);
@@ -80,44 +83,39 @@ export async function placeVirtualBet(db: Database, userId: number, body: PlaceV
       if (!game) throw new Error(`The round ${round.id} has no game`);
       checkBet(game, round, body, now);
       const account = await mainAccount(tx, userId);
-      await passMoneyGate(tx, {
+      const stake = await takeStake(tx, {
         userId,
         accountId: account.id,
-        purpose: 'stake',
         countryCode: context.countryCode,
         amount: body.stake,
-      });
-      const [inserted] = await tx.query<{ id: number }>(
-        `insert into virtual_bets (round_id, user_id, account_id, request_id, market, outcome, odds, stake, currency_iso)
-         values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9)
-         on conflict (user_id, request_id) do nothing returning id`,
-        [
-          round.id,
-          userId,
-          account.id,
-          body.requestId,
-          body.market,
-          body.outcome,
-          body.odds,
-          body.stake,
-          account.currencyIso,
-        ],
-      );
-      if (!inserted) throw new AlreadyPlaced();
-      const debit = await debitPlayer(tx, {
-        kind: 'stake',
-        reference: `virtual:${inserted.id}`,
-        userId,
-        accountId: account.id,
-        amount: body.stake,
-        house: 'bets',
+        reference: (betId) => `virtual:${betId}`,
         note: `${game.slug} round ${round.id}`,
+        record: async () => {
+          const [inserted] = await tx.query<{ id: number }>(
+            `insert into virtual_bets (round_id, user_id, account_id, request_id, market, outcome, odds, stake,
+               currency_iso)
+             values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9)
+             on conflict (user_id, request_id) do nothing returning id`,
+            [
+              round.id,
+              userId,
+              account.id,
+              body.requestId,
+              body.market,
+              body.outcome,
+              body.odds,
+              body.stake,
+              account.currencyIso,
+            ],
+          );
+          return inserted?.id ?? null;
+        },
       });
-      if (debit.status === 'insufficient') {
+      if (stake.status === 'recorded-before') throw new AlreadyPlaced();
+      if (stake.status === 'insufficient') {
         throw new VirtualRefusal(402, 'insufficient_funds', `The account does not hold ${body.stake}`);
       }
-      if (debit.status === 'duplicate') throw new Error(`The stake of the new bet ${inserted.id} was taken already`);
-      return answerFor(tx, inserted.id, account.id, context.russian);
+      return answerFor(tx, stake.recordId, account.id, context.russian);
     });
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;

@@ -1,5 +1,6 @@
-import type { VirtualBet, VirtualGame, VirtualPage, VirtualRound } from '@betfront/contract/virtual';
+import type { VirtualBet, VirtualGame, VirtualKind, VirtualPage, VirtualRound } from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
+import { couponSportId } from './coupon-games';
 import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
 import { listVirtualGames, openRounds, publishMarkets, recentRounds } from './virtual-repository';
 
@@ -10,14 +11,14 @@ export interface VirtualReader {
   currencyIso: string | null;
 }
 
-function toRound(round: RoundRecord, russian: boolean): VirtualRound {
+function toRound(kind: VirtualKind, round: RoundRecord, russian: boolean): VirtualRound {
   return {
     id: round.id,
     gameId: round.gameId,
     closesAt: round.closesAt.toISOString(),
     settlesAt: round.settlesAt.toISOString(),
     runners: round.runners.map((runner) => ({ name: russian ? runner.nameRu : runner.nameEn, rating: runner.rating })),
-    markets: publishMarkets(round, russian),
+    markets: publishMarkets(kind, round, russian),
     seed: round.seed,
     result: round.result,
   };
@@ -34,12 +35,13 @@ async function toGame(db: Queryable, game: VirtualGameRecord, reader: VirtualRea
     kind: game.kind,
     page: game.page,
     name: reader.russian ? game.nameRu : game.nameEn,
+    sportId: couponSportId(game.kind),
     roundEverySeconds: game.roundEverySeconds,
     minStake: game.minStake,
     maxStake: game.maxStake,
     currencyIso: reader.currencyIso,
-    upcoming: upcoming.map((round) => toRound(round, reader.russian)),
-    recent: recent.map((round) => toRound(round, reader.russian)),
+    upcoming: upcoming.map((round) => toRound(game.kind, round, reader.russian)),
+    recent: recent.map((round) => toRound(game.kind, round, reader.russian)),
   };
 }
 

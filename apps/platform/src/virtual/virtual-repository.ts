@@ -1,5 +1,6 @@
 import type { VirtualKind, VirtualMarket, VirtualPage, VirtualResult } from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
+import { couponSelectionId } from './coupon-games';
 import type { Runner } from './kinds/game-kind';
 
 export interface VirtualGameRecord {
@@ -47,6 +48,39 @@ export function listVirtualGames(db: Queryable, page: VirtualPage | null): Promi
     `select ${GAME_COLUMNS} from virtual_games where is_active and ($1::text is null or page = $1) order by id`,
     [page],
   );
+}
+
+/** Every game, on or off, for the operator. */
+export function listEveryVirtualGame(db: Queryable): Promise<VirtualGameRecord[]> {
+  return db.query<VirtualGameRecord>(`select ${GAME_COLUMNS} from virtual_games order by id`);
+}
+
+/** The operator's settings of a game; its kind and page stay. Null when there is no such game. */
+export type VirtualGameSettings = Omit<VirtualGameRecord, 'id' | 'slug' | 'kind' | 'page'>;
+
+export async function updateVirtualGame(
+  db: Queryable,
+  slug: string,
+  settings: VirtualGameSettings,
+): Promise<VirtualGameRecord | null> {
+  const rows = await db.query<VirtualGameRecord>(
+    `update virtual_games set name_ru = $2, name_en = $3, round_every_seconds = $4, play_seconds = $5,
+       rounds_ahead = $6, margin = $7, min_stake = $8::numeric, max_stake = $9::numeric, is_active = $10
+     where slug = $1 returning ${GAME_COLUMNS}`,
+    [
+      slug,
+      settings.nameRu,
+      settings.nameEn,
+      settings.roundEverySeconds,
+      settings.playSeconds,
+      settings.roundsAhead,
+      settings.margin,
+      settings.minStake,
+      settings.maxStake,
+      settings.isActive,
+    ],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findVirtualGame(db: Queryable, gameId: number): Promise<VirtualGameRecord | null> {
@@ -118,12 +152,17 @@ export async function recordRoundResult(
 }
 
 /** The markets as the page shows them: each outcome labelled with its runner's name in the reader's language. */
-export function publishMarkets(round: RoundRecord, russian: boolean): VirtualMarket[] {
+export function publishMarkets(kind: VirtualKind, round: RoundRecord, russian: boolean): VirtualMarket[] {
   return round.markets.map((market) => ({
     id: market.id,
     outcomes: market.outcomes.map((outcome) => {
       const runner = outcome.runner === null ? null : round.runners[outcome.runner];
-      return { id: outcome.id, label: runner ? (russian ? runner.nameRu : runner.nameEn) : '', odds: outcome.odds };
+      return {
+        id: outcome.id,
+        label: runner ? (russian ? runner.nameRu : runner.nameEn) : '',
+        odds: outcome.odds,
+        selectionId: couponSelectionId(kind, round.id, market.id, outcome.id),
+      };
     }),
   }));
 }

@@ -43,11 +43,11 @@ async function betCount(userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function openFootball() {
+async function openRound(slug: string) {
   await scheduleRounds(testApp.db, new Date());
-  const game = await gameOf(testApp.app, 'virtualsports', 'football');
+  const game = await gameOf(testApp.app, 'virtualsports', slug);
   const round = game.upcoming[0];
-  if (!round) throw new Error('No football round is open');
+  if (!round) throw new Error(`No ${slug} round is open`);
   return { game, round };
 }
 
@@ -79,11 +79,14 @@ describe('a bet on a virtual round', () => {
   it('refuses bad bets with a named 4xx and writes nothing', async () => {
     const { app, db } = testApp;
     const bettor = await createBettor(db, { balance: '20' });
-    const { round } = await openFootball();
-    const home = round.markets[0]?.outcomes[0];
-    const good = { roundId: round.id, market: 'result', outcome: 'home', odds: home?.odds ?? '', stake: '5.00' };
+    const { round } = await openRound('horses');
+    const first = round.markets[0]?.outcomes[0];
+    const good = { roundId: round.id, market: 'winner', outcome: '1', odds: first?.odds ?? '', stake: '5.00' };
+    const { round: match } = await openRound('football');
+    const home = match.markets[0]?.outcomes[0];
     const cases: [Partial<PlaceVirtualBetBody>, number, string][] = [
       [{ ...good, roundId: 999_999 }, 404, 'round_not_found'],
+      [{ ...good, roundId: match.id, market: 'result', outcome: 'home', odds: home?.odds ?? '' }, 409, 'bet_in_coupon'],
       [{ ...good, outcome: 'nobody' }, 422, 'outcome_not_found'],
       [{ ...good, odds: '99.99' }, 409, 'odds_changed'],
       [{ ...good, stake: '0.50' }, 422, 'stake_below_minimum'],
@@ -107,13 +110,13 @@ describe('a bet on a virtual round', () => {
   it('places once for a request sent twice', async () => {
     const { app, db } = testApp;
     const bettor = await createBettor(db, { balance: '20' });
-    const { round } = await openFootball();
+    const { round } = await openRound('horses');
     const odds = round.markets[0]?.outcomes[1]?.odds ?? '';
     const body = {
       requestId: 'virtual-retry-1',
       roundId: round.id,
-      market: 'result',
-      outcome: 'draw',
+      market: 'winner',
+      outcome: '2',
       odds,
       stake: '4.00',
     };
@@ -131,22 +134,22 @@ describe('a bet on a virtual round', () => {
     const { app, db } = testApp;
     const bettor = await createBettor(db, { balance: '100' });
     const before = await takeMoneySnapshot(db);
-    const { round } = await openFootball();
+    const { round } = await openRound('horses');
     const outcomes = round.markets[0]?.outcomes ?? [];
     for (const outcome of outcomes) {
       const placed = await bet(app, bettor.cookie, {
         roundId: round.id,
-        market: 'result',
+        market: 'winner',
         outcome: outcome.id,
         odds: outcome.odds,
         stake: '10.00',
       });
       expect(placed.statusCode).toBe(200);
     }
-    expect(await balanceOf(db, bettor.userId)).toBe('70.00');
+    expect(await balanceOf(db, bettor.userId)).toBe('40.00');
     await settleDueRounds(db);
-    expect(await balanceOf(db, bettor.userId)).toBe('70.00');
-    // The match is over: its bets closed and its end came.
+    expect(await balanceOf(db, bettor.userId)).toBe('40.00');
+    // The race is over: its bets closed and its end came.
     await db.query(
       `update virtual_rounds set closes_at = now() - interval '1 second', settles_at = now() - interval '1 second'
        where id = $1`,
@@ -155,14 +158,14 @@ describe('a bet on a virtual round', () => {
     expect(await settleDueRounds(db)).toBeGreaterThanOrEqual(1);
     expect(await settleDueRounds(db)).toBe(0);
 
-    const game = await gameOf(app, 'virtualsports', 'football');
+    const game = await gameOf(app, 'virtualsports', 'horses');
     const played = game.recent.find((candidate) => candidate.id === round.id);
     const [stored] = await db.query<{ runners: never }>('select runners from virtual_rounds where id = $1', [round.id]);
-    expect(played?.result).toEqual(GAME_KINDS.football.play(stored?.runners ?? [], seededStream(played?.seed ?? '')));
-    const winner = played?.result?.winners.find((line) => line.startsWith('result:'))?.slice('result:'.length);
+    expect(played?.result).toEqual(GAME_KINDS.horses.play(stored?.runners ?? [], seededStream(played?.seed ?? '')));
+    const winner = played?.result?.winners.find((line) => line.startsWith('winner:'))?.slice('winner:'.length);
     const winningOdds = outcomes.find((outcome) => outcome.id === winner)?.odds ?? '';
     const paid = winningsOf('10.00', winningOdds);
-    expect(await balanceOf(db, bettor.userId)).toBe((70 + Number(paid)).toFixed(2));
+    expect(await balanceOf(db, bettor.userId)).toBe((40 + Number(paid)).toFixed(2));
 
     const listed = await app.inject({
       method: 'GET',

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import type { Lottery } from '@betfront/contract/draws';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS } from '@betfront/ui';
 import { buyTicket } from './lotto-api';
 import { lottoErrorText } from './lotto-error-text';
 import { drawTime, lottoMoney, timeLeft } from './lotto-format';
@@ -10,7 +8,7 @@ import styles from './lotto.module.css';
 import { dealCard } from './bingo-deal';
 import { BingoPicker } from './bingo-picker';
 import { NumberPicker } from './number-picker';
-import { refreshBalance } from './refresh-balance';
+import { PurchaseControls, usePurchase } from './purchase';
 import { quoteTicket } from './ticket-price';
 
 export interface TicketFormProps {
@@ -28,49 +26,36 @@ export interface TicketFormProps {
   onRefused(): void;
 }
 
-type Outcome = { kind: 'done'; text: string } | { kind: 'error'; text: string } | null;
-
 /** Numbers picked on the grid or at random, the combinations and stake they make, and the purchase. */
 export function TicketForm(props: TicketFormProps) {
   const { lottery, lng, t, now, isLoggedIn, picked, setPicked, onBought, onRefused } = props;
-  const [isBusy, setIsBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { isBusy, outcome, purchase, forgetOutcome } = usePurchase({
+    onBought,
+    onRefused,
+    errorText: (error) => lottoErrorText(error, t),
+  });
   const quote = quoteTicket(lottery, picked.size);
   const money = (amount: string) => lottoMoney(amount, lottery.currencyIso);
   const draw = lottery.nextDraw;
   const isClosed = draw === null || Date.parse(draw.closesAt) <= now;
 
   function pick(numbers: ReadonlySet<number>) {
-    setOutcome(null);
+    forgetOutcome();
     setPicked(numbers);
   }
 
-  async function buy() {
-    if (!draw) return;
-    setIsBusy(true);
-    setOutcome(null);
-    try {
+  const buy = (drawId: number) =>
+    purchase(async () => {
       const { ticket, balance } = await buyTicket({
         requestId: crypto.randomUUID(),
-        drawId: draw.id,
+        drawId,
         numbers: [...picked],
         stake: quote.stake,
       });
       // The next ticket starts empty; a bingo player is dealt the next card at once.
       setPicked(new Set(lottery.kind === 'bingo' ? dealCard() : []));
-      setOutcome({
-        kind: 'done',
-        text: t('lotto.bought', { id: ticket.id, balance: lottoMoney(balance, ticket.currencyIso) }),
-      });
-      onBought();
-      refreshBalance();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: lottoErrorText(error, t) });
-      onRefused();
-    } finally {
-      setIsBusy(false);
-    }
-  }
+      return t('lotto.bought', { id: ticket.id, balance: lottoMoney(balance, ticket.currencyIso) });
+    });
 
   return (
     <section className={styles.form} aria-labelledby="lotto-ticket-heading">
@@ -105,30 +90,20 @@ export function TicketForm(props: TicketFormProps) {
           </div>
         </dl>
         {quote.isAboveMaximum && <p className={styles.error}>{t('lotto.error.stake_above_maximum')}</p>}
-        {isLoggedIn ? (
-          <button
-            type="button"
-            className={`${BUTTON_CLASS.primary} ${styles.buy}`}
-            disabled={!quote.isComplete || isBusy || isClosed}
-            onClick={() => void buy()}
-          >
-            {picked.size < lottery.pickCount
+        <PurchaseControls
+          isLoggedIn={isLoggedIn}
+          lng={lng}
+          buyLabel={
+            picked.size < lottery.pickCount
               ? t('lotto.pick_more', { count: lottery.pickCount - picked.size })
-              : t('lotto.buy', { stake: money(quote.stake) })}
-          </button>
-        ) : (
-          <a className={BUTTON_CLASS.primary} href={`/${lng}/user/login`}>
-            {t('lotto.login_to_buy')}
-          </a>
-        )}
-        {outcome && (
-          <p
-            role={outcome.kind === 'error' ? 'alert' : 'status'}
-            className={outcome.kind === 'error' ? styles.error : styles.done}
-          >
-            {outcome.text}
-          </p>
-        )}
+              : t('lotto.buy', { stake: money(quote.stake) })
+          }
+          loginLabel={t('lotto.login_to_buy')}
+          disabled={!quote.isComplete || isBusy || isClosed}
+          onBuy={() => void (draw && buy(draw.id))}
+          outcome={outcome}
+          classes={{ button: styles.buy, error: styles.error, done: styles.done }}
+        />
       </div>
     </section>
   );

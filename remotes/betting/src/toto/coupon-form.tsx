@@ -3,14 +3,12 @@ import type { TotoDraw } from '@betfront/contract/toto';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
 import { drawTime, lottoMoney, timeLeft } from '../lotto/lotto-format';
-import { refreshBalance } from '../lotto/refresh-balance';
+import { PurchaseControls, usePurchase } from '../lotto/purchase';
 import styles from './toto.module.css';
 import { buyCoupon } from './toto-api';
 import { totoErrorText } from './toto-error-text';
 import { emptyPicks, OUTCOMES, quickPicks, quoteCoupon, toggle } from './toto-picks';
 import type { Picks } from './toto-picks';
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
 
 interface FormProps {
   draw: TotoDraw;
@@ -25,21 +23,22 @@ interface FormProps {
 /** The draw's 15 games with 1, X and 2 to pick (several a game multiply the variants), the price and the purchase. */
 export function CouponForm({ draw, lng, t, now, isLoggedIn, onBought, onRefused }: FormProps) {
   const [picks, setPicks] = useState<Picks>(() => emptyPicks(draw.games.length));
-  const [isBusy, setIsBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { isBusy, outcome, purchase, forgetOutcome } = usePurchase({
+    onBought,
+    onRefused,
+    errorText: (error) => totoErrorText(error, t),
+  });
   const quote = quoteCoupon(draw, picks);
   const money = (amount: string) => lottoMoney(amount, draw.currencyIso);
   const isClosed = Date.parse(draw.closesAt) <= now;
 
   function choose(next: Picks) {
-    setOutcome(null);
+    forgetOutcome();
     setPicks(next);
   }
 
-  async function buy() {
-    setIsBusy(true);
-    setOutcome(null);
-    try {
+  const buy = () =>
+    purchase(async () => {
       const { coupon, balance } = await buyCoupon({
         requestId: crypto.randomUUID(),
         drawId: draw.id,
@@ -47,16 +46,8 @@ export function CouponForm({ draw, lng, t, now, isLoggedIn, onBought, onRefused 
         stake: quote.stake,
       });
       setPicks(emptyPicks(draw.games.length));
-      setOutcome({ kind: 'done', text: t('toto.bought', { id: coupon.id, balance: money(balance) }) });
-      onBought();
-      refreshBalance();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: totoErrorText(error, t) });
-      onRefused();
-    } finally {
-      setIsBusy(false);
-    }
-  }
+      return t('toto.bought', { id: coupon.id, balance: money(balance) });
+    });
 
   return (
     <section className={styles.panel} aria-labelledby={`toto-coupon-${draw.id}`}>
@@ -123,30 +114,20 @@ export function CouponForm({ draw, lng, t, now, isLoggedIn, onBought, onRefused 
         </div>
       </dl>
       {quote.isAboveMaximum && <p className={styles.error}>{t('toto.error.variants_above_maximum')}</p>}
-      {isLoggedIn ? (
-        <button
-          type="button"
-          className={BUTTON_CLASS.primary}
-          disabled={!quote.isComplete || quote.isAboveMaximum || isBusy || isClosed}
-          onClick={() => void buy()}
-        >
-          {quote.isComplete
+      <PurchaseControls
+        isLoggedIn={isLoggedIn}
+        lng={lng}
+        buyLabel={
+          quote.isComplete
             ? t('toto.buy', { stake: money(quote.stake) })
-            : t('toto.pick_all', { count: picks.filter((pick) => pick === '').length })}
-        </button>
-      ) : (
-        <a className={BUTTON_CLASS.primary} href={`/${lng}/user/login`}>
-          {t('toto.login_to_play')}
-        </a>
-      )}
-      {outcome && (
-        <p
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-          className={outcome.kind === 'error' ? styles.error : styles.done}
-        >
-          {outcome.text}
-        </p>
-      )}
+            : t('toto.pick_all', { count: picks.filter((pick) => pick === '').length })
+        }
+        loginLabel={t('toto.login_to_play')}
+        disabled={!quote.isComplete || quote.isAboveMaximum || isBusy || isClosed}
+        onBuy={() => void buy()}
+        outcome={outcome}
+        classes={{ error: styles.error, done: styles.done }}
+      />
     </section>
   );
 }

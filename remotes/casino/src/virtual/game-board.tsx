@@ -1,6 +1,7 @@
 import type { VirtualGame, VirtualRound } from '@betfront/contract/virtual';
 import type { Translate } from '@betfront/remote-kit';
 import { OddsButton } from '@betfront/ui';
+import { toggleCouponPick } from './coupon-picks';
 import { RoundResult } from './round-result';
 import { countdown, outcomeText, roundTime } from './virtual-format';
 import styles from './virtual.module.css';
@@ -22,10 +23,12 @@ interface BoardProps {
   now: number;
   pick: VirtualPick | null;
   onPick(pick: VirtualPick): void;
+  /** The selections in the sportsbook's coupon: a virtual match's outcomes are bet through it. */
+  couponIds: ReadonlySet<string>;
 }
 
 /** The round on screen: being played (a countdown to its end) or the last one played, with its result. */
-function OnScreen({ game, lng, t, now }: Omit<BoardProps, 'pick' | 'onPick'>) {
+function OnScreen({ game, lng, t, now }: Pick<BoardProps, 'game' | 'lng' | 't' | 'now'>) {
   const round = game.recent[0];
   if (!round) return <p className={styles.muted}>{t('virtual.no_results')}</p>;
   const isPlaying = round.result === null;
@@ -45,7 +48,7 @@ function OnScreen({ game, lng, t, now }: Omit<BoardProps, 'pick' | 'onPick'>) {
   );
 }
 
-function RoundLine({ game, round, lng, t, now, pick, onPick }: BoardProps & { round: VirtualRound }) {
+function RoundLine({ game, round, lng, t, now, pick, onPick, couponIds }: BoardProps & { round: VirtualRound }) {
   const title =
     game.kind === 'horses' || round.runners.length === 0 ? null : round.runners.map((r) => r.name).join(' — ');
   return (
@@ -61,19 +64,36 @@ function RoundLine({ game, round, lng, t, now, pick, onPick }: BoardProps & { ro
           <div className={styles.outcomes}>
             {market.outcomes.map((outcome) => {
               const label = outcomeText(market.id, outcome, t);
-              const picked = pick?.round.id === round.id && pick.market === market.id && pick.outcome === outcome.id;
+              const { selectionId } = outcome;
+              const picked =
+                selectionId === null
+                  ? pick?.round.id === round.id && pick.market === market.id && pick.outcome === outcome.id
+                  : couponIds.has(selectionId);
+              const choose = () =>
+                selectionId === null
+                  ? onPick({ game, round, market: market.id, outcome: outcome.id, odds: outcome.odds, label })
+                  : toggleCouponPick(
+                      {
+                        game,
+                        round,
+                        selectionId,
+                        odds: outcome.odds,
+                        label: `${t(`virtual.market.${market.id}`)}: ${label}`,
+                      },
+                      picked,
+                      game.page,
+                    );
               return (
                 <OddsButton
                   key={outcome.id}
+                  data-selection-id={selectionId ?? undefined}
                   label={game.kind === 'horses' ? `${outcome.id}. ${label}` : label}
                   price={outcome.odds}
                   picked={picked}
                   showLabel
                   lockedLabel={t('virtual.locked')}
                   disabled={Date.parse(round.closesAt) <= now}
-                  onClick={() =>
-                    onPick({ game, round, market: market.id, outcome: outcome.id, odds: outcome.odds, label })
-                  }
+                  onClick={choose}
                 />
               );
             })}

@@ -6,6 +6,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
 import { announceAccounts, fetchAccountData } from '@betfront/account-ui/wallet';
 import { BetSlip } from './bet-slip';
+import { useCouponBetIds } from './coupon-picks';
 import { GameBoard } from './game-board';
 import type { VirtualPick } from './game-board';
 import { MyBets } from './my-bets';
@@ -67,6 +68,7 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
   useBalanceOnWins(bets.value);
   const now = useNow();
   const [pick, setPick] = useState<VirtualPick | null>(null);
+  const couponIds = useCouponBetIds();
 
   if (games.value === null) {
     return games.error ? (
@@ -85,19 +87,30 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
     <div className={styles.layout}>
       <div className={styles.games}>
         {games.value.map((game) => (
-          <GameBoard key={game.id} game={game} lng={lng} t={t} now={now} pick={pick} onPick={setPick} />
+          <GameBoard
+            key={game.id}
+            game={game}
+            lng={lng}
+            t={t}
+            now={now}
+            pick={pick}
+            onPick={setPick}
+            couponIds={couponIds}
+          />
         ))}
       </div>
       <aside className={styles.side}>
-        <BetSlip
-          pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
-          lng={lng}
-          t={t}
-          isLoggedIn={isLoggedIn}
-          onPlaced={refreshBets}
-          onRefused={refreshGames}
-          onClear={() => setPick(null)}
-        />
+        {games.value.some((game) => game.sportId === null) && (
+          <BetSlip
+            pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
+            lng={lng}
+            t={t}
+            isLoggedIn={isLoggedIn}
+            onPlaced={refreshBets}
+            onRefused={refreshGames}
+            onClear={() => setPick(null)}
+          />
+        )}
         {isLoggedIn && (
           <section aria-labelledby="virtual-my-bets">
             <h2 id="virtual-my-bets" className={styles.sectionTitle}>

@@ -7,6 +7,7 @@ import { findGame, findGames, findGamesByIds, findMenu } from './game-rows';
 import { createGameViewer, isRussian } from './game-viewer';
 import { findSelection } from './find-selection';
 import type { SelectionQuote } from './find-selection';
+import { findVirtualMatches } from '../../virtual/coupon-games';
 import { parseSelectionId } from './selection-id';
 
 export interface GamesRequest {
@@ -84,7 +85,8 @@ export function createSportsbookService(
 
     /** The games among the ids that exist, in the order asked: every market with `detail`, else the main ones. */
     async gamesByIds(gameIds: readonly number[], lng: string, detail: boolean): Promise<GameSummary[]> {
-      return (await findGamesByIds(db, gameIds)).map((row) => viewer.view(row, lng, detail));
+      const games = (await findGamesByIds(db, gameIds)).map((row) => viewer.view(row, lng, detail));
+      return [...games, ...(await findVirtualMatches(db, gameIds, isRussian(lng)))];
     },
 
     /**
@@ -101,11 +103,12 @@ export function createSportsbookService(
         const ref = parseSelectionId(id);
         return ref ? [{ id, gameId: ref.gameId }] : [];
       });
+      const gameIds = [...new Set(refs.map((ref) => ref.gameId))];
       const games = new Map(
-        (await findGamesByIds(reader, [...new Set(refs.map((ref) => ref.gameId))])).map((row) => [
-          Number(row.id),
-          viewer.view(row, lng, true),
-        ]),
+        [
+          ...(await findGamesByIds(reader, gameIds)).map((row) => viewer.view(row, lng, true)),
+          ...(await findVirtualMatches(reader, gameIds, isRussian(lng))),
+        ].map((game) => [game.id, game]),
       );
       const found = new Map<string, SelectionQuote | { game: GameSummary }>();
       for (const { id, gameId } of refs) {
