@@ -26,6 +26,8 @@ import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
 import { identificationRoutes } from './identification/identification-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
+import { officeSettingsRoutes } from './office-settings/office-settings-routes';
+import { rewardsRoutes } from './rewards/rewards-routes';
 import { installReferralCookie } from './referrals/referral-cookie';
 import { referralRoutes } from './referrals/referral-routes';
 import { trackInFlight } from './http/in-flight';
@@ -123,6 +125,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(accountsPlugin);
   await app.register(limitRoutes(db));
   await app.register(mailingRoutes(db));
+  await app.register(officeSettingsRoutes(db));
+  await app.register(rewardsRoutes(db));
   await app.register(referralRoutes(db));
   await app.register(identificationRoutes(db));
   await app.register(paymentsPlugin);

@@ -21,6 +21,8 @@ export const remote = defineRemote({
     'mailing',
     'referrals',
     'identification',
+    'office-settings',
+    'office-rewards',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);
