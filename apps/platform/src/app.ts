@@ -28,6 +28,7 @@ import { identificationRoutes } from './identification/identification-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
 import { officeSettingsRoutes } from './office-settings/office-settings-routes';
 import { rewardsRoutes } from './rewards/rewards-routes';
+import { specialOffersRoutes } from './special-offers/special-offers-routes';
 import { installReferralCookie } from './referrals/referral-cookie';
 import { referralRoutes } from './referrals/referral-routes';
 import { trackInFlight } from './http/in-flight';
@@ -127,6 +128,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(mailingRoutes(db));
   await app.register(officeSettingsRoutes(db));
   await app.register(rewardsRoutes(db));
+  await app.register(specialOffersRoutes(db));
   await app.register(referralRoutes(db));
   await app.register(identificationRoutes(db));
   await app.register(paymentsPlugin);

@@ -16,6 +16,7 @@ import { RESPONSIBLE_BODIES } from './responsible/bodies';
 import { REWARDS_BODIES } from './rewards/bodies';
 import { SECURITY_BODIES } from './security/bodies';
 import { SETTINGS_BODIES } from './settings/bodies';
+import { SPECIAL_OFFERS_BODIES } from './special-offers/bodies';
 import { SUPPORT_BODIES } from './support/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
 
@@ -40,4 +41,5 @@ export const PAGE_BODIES: PageBodies = {
   ...SUPPORT_BODIES,
   ...SETTINGS_BODIES,
   ...REWARDS_BODIES,
+  ...SPECIAL_OFFERS_BODIES,
 };

@@ -23,6 +23,7 @@ export const remote = defineRemote({
     'identification',
     'office-settings',
     'office-rewards',
+    'office-offers',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

@@ -48,11 +48,13 @@ import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from '.
 import { teamCashSet } from './team-cash-actions';
 import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
+import { settledCouponsBackdate } from './coupon-test-actions';
+import { specialOfferCreate } from './special-offer-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
 import { virtualPlayNow } from './virtual-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow` and `casinoRoundsBackdate` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow`, `casinoRoundsBackdate` and `settledCouponsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -81,6 +83,7 @@ export const ADMIN_ACTIONS = {
   tournamentList,
   casinoPromotionSet,
   casinoRoundsBackdate,
+  settledCouponsBackdate,
   databaseBackup,
   limitClockSet,
   paymentMethodList,
@@ -100,6 +103,7 @@ export const ADMIN_ACTIONS = {
   bonusOfferPublish,
   bonusOfferList,
   bonusPromoCreate,
+  specialOfferCreate,
   lotteryList,
   lotterySet,
   lotteryDrawNow,
@@ -135,4 +139,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'virtualPlayNow',
   'totoPlayNow',
   'casinoRoundsBackdate',
+  'settledCouponsBackdate',
 ]);
