@@ -12,11 +12,9 @@ import styles from './settings.module.css';
 import { useOfficeSettings } from './use-office-settings';
 import type { SaveOutcome } from './use-office-settings';
 
-const NOTIFICATIONS: readonly { key: keyof MailingPreferences; channel: 'email' | 'sms' }[] = [
-  { key: 'news_email', channel: 'email' },
-  { key: 'deposit_email', channel: 'email' },
-  { key: 'bet_email', channel: 'email' },
-  { key: 'news_sms', channel: 'sms' },
+const NOTIFICATION_GROUPS: readonly { channel: 'email' | 'sms'; keys: readonly (keyof MailingPreferences)[] }[] = [
+  { channel: 'email', keys: ['news_email', 'deposit_email', 'bet_email'] },
+  { channel: 'sms', keys: ['news_sms'] },
 ];
 
 const BONUS_CHOICES = ['1', '2', '0'] as const;
@@ -72,20 +70,21 @@ function SettingsForm({ initial, lng, t }: { initial: OfficeSettingsAnswer; lng:
         />
       </Section>
       <Section id="notification" outcome={outcome} t={t}>
-        {NOTIFICATIONS.map(({ key, channel }) => (
-          <Switch
-            key={key}
-            label={t(`mailing.switch.${key}`)}
-            checked={notifications[key]}
-            disabled={saving !== null || !hasAddress[channel]}
-            onChange={(value) => void save({ id: key, value })}
-          />
+        {NOTIFICATION_GROUPS.map(({ channel, keys }) => (
+          <fieldset key={channel} className={styles.group}>
+            <legend className={styles.legend}>{t(`mailing.channel.${channel}`)}</legend>
+            {!hasAddress[channel] && <p className={styles.hint}>{t(`mailing.no_address.${channel}`)}</p>}
+            {keys.map((key) => (
+              <Switch
+                key={key}
+                label={t(`mailing.switch.${key}`)}
+                checked={notifications[key]}
+                disabled={saving !== null || !hasAddress[channel]}
+                onChange={(value) => void save({ id: key, value })}
+              />
+            ))}
+          </fieldset>
         ))}
-        {(!hasAddress.email || !hasAddress.sms) && (
-          <p className={styles.hint}>
-            {!hasAddress.email && t('mailing.no_address.email')} {!hasAddress.sms && t('mailing.no_address.sms')}
-          </p>
-        )}
       </Section>
       <Section id="bonus" outcome={outcome} t={t}>
         <SegmentedControl
