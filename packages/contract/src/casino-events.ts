@@ -56,8 +56,10 @@ export const tournamentAnswerSchema = z.object({
 });
 export type TournamentAnswer = z.infer<typeof tournamentAnswerSchema>;
 
-export const CASHBACK_PROGRAMMES = ['vip', 'premium'] as const;
+/** The casino's two programmes and the sportsbook's (office `cashback`). */
+export const CASHBACK_PROGRAMMES = ['vip', 'premium', 'sport'] as const;
 export const cashbackProgrammeSchema = z.enum(CASHBACK_PROGRAMMES);
+export const casinoCashbackProgrammeSchema = z.enum(['vip', 'premium']);
 export type CashbackProgramme = z.infer<typeof cashbackProgrammeSchema>;
 
 export const cashbackLevelSchema = z.object({

@@ -80,6 +80,8 @@ export type CasinoLaunchAnswer = z.infer<typeof casinoLaunchAnswerSchema>;
 export const casinoRoundsQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  /** Only the rounds of games listed under this section (office `slots`); every round when missing. */
+  section: z.optional(z.enum(['slots'])),
 });
 export const casinoRoundSchema = z.object({
   id: z.string().check(z.regex(/^\d+$/)),

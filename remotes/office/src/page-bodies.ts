@@ -13,7 +13,10 @@ import { PAYMENTS_BODIES } from './payments/bodies';
 import { REFERRAL_BODIES } from './referrals/bodies';
 import { REGISTRATION_BODIES } from './registration/bodies';
 import { RESPONSIBLE_BODIES } from './responsible/bodies';
+import { REWARDS_BODIES } from './rewards/bodies';
 import { SECURITY_BODIES } from './security/bodies';
+import { SETTINGS_BODIES } from './settings/bodies';
+import { SPECIAL_OFFERS_BODIES } from './special-offers/bodies';
 import { SUPPORT_BODIES } from './support/bodies';
 import { WALLET_BODIES } from './wallet/bodies';
 
@@ -36,4 +39,7 @@ export const PAGE_BODIES: PageBodies = {
   ...REFERRAL_BODIES,
   ...IDENTIFICATION_BODIES,
   ...SUPPORT_BODIES,
+  ...SETTINGS_BODIES,
+  ...REWARDS_BODIES,
+  ...SPECIAL_OFFERS_BODIES,
 };

@@ -21,6 +21,9 @@ export const remote = defineRemote({
     'mailing',
     'referrals',
     'identification',
+    'office-settings',
+    'office-rewards',
+    'office-offers',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

@@ -48,13 +48,15 @@ import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from '.
 import { teamCashSet } from './team-cash-actions';
 import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
+import { settledCouponsBackdate } from './coupon-test-actions';
+import { specialOfferCreate } from './special-offer-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
 import { totoSettingsSet, totoSettingsShow } from './toto-settings-actions';
 import { virtualPlayNow } from './virtual-actions';
 import { virtualList, virtualSet } from './virtual-settings-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow` and `casinoRoundsBackdate` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow`, `casinoRoundsBackdate` and `settledCouponsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -83,6 +85,7 @@ export const ADMIN_ACTIONS = {
   tournamentList,
   casinoPromotionSet,
   casinoRoundsBackdate,
+  settledCouponsBackdate,
   databaseBackup,
   limitClockSet,
   paymentMethodList,
@@ -102,6 +105,7 @@ export const ADMIN_ACTIONS = {
   bonusOfferPublish,
   bonusOfferList,
   bonusPromoCreate,
+  specialOfferCreate,
   lotteryList,
   lotterySet,
   lotteryDrawNow,
@@ -141,4 +145,5 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'virtualPlayNow',
   'totoPlayNow',
   'casinoRoundsBackdate',
+  'settledCouponsBackdate',
 ]);

@@ -264,6 +264,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('articlePublish', { kind: first, slug: second, isPublished: verb === 'publish', ...options });
     case 'message send':
       return command('messageSend', options);
+    case 'special-offer create':
+      return command('specialOfferCreate', jsonArgument(first, 'special-offer create'));
     case 'newsletter send':
       return command('newsletterSend', options);
     case 'identification list':
@@ -381,6 +383,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back
   message send --subject "…" --body "…" (--user ID | --country UA | --currency RUB | --language en | --all)
               [--send-id ID]               a message into the office inbox of one player or a segment
+  special-offer create '<JSON>'            a personal offer of a deposit bonus to players (docs/bonuses.md)
   identification list                      documents waiting for a check
   identification show <id>                 a document's image as a data URL
   identification verify <id>               the player is verified (and told so in the inbox)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { createUserWithSession } from '../session/create-user';
 import { createTestApp } from '../testing/test-app';
 
 let app: FastifyInstance;
@@ -88,6 +89,32 @@ describe('social registration through the local OAuth 2 provider', () => {
     await again.send(await throughProvider(again, anna));
     const second = (await (await again.send('/web-api/session/check')).json()) as { user_id: number };
     expect(second.user_id).toBe(userId);
+  });
+
+  it('ties a person who followed a friend’s referral link to that friend, as the other registrations do', async () => {
+    const referrer = await createUserWithSession(db, { login: 'social-referrer', password: 'referrer-pass-1' });
+    await db.query(`insert into referral_codes (user_id, code) values ($1, 'SOCIAL22')`, [referrer.userId]);
+    const client = browser();
+    await client.send('/en/registration?refererid=SOCIAL22');
+    expect(client.jar.get('refererid')).toBe('SOCIAL22');
+    const vera = { name: 'Vera Lang', email: 'vera.lang@example.test' };
+    await client.send(await throughProvider(client, vera));
+    const { user_id: friendId } = (await (await client.send('/web-api/session/check')).json()) as { user_id: number };
+    const tied = await db.query<{ referrer: number }>(
+      'select referrer_user_id as referrer from referrals where friend_user_id = $1',
+      [friendId],
+    );
+    expect(tied).toEqual([{ referrer: referrer.userId }]);
+
+    // Signing in again through the link ties nothing more: the account is not new.
+    const again = browser();
+    await again.send('/en/registration?refererid=SOCIAL22');
+    await again.send(await throughProvider(again, vera));
+    const [count] = await db.query<{ n: number }>(
+      'select count(*)::int as n from referrals where referrer_user_id = $1',
+      [referrer.userId],
+    );
+    expect(count?.n).toBe(1);
   });
 
   it('asks a known person with a second step on for the code, like every other sign-in', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../session/password';
 import { openSession } from '../session/session-service';
 import { isEmailTaken } from '../session/user-repository';
 import { beginTwoStep } from '../two-factor/two-step-service';
+import { recordReferral } from '../referrals/referral-repository';
 import { isRegistrationOpen } from './availability';
 import type { ProviderProfile } from './oauth-client';
 import { assertChoicesExist, registerPlayer } from './register-player';
@@ -51,13 +52,13 @@ export async function takeSocialChoices(
 
 /**
  * Logs in the player of a known identity (through the second step when the account has one, as every sign-in
- * does), otherwise opens an account for it.
+ * does), otherwise opens an account for it, tied to the friend whose referral code the browser brought.
  */
 export async function finishSocialRegistration(
   db: Database,
   provider: string,
   profile: ProviderProfile,
-  choices: SocialState,
+  choices: SocialState & { referralCode: string | undefined },
   demoBalance: string | null,
 ): Promise<LoginResult> {
   const passwordHash = await hashPassword(randomToken());
@@ -83,6 +84,7 @@ export async function finishSocialRegistration(
       demoBalance,
     );
     await insertSocialIdentity(tx, provider, profile.subject, created.userId);
+    await recordReferral(tx, created.userId, choices.referralCode);
     return { kind: 'session', ...created };
   });
 }

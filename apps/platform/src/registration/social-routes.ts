@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { parseInput } from '../http/parse-input';
 import { fetchProviderProfile, ProviderError } from './oauth-client';
 import { isSocialAvailable, serverSideUrl } from './provider-urls';
@@ -83,7 +84,14 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           query.code,
           `${requestOrigin(request)}${CALLBACK_PATH}`,
         );
-        const signedIn = await finishSocialRegistration(db, provider, profile, choices, demoBalance);
+        const referralCode = request.cookies[REFERRAL_COOKIE];
+        const signedIn = await finishSocialRegistration(
+          db,
+          provider,
+          profile,
+          { ...choices, referralCode },
+          demoBalance,
+        );
         if (signedIn.kind === 'two-step') {
           setTwoStepCookie(reply, signedIn.pendingId, isSecureRequest(request));
           return reply.redirect(`/${choices.lng}/user/login?${new URLSearchParams(SECOND_STEP_QUERY).toString()}`, 303);

@@ -72,7 +72,7 @@ describe('user config', () => {
       internal_verification_status: 1,
       verification_status_group_code: 'VERIFICATION_SUCCESSFUL',
       requested_additional_document: 0,
-      user_hide_balance: true,
+      user_hide_balance: false,
     });
   });
 

@@ -1,12 +1,14 @@
 import type { PageBodies } from '../page-body';
-import { PremiumCashbackBody, VipCashbackBody } from './cashback-body';
+import { PremiumCashbackBody, SportCashbackBody, VipCashbackBody } from './cashback-body';
 import { CasinoMailBody } from './casino-mail-body';
-import { CasinoRoundsBody } from './casino-rounds-body';
+import { CasinoRoundsBody, SlotRoundsBody } from './casino-rounds-body';
 
-/** Page bodies of the casino history and cashback, by route name. */
+/** Page bodies of the casino history and the cashback programmes (the sportsbook's too), by route name. */
 export const CASINO_BODIES: PageBodies = {
   'office.casino': CasinoRoundsBody,
+  'office.slots': SlotRoundsBody,
   'office.history-casino-mail': CasinoMailBody,
   'office.casino.vipcashback': VipCashbackBody,
   'office.casino.premiumcashback': PremiumCashbackBody,
+  'office.cashback': SportCashbackBody,
 };

@@ -3,14 +3,15 @@ import { cashbackAnswerSchema, cashbackClaimAnswerSchema } from '@betfront/contr
 import type { CashbackAnswer, CashbackClaimAnswer, CashbackProgramme } from '@betfront/contract/casino-events';
 import type { Translate } from '@betfront/remote-kit';
 
+/** The casino's programmes live under the casino's calls, the sportsbook's under its own. */
+const programmePath = (programme: CashbackProgramme) =>
+  programme === 'sport' ? '/web-api/sport/cashback' : `/web-api/casino/cashback/${programme}`;
+
 export const loadCashback = (programme: CashbackProgramme, signal: AbortSignal): Promise<CashbackAnswer> =>
-  browserApi().request(cashbackAnswerSchema, { method: 'GET', path: `/web-api/casino/cashback/${programme}`, signal });
+  browserApi().request(cashbackAnswerSchema, { method: 'GET', path: programmePath(programme), signal });
 
 export const claimCashback = (programme: CashbackProgramme): Promise<CashbackClaimAnswer> =>
-  browserApi().request(cashbackClaimAnswerSchema, {
-    method: 'POST',
-    path: `/web-api/casino/cashback/${programme}/claims`,
-  });
+  browserApi().request(cashbackClaimAnswerSchema, { method: 'POST', path: `${programmePath(programme)}/claims` });
 
 /** The refusals the cashback page names; any other failure is told in general words. */
 const CASHBACK_REFUSALS = new Set([

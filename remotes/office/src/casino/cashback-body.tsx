@@ -10,7 +10,12 @@ import { useRequest } from '../shared/use-request';
 import { cashbackErrorText, claimCashback, loadCashback } from './cashback-api';
 import styles from './cashback.module.css';
 
-const OTHER: Readonly<Record<CashbackProgramme, CashbackProgramme>> = { vip: 'premium', premium: 'vip' };
+/** The page of each programme links to another one. */
+const OTHER: Readonly<Record<CashbackProgramme, { programme: CashbackProgramme; path: string }>> = {
+  vip: { programme: 'premium', path: 'office/casino/premiumcashback' },
+  premium: { programme: 'vip', path: 'office/casino/vipcashback' },
+  sport: { programme: 'vip', path: 'office/casino/vipcashback' },
+};
 
 const formatDate = (iso: string, lng: string) =>
   new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -166,9 +171,7 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
         <History claims={answer.history} lng={lng} t={t} />
       </section>
       <p>
-        <a href={`/${lng}/office/casino/${OTHER[programme]}cashback`}>
-          {t(`casino-cashback.${OTHER[programme]}.link`)}
-        </a>
+        <a href={`/${lng}/${OTHER[programme].path}`}>{t(`casino-cashback.${OTHER[programme].programme}.link`)}</a>
       </p>
     </div>
   );
@@ -178,3 +181,4 @@ export const VipCashbackBody = (props: RemoteAppProps<OfficeData>) => <CashbackB
 export const PremiumCashbackBody = (props: RemoteAppProps<OfficeData>) => (
   <CashbackBody {...props} programme="premium" />
 );
+export const SportCashbackBody = (props: RemoteAppProps<OfficeData>) => <CashbackBody {...props} programme="sport" />;

@@ -4,11 +4,16 @@ import type { CasinoHistoryMailAnswer, CasinoRoundsAnswer } from '@betfront/cont
 
 export const ROUNDS_PER_PAGE = 20;
 
-export function loadCasinoRounds(page: number, lng: string, signal: AbortSignal): Promise<CasinoRoundsAnswer> {
+export function loadCasinoRounds(
+  page: number,
+  lng: string,
+  section: 'slots' | undefined,
+  signal: AbortSignal,
+): Promise<CasinoRoundsAnswer> {
   return browserApi().request(casinoRoundsAnswerSchema, {
     method: 'GET',
     path: '/web-api/casino/rounds',
-    query: { page, limit: ROUNDS_PER_PAGE, lng },
+    query: { page, limit: ROUNDS_PER_PAGE, lng, ...(section ? { section } : {}) },
     signal,
   });
 }

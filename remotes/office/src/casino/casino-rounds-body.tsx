@@ -24,15 +24,15 @@ const pageOf = (query: Readonly<Record<string, string>>) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** The player's casino rounds, newest first: the game, the stake, the win and when, a page at a time. */
-export function CasinoRoundsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
+/** The player's casino rounds (of slot games only on `office/slots`), newest first: the game, the stake, the win and when. */
+function RoundsBody({ ctx, t, section }: RemoteAppProps<OfficeData> & { section?: 'slots' }) {
   const { lng } = ctx;
   const page = pageOf(ctx.route.query);
-  const load = useCallback((signal: AbortSignal) => loadCasinoRounds(page, lng, signal), [page, lng]);
-  const rounds = useRequest(load, `casino-rounds:${page}`);
+  const load = useCallback((signal: AbortSignal) => loadCasinoRounds(page, lng, section, signal), [page, lng, section]);
+  const rounds = useRequest(load, `casino-rounds:${section ?? 'all'}:${page}`);
   const answer = rounds.value;
   const when = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short' });
-  const action = `/${lng}/office/casino`;
+  const action = `/${lng}/office/${section ?? 'casino'}`;
   return (
     <div className={sharedStyles.page}>
       <p>
@@ -81,3 +81,6 @@ export function CasinoRoundsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     </div>
   );
 }
+
+export const CasinoRoundsBody = (props: RemoteAppProps<OfficeData>) => <RoundsBody {...props} />;
+export const SlotRoundsBody = (props: RemoteAppProps<OfficeData>) => <RoundsBody {...props} section="slots" />;

@@ -1,8 +1,7 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Database } from '../../db/database';
 import { dictionaryText } from '../../dictionaries/dictionary-text';
-import { HttpError } from '../../http/http-error';
-import { sendEmail } from '../../outbox/outbox-service';
+import { mailPlayerHistory } from '../../mailing/history-letter';
 import { countCoupons, readCoupons } from '../coupon-reads';
 import type { CouponFilter } from '../coupon-reads';
 
@@ -30,31 +29,29 @@ async function couponLine(language: LetterLanguage, coupon: PlacedCoupon): Promi
   ].join(' — ');
 }
 
-/** Sends the coupons the player placed in a period to their e-mail through the outbox; refused without an address. */
+/** Sends the coupons the player placed in a period to their e-mail; refused without an address. */
 export async function mailBetHistory(
   db: Database,
   filter: CouponFilter & { from: string; to: string },
   language: LetterLanguage,
 ): Promise<{ sentTo: string; coupons: number }> {
-  const [player] = await db.query<{ email: string | null }>('select email from users where id = $1', [filter.userId]);
-  if (!player?.email) throw new HttpError(409, 'email_missing', 'Add an e-mail address to your profile first');
-  const [coupons, total] = await Promise.all([
-    readCoupons(db, filter, { offset: 0, limit: MAIL_COUPONS }),
-    countCoupons(db, filter),
-  ]);
-  const period = { from: filter.from, to: filter.to };
-  const lines = await Promise.all(coupons.map((coupon) => couponLine(language, coupon)));
-  const body =
-    coupons.length === 0
-      ? [await text(language, 'bets.history_mail.none', period)]
-      : [
-          await text(language, 'bets.history_mail.intro', { ...period, count: String(total) }),
-          '',
-          ...lines,
-          ...(total > coupons.length
-            ? ['', await text(language, 'bets.history_mail.more', { count: String(MAIL_COUPONS) })]
-            : []),
-        ];
-  await sendEmail(db, player.email, await text(language, 'bets.history_mail.subject', period), body.join('\n'));
-  return { sentTo: player.email, coupons: total };
+  let total = 0;
+  const sentTo = await mailPlayerHistory(db, filter.userId, async () => {
+    const [coupons, count] = await Promise.all([
+      readCoupons(db, filter, { offset: 0, limit: MAIL_COUPONS }),
+      countCoupons(db, filter),
+    ]);
+    total = count;
+    const period = { from: filter.from, to: filter.to };
+    return {
+      subject: await text(language, 'bets.history_mail.subject', period),
+      intro: await text(language, 'bets.history_mail.intro', { ...period, count: String(count) }),
+      lines: await Promise.all(coupons.map((coupon) => couponLine(language, coupon))),
+      none: await text(language, 'bets.history_mail.none', period),
+      ...(count > coupons.length
+        ? { more: await text(language, 'bets.history_mail.more', { count: String(MAIL_COUPONS) }) }
+        : {}),
+    };
+  });
+  return { sentTo, coupons: total };
 }

@@ -71,7 +71,7 @@ export async function claimCashback(
       userId,
       accountId: account.id,
       amount: period.amount,
-      house: 'casino',
+      house: programme.source === 'sport' ? 'bets' : 'casino',
       note: `${programme.id} cashback of ${period.startsAt}`,
     });
   }

@@ -11,6 +11,8 @@ export interface CashbackLevel {
 
 export interface ProgrammeRecord {
   id: CashbackProgramme;
+  /** Closed casino rounds or settled coupons: what a period's loss is counted from. */
+  source: 'casino' | 'sport';
   period: 'day' | 'week' | 'month';
   levels: CashbackLevel[];
   claimDays: number;
@@ -24,7 +26,7 @@ export interface MainAccount {
 
 export async function readProgramme(db: Queryable, id: CashbackProgramme): Promise<ProgrammeRecord> {
   const [row] = await db.query<ProgrammeRecord>(
-    `select id, period, claim_days as "claimDays", min_amount::text as "minAmount",
+    `select id, source, period, claim_days as "claimDays", min_amount::text as "minAmount",
        (select jsonb_agg(jsonb_build_object('level', (l ->> 'level')::int,
           'fromLoss', ((l ->> 'fromLoss')::numeric(20, 2))::text, 'rate', ((l ->> 'rate')::numeric(5, 2))::text)
           order by (l ->> 'fromLoss')::numeric) from jsonb_array_elements(levels) l) as levels
@@ -46,14 +48,24 @@ export async function findMainAccount(db: Queryable, userId: number): Promise<Ma
   return row;
 }
 
+/** A period's loss: stakes less what came back, of the casino rounds or the coupons that ended in it. */
+const LOSS_OF: Readonly<Record<ProgrammeRecord['source'], string>> = {
+  casino: `select sum(r.stake - r.win) from casino_rounds r join casino_games g on g.id = r.game_id
+    where r.account_id = $2 and r.status = 'closed' and r.finished_at >= period.starts_at
+      and r.finished_at < period.ends_at and (g.categories && period.categories) = period.in_categories`,
+  sport: `select sum(c.total_stake - coalesce(c.payout, 0) - c.cashed_out) from coupons c
+    where c.account_id = $2 and c.status_id >= 0 and c.settled_at >= period.starts_at
+      and c.settled_at < period.ends_at`,
+};
+
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** 0: the running period; 1: the one before it. Periods are UTC days, ISO weeks (from Monday) or months. */
 export type PeriodOffset = 0 | 1;
 
 /**
- * A period of the programme for the player's account: its net casino loss over the programme's games (closed
- * rounds that finished in it: stakes less wins, never below 0), the level that loss reaches, its rate and the
+ * A period of the programme for the player's account: its net loss (casino: the closed rounds of the programme's
+ * games that finished in it; sport: the coupons settled in it; stakes less what came back, never below 0), the level that loss reaches, its rate and the
  * cashback, the loss times the rate rounded down to the cent.
  */
 export async function readPeriod(
@@ -70,10 +82,7 @@ export async function readPeriod(
      period as (select starts_at, (starts_at at time zone 'UTC' + ('1 ' || $4)::interval) at time zone 'UTC' as ends_at,
        categories, in_categories, claim_days from bounds)
      select ${ISO('period.starts_at')} as "startsAt", ${ISO('period.ends_at')} as "endsAt",
-       greatest(coalesce((select sum(r.stake - r.win) from casino_rounds r join casino_games g on g.id = r.game_id
-         where r.account_id = $2 and r.status = 'closed' and r.finished_at >= period.starts_at
-           and r.finished_at < period.ends_at and (g.categories && period.categories) = period.in_categories), 0), 0)
-         ::numeric(20, 2)::text as "netLoss",
+       greatest(coalesce((${LOSS_OF[programme.source]}), 0), 0)::numeric(20, 2)::text as "netLoss",
        now() >= period.ends_at and now() < period.ends_at + make_interval(days => period.claim_days) as "isClaimOpen"
      from period`,
     [programme.id, accountId, offset, programme.period],

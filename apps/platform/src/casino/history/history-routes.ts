@@ -14,10 +14,15 @@ export function historyRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     app.get('/web-api/casino/rounds', async (request, reply) => {
       const user = await requireSessionPlayer(db, request);
-      const { page, limit } = parseInput(casinoRoundsQuerySchema, request.query, 'query');
+      const { page, limit, section } = parseInput(casinoRoundsQuerySchema, request.query, 'query');
       const { lng } = parseInput(languageQuery, { lng: (request.query as { lng?: string }).lng }, 'query');
       reply.header('cache-control', 'no-store');
-      return listPlayerRounds(db, user.id, { offset: (page - 1) * limit, limit, language: lng });
+      return listPlayerRounds(db, user.id, {
+        offset: (page - 1) * limit,
+        limit,
+        language: lng,
+        ...(section ? { section } : {}),
+      });
     });
 
     app.post('/web-api/casino/rounds/mail', async (request) => {

@@ -41,6 +41,30 @@ describe('the casino history of the office', () => {
     expect(letter?.body.split('\n').filter((line) => line.includes('Fruit Reels'))).toHaveLength(3);
   });
 
+  it('lists only the rounds of slot games for the office’s slots page', async () => {
+    const { app, db } = testApp;
+    const { userId, cookie } = await createBettor(db, { balance: '100' });
+    const token = await authenticatedToken(app, cookie);
+    for (const index of [0, 1]) {
+      const roundId = `slots-${userId}-${index}`;
+      await bet(app, token, roundId, '1.00');
+      await walletCall(app, 'credit', { roundId, transactionId: `${roundId}:win`, amount: '0.00', isFinal: true });
+    }
+    const [crash] = await db.query<{ id: string }>(
+      `select id from casino_games where 'crash-games' = any(categories) and not 'slots' = any(categories) limit 1`,
+    );
+    await db.query(
+      'update casino_rounds set game_id = $2 where id = (select min(id) from casino_rounds where user_id = $1)',
+      [userId, crash?.id],
+    );
+    const read = (query: string) => app.inject({ url: `/web-api/casino/rounds${query}`, headers: { cookie } });
+    const slots = casinoRoundsAnswerSchema.parse((await read('?section=slots&lng=en')).json());
+    expect([slots.total, slots.rounds.map((round) => round.gameName)]).toEqual([1, ['Fruit Reels']]);
+    expect(casinoRoundsAnswerSchema.parse((await read('?lng=en')).json()).total).toBe(2);
+    const unknown = await read('?section=poker');
+    expect([unknown.statusCode, errorCode(unknown)]).toEqual([400, 'invalid_request']);
+  });
+
   it('asks a visitor to log in', async () => {
     const response = await testApp.app.inject({ url: '/web-api/casino/rounds' });
     expect([response.statusCode, errorCode(response)]).toEqual([401, 'not_logged_in']);

@@ -1,0 +1,49 @@
+import { announceHideBalance } from '@betfront/account-ui/wallet';
+import type { OfficeSettingBody, OfficeSettingsAnswer } from '@betfront/contract/office-settings';
+import type { Translate } from '@betfront/remote-kit';
+import { useState } from 'react';
+import { saveOfficeSetting, settingErrorText } from './settings-api';
+
+export type SaveOutcome = { id: OfficeSettingBody['id']; tone: 'success' | 'danger'; text: string } | null;
+
+/** The settings with one change applied, as the page shows it before the platform answers. */
+function applied(settings: OfficeSettingsAnswer, setting: OfficeSettingBody): OfficeSettingsAnswer {
+  switch (setting.id) {
+    case 'user_hide_balance':
+      return { ...settings, commonSettings: { user_hide_balance: setting.value } };
+    case 'bonus_choice':
+      return { ...settings, bonusSetting: { ...settings.bonusSetting, bonus_choice: setting.value } };
+    default:
+      return { ...settings, notificationSettings: { ...settings.notificationSettings, [setting.id]: setting.value } };
+  }
+}
+
+/**
+ * The office settings, each change saved by id and value (account §4 "Office setting save"): shown at once, then
+ * replaced by what the platform kept, or rolled back with the refusal when the save fails.
+ */
+export function useOfficeSettings(initial: OfficeSettingsAnswer, lng: string, t: Translate) {
+  const [settings, setSettings] = useState(initial);
+  const [saving, setSaving] = useState<OfficeSettingBody['id'] | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+
+  const save = async (setting: OfficeSettingBody) => {
+    const before = settings;
+    setSettings(applied(before, setting));
+    setSaving(setting.id);
+    setOutcome(null);
+    try {
+      const saved = await saveOfficeSetting(lng, setting);
+      setSettings(saved.settings);
+      setOutcome({ id: setting.id, tone: 'success', text: saved.message });
+      if (setting.id === 'user_hide_balance') announceHideBalance(saved.settings.commonSettings.user_hide_balance);
+    } catch (failure) {
+      setSettings(before);
+      setOutcome({ id: setting.id, tone: 'danger', text: settingErrorText(failure, t) });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return { settings, saving, outcome, save };
+}
