@@ -21,6 +21,7 @@ export const remote = defineRemote({
     'mailing',
     'referrals',
     'identification',
+    'secure-data',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);
