@@ -3,6 +3,13 @@ import { z } from 'zod/mini';
 /** Feature number of the one-tap social sign-in (site §1): off unless the operator turns it on. */
 export const ONE_TAP_FEATURE = 13;
 
+/** The provider as the one-tap paths name it: "Test ID" is test-id (social-api/oauth/test-id-one-tap). */
+export const oneTapProviderSlug = (providerName: string): string =>
+  providerName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'oauth';
+
 /** GET /social-api/oauth/{provider}-one-tap/clientId — what the browser needs to show the provider's prompt. */
 export const oneTapClientAnswerSchema = z.object({
   clientId: z.string().check(z.minLength(1)),

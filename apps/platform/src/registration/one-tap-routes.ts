@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
-import { ONE_TAP_FEATURE, oneTapFormSchema } from '@betfront/contract/one-tap';
+import { ONE_TAP_FEATURE, oneTapFormSchema, oneTapProviderSlug } from '@betfront/contract/one-tap';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
@@ -11,7 +11,7 @@ import { CALLBACK_PATH } from '../oauth/plugin';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { setTwoStepCookie } from '../two-factor/two-step-cookie';
 import { fetchProviderProfile, ProviderError } from './oauth-client';
-import { isSocialAvailable, providerKeyOf, providerSlugOf, serverSideUrl } from './provider-urls';
+import { isSocialAvailable, providerKeyOf, serverSideUrl } from './provider-urls';
 import { assertChoicesExist } from './register-player';
 import type { RegistrationEnv } from './registration-env';
 import { takeReturnTarget } from './return-target';
@@ -38,7 +38,7 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
  */
 export function oneTapRoutes(db: Database, settings: RegistrationEnv, nodeEnv: string) {
   const { oauth, demoBalance } = settings;
-  const base = `/social-api/oauth/${providerSlugOf(oauth)}-one-tap`;
+  const base = `/social-api/oauth/${oneTapProviderSlug(oauth.name)}-one-tap`;
 
   return async (app: FastifyInstance) => {
     await app.register(multipart);
