@@ -12,6 +12,8 @@ export const BLOCK_DELAY_MS = 100;
 export interface BlockRequest {
   auth: boolean;
   url: string;
+  /** Asks whether the VIP domain's geo-authorisation applies to this visitor. */
+  mainVipDomainAuthNeed?: boolean;
 }
 
 /** POST /blocks-api/api/v2/block — 2 tries 100 ms apart; null (logged) when both fail, so the page still opens. */

@@ -18,6 +18,11 @@ export const blockResultSchema = z.object({
   /** 1 means a block applies; its reason is templateTypeId. */
   displayTypeId: z.int(),
   templateTypeId: z.int(),
+  /**
+   * Answered when the call asks for it: the site is a VIP domain, the visitor comes from a country where it asks
+   * for an extra geo-authorisation, and is not logged in — so every page but login and the information sends there.
+   */
+  mainVipDomainAuthNeed: z.optional(z.boolean()),
 });
 export type BlockResult = z.infer<typeof blockResultSchema>;
 
@@ -40,4 +45,5 @@ export const blockLightQuerySchema = z.object({
 export const blockBodySchema = z.object({
   auth: z.boolean(),
   url: z.string().check(z.minLength(1), z.maxLength(2048)),
+  mainVipDomainAuthNeed: z.optional(z.boolean()),
 });

@@ -8,6 +8,10 @@ export const phoneCountrySchema = z.object({
   /** ISO 3166-1 alpha-2, upper case. */
   country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   tel_code: z.string().check(z.regex(/^\d{1,4}$/)),
+  /** The spec's second shape of the same country: the dialling code stored with its leading plus… */
+  phoneCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
+  /** …and the ISO code in lower case. */
+  code: z.string().check(z.regex(/^[a-z]{2}$/)),
 });
 export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 

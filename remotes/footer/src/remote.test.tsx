@@ -35,8 +35,9 @@ const languages = [
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-function fetcher({ config = true, content = true } = {}): Fetcher {
+function fetcher({ config = true, content = true, countryId = null as number | null } = {}): Fetcher {
   return async (url) => {
+    if (url === '/web-api/user/config') return json({ result: { user_country_id: countryId } });
     if (url.startsWith('/web-api/content/footer?lang='))
       return content ? json(footer) : new Response('', { status: 503 });
     if (url.startsWith('/bff-api/config/all.json') && config) return json({ languages });
@@ -64,6 +65,20 @@ async function render(ctx: RemoteContext, fetch: Fetcher = fetcher()) {
 }
 
 describe('footer remote', () => {
+  it('shows the policy logo only to players of the five country ids', async () => {
+    const player = { id: 7 };
+    for (const countryId of [1, 66, 126, 228, 120]) {
+      const html = await render(ctxOf('en', player), fetcher({ countryId }));
+      expect(html).toContain('src="/web-api/policy/logo.agif" alt="Responsible gaming policy"');
+    }
+    const russian = await render(ctxOf('ru', player), fetcher({ countryId: 66 }));
+    expect(russian).toContain('alt="Политика ответственной игры"');
+    for (const countryId of [643, 2, 121, null]) {
+      expect(await render(ctxOf('en', player), fetcher({ countryId }))).not.toContain('logo.agif');
+    }
+    expect(await render(ctxOf('en'), fetcher({ countryId: 1 }))).not.toContain('logo.agif');
+  });
+
   it('has the same dictionary keys in Russian and English', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
   });

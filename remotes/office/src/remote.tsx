@@ -24,6 +24,7 @@ export const remote = defineRemote({
     'office-settings',
     'office-rewards',
     'office-offers',
+    'secure-data',
   ],
   async load({ ctx }) {
     const data = resolveOfficeRoute(ctx.route);

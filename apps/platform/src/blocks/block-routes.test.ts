@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminAction } from '../admin/run-admin-action';
 import type { Database } from '../db/database';
+import { createUserWithSession } from '../session/create-user';
+import { SESSION_COOKIE } from '../session/session-cookie';
 import { BEHIND_TEST_PROXY, createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
@@ -51,6 +53,43 @@ describe('block checks', () => {
       displayTypeId: 1,
       templateTypeId: 13,
     });
+  });
+
+  it('asks a visitor on the VIP domain from a listed country to log in, when the call asks', async () => {
+    const admin = { db, allowTestCommands: true };
+    await runAdminAction(admin, 'settingSet', { key: 'isVipDomain', value: true });
+    await runAdminAction(admin, 'settingSet', { key: 'vipDomainAuthCountries', value: ['KZ', 'UZ'] });
+    const asking = '?auth=0&mainVipDomainAuthNeed=1';
+    expect((await light({ 'x-country-code': 'KZ' }, asking)).json()).toEqual({
+      displayTypeId: 0,
+      templateTypeId: 0,
+      mainVipDomainAuthNeed: true,
+    });
+    expect((await light({ 'x-country-code': 'DE' }, asking)).json()).toMatchObject({ mainVipDomainAuthNeed: false });
+    expect((await light({ 'x-country-code': 'KZ' }, '?auth=0')).json()).not.toHaveProperty('mainVipDomainAuthNeed');
+
+    // The session decides, whatever the call's auth flag says.
+    expect((await light({ 'x-country-code': 'KZ' }, '?auth=1&mainVipDomainAuthNeed=1')).json()).toMatchObject({
+      mainVipDomainAuthNeed: true,
+    });
+    const { sessionId } = await createUserWithSession(db, { login: 'vipplayer', password: 'vip-pass-1' });
+    const player = { 'x-country-code': 'KZ', cookie: `${SESSION_COOKIE}=${sessionId}` };
+    expect((await light(player, asking)).json()).toMatchObject({ mainVipDomainAuthNeed: false });
+    const v2 = await app.inject({
+      method: 'POST',
+      url: '/blocks-api/api/v2/block',
+      headers: { ...XHR, 'user-agent': CHROME, 'x-country-code': 'uz' },
+      payload: { auth: false, url: '/ru/live', mainVipDomainAuthNeed: true },
+    });
+    expect(v2.json()).toMatchObject({ mainVipDomainAuthNeed: true });
+
+    await runAdminAction(admin, 'settingSet', { key: 'isVipDomain', value: false });
+    expect((await light({ 'x-country-code': 'KZ' }, asking)).json()).toMatchObject({ mainVipDomainAuthNeed: false });
+    const refused = await runAdminAction(admin, 'settingSet', { key: 'vipDomainAuthCountries', value: ['kz'] }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Error);
   });
 
   it.each(['?stage=99', '?auth=maybe', `?referralParams=${'x'.repeat(2001)}`])(

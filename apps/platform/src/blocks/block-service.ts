@@ -1,6 +1,7 @@
 import type { BlockResult } from '@betfront/contract';
 import type { Queryable } from '../db/database';
 import { findCountryBlock, listUserAgentBlocks } from '../settings/access-rules-repository';
+import { readCachedSiteSettings } from '../settings/cached-site-settings';
 
 export const BLOCK_REASON_INTERNET_EXPLORER = 17;
 const NO_BLOCK: BlockResult = { displayTypeId: 0, templateTypeId: 0 };
@@ -9,6 +10,16 @@ const INTERNET_EXPLORER = /MSIE |Trident\//;
 export interface BlockRequest {
   countryCode: string | null;
   userAgent: string;
+}
+
+/** On a VIP domain, a visitor from one of the operator's listed countries must log in first. */
+export async function needsVipDomainAuth(
+  db: Queryable,
+  visitor: { countryCode: string | null; isLoggedIn: boolean },
+): Promise<boolean> {
+  if (visitor.isLoggedIn || visitor.countryCode === null) return false;
+  const { scalars } = await readCachedSiteSettings(db);
+  return scalars.isVipDomain && scalars.vipDomainAuthCountries.includes(visitor.countryCode);
 }
 
 const blockedFor = (reason: number): BlockResult => ({ displayTypeId: 1, templateTypeId: reason });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const PROTECTED_PREFIXES = ['/web-api/', '/bff-api/', '/blocks-api/', '/redirects-api/'];
+const PROTECTED_PREFIXES = ['/web-api/', '/bff-api/', '/blocks-api/', '/redirects-api/', '/social-api/'];
 
 function hasSameHostOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;

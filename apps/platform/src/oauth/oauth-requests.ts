@@ -29,3 +29,10 @@ export const tokenFormSchema = z.object({
   client_id: z.string().min(1).max(200).optional(),
   client_secret: z.string().min(1).max(500).optional(),
 });
+
+/** POST /dev/oauth/one-tap/credential — the one-tap card's pick of a person. */
+export const oneTapCredentialSchema = z.object({
+  client_id: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(100),
+  email: z.email().trim().toLowerCase().max(254),
+});

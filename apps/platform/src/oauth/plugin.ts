@@ -6,12 +6,20 @@ import type { OAuthProviderEnv } from '../registration/registration-env';
 import { hashSecret, randomToken } from '../registration/secrets';
 import { renderAuthorizePage } from './authorize-page';
 import { findProfileByToken, insertGrant, redeemCode } from './grant-repository';
-import { authorizeQuerySchema, decisionFormSchema, tokenFormSchema } from './oauth-requests';
-import { subjectOf } from './test-identities';
+import { requestOrigin } from '../http/request-origin';
+import { oneTapScript } from './one-tap-script';
+import { authorizeQuerySchema, decisionFormSchema, oneTapCredentialSchema, tokenFormSchema } from './oauth-requests';
+import { subjectOf, TEST_IDENTITIES } from './test-identities';
 
-const PATHS = ['/dev/oauth/authorize', '/dev/oauth/token', '/dev/oauth/userinfo'];
+const PATHS = [
+  '/dev/oauth/authorize',
+  '/dev/oauth/token',
+  '/dev/oauth/userinfo',
+  '/dev/oauth/one-tap.js',
+  '/dev/oauth/one-tap/credential',
+];
 /** The one client the test provider knows returns here, on the host it was called on. */
-const CALLBACK_PATH = '/web-api/registration/social/callback';
+export const CALLBACK_PATH = '/web-api/registration/social/callback';
 const GRANT_LIFETIME_SECONDS = 10 * 60;
 
 function assertClient(request: FastifyRequest, oauth: OAuthProviderEnv, clientId: string, redirectUri: string): void {
@@ -108,6 +116,29 @@ export function oauthTestProvider(db: Database, oauth: OAuthProviderEnv, enabled
       return reply
         .header('cache-control', 'no-store')
         .send({ access_token: accessToken, token_type: 'Bearer', expires_in: GRANT_LIFETIME_SECONDS });
+    });
+
+    const script = oneTapScript(oauth.name, TEST_IDENTITIES);
+    app.get('/dev/oauth/one-tap.js', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script),
+    );
+
+    // The one-tap card's credential is a code bound to the client's callback, redeemed like the redirect flow's.
+    app.post('/dev/oauth/one-tap/credential', async (request, reply) => {
+      const form = parseInput(oneTapCredentialSchema, request.body, 'body');
+      const redirectUri = `${requestOrigin(request)}${CALLBACK_PATH}`;
+      assertClient(request, oauth, form.client_id, redirectUri);
+      const credential = randomToken();
+      await insertGrant(db, {
+        codeHash: hashSecret('oauth-code', credential),
+        clientId: form.client_id,
+        redirectUri,
+        subject: subjectOf(form),
+        email: form.email,
+        name: form.name,
+        expiresAt: new Date(Date.now() + GRANT_LIFETIME_SECONDS * 1000),
+      });
+      return reply.header('cache-control', 'no-store').send({ credential });
     });
 
     app.get('/dev/oauth/userinfo', async (request) => {

@@ -25,7 +25,10 @@ describe('phone lists', () => {
       name: 'Russia',
       country_code: 'RU',
       tel_code: '7',
+      phoneCode: '+7',
+      code: 'ru',
     });
+    expect(english.find((country) => country.country_code === 'UA')).toMatchObject({ phoneCode: '+380', code: 'ua' });
     expect(russian.find((country) => country.country_code === 'RU')?.name).toBe('Россия');
     const names = english.map((country) => country.name);
     expect(names).toEqual([...names].sort((left, right) => left.localeCompare(right, 'en')));

@@ -9,6 +9,8 @@ export function listPhoneCountries(lng: string): PhoneCountry[] {
     name: record.names[nameIn],
     country_code: record.countryCode,
     tel_code: record.telCode,
+    phoneCode: `+${record.telCode}`,
+    code: record.countryCode.toLowerCase(),
   })).sort((left, right) => left.name.localeCompare(right.name, nameIn));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { oauthTestProvider } from '../oauth/plugin';
+import { oneTapRoutes } from './one-tap-routes';
 import { registrationEnv } from './registration-env';
 import { registrationRoutes } from './registration-routes';
 import { socialRoutes } from './social-routes';
@@ -10,5 +11,6 @@ export async function registrationPlugin(app: FastifyInstance): Promise<void> {
   const settings = registrationEnv(env);
   await app.register(registrationRoutes(db, settings, env.nodeEnv));
   await app.register(socialRoutes(db, settings, env.nodeEnv));
+  await app.register(oneTapRoutes(db, settings, env.nodeEnv));
   await app.register(oauthTestProvider(db, settings.oauth, env.nodeEnv !== 'production'));
 }

@@ -17,6 +17,7 @@ export const registrationEnvSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).max(200).default('betfront-local'),
   OAUTH_CLIENT_SECRET: z.string().min(1).max(500).default('betfront-local-secret'),
   OAUTH_SCOPE: z.string().min(1).max(200).default('openid email profile'),
+  OAUTH_ONE_TAP_SCRIPT_URL: providerUrlSchema.default('/dev/oauth/one-tap.js'),
 });
 
 export interface OAuthProviderEnv {
@@ -28,6 +29,8 @@ export interface OAuthProviderEnv {
   clientId: string;
   clientSecret: string;
   scope: string;
+  /** The provider's one-tap script (a path: the local test provider's). */
+  oneTapScriptUrl: string;
 }
 
 export interface RegistrationEnv {
@@ -53,6 +56,7 @@ export function registrationEnvFrom(values: z.output<typeof registrationEnvSchem
       clientId: values.OAUTH_CLIENT_ID,
       clientSecret: values.OAUTH_CLIENT_SECRET,
       scope: values.OAUTH_SCOPE,
+      oneTapScriptUrl: values.OAUTH_ONE_TAP_SCRIPT_URL,
     },
   };
 }

@@ -7,7 +7,7 @@ import { HttpError } from '../http/http-error';
 import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { parseInput } from '../http/parse-input';
 import { fetchProviderProfile, ProviderError } from './oauth-client';
-import { isSocialAvailable, serverSideUrl } from './provider-urls';
+import { isSocialAvailable, providerKeyOf, serverSideUrl } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
 import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import { setTwoStepCookie } from '../two-factor/two-step-cookie';
@@ -30,8 +30,7 @@ const socialPage = (lng: string, error: string) => `/${lng}/registration/socialr
 /** Social registration: a round trip through the OAuth 2 provider (authorization-code flow). */
 export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: string) {
   const { oauth, demoBalance } = settings;
-  // Accounts are keyed by provider and subject, so two providers' equal subjects stay apart.
-  const provider = oauth.authorizeUrl.startsWith('/') ? 'local' : new URL(oauth.authorizeUrl).host;
+  const provider = providerKeyOf(oauth);
 
   return async (app: FastifyInstance) => {
     const assertAvailable = () => {

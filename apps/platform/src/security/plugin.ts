@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { installAuthRefusalHandler } from '../auth/auth-refusal';
+import { secureDataRoutes } from '../secure-data/secure-data-routes';
 import { twoFactorRoutes } from '../two-factor/two-factor-routes';
 import { contactRoutes } from './contact-routes';
 import { recoveryRoutes } from './recovery-routes';
@@ -15,4 +16,5 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sessionHistoryRoutes(db));
   await app.register(twoFactorRoutes(db));
   await app.register(recoveryRoutes(db));
+  await app.register(secureDataRoutes(db));
 }

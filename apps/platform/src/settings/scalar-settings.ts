@@ -8,6 +8,8 @@ export const scalarSettingsSchema = z.object({
   projectName: z.string().min(1).max(100),
   domain: hostSchema,
   isVipDomain: z.boolean(),
+  /** On a VIP domain, visitors from these countries (ISO alpha-2) must log in before any page but login. */
+  vipDomainAuthCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'an upper-case country code such as RU')).max(250),
   refId: z.number().int().nonnegative(),
   groupId: z.number().int().nonnegative(),
   defaultLanguage: languageCodeSchema,
@@ -36,6 +38,7 @@ export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
   projectName: 'betfront',
   domain: 'localhost',
   isVipDomain: false,
+  vipDomainAuthCountries: [],
   refId: 1,
   groupId: 1,
   defaultLanguage: 'ru',

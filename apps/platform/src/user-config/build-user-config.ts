@@ -1,5 +1,6 @@
 import { activationTypeSchema } from '@betfront/contract/user-config';
 import type { ProtectionMethods, UserConfig } from '@betfront/contract/user-config';
+import { maskSecureText } from '../secure-data/mask-secure-text';
 import { protectionLevelOf } from './protection-level';
 import type { UserConfigRow } from './user-config-repository';
 
@@ -68,12 +69,12 @@ export function buildUserConfig(row: UserConfigRow, refId: number): UserConfig {
     user_data: {
       date_birthday: row.dateBirthday,
       document_type_id: row.documentTypeId,
-      inn: row.inn,
+      inn: maskSecureText(row.inn),
       name: row.name,
-      passport: row.passport,
+      passport: maskSecureText(row.passport),
       passport_date: row.passportDate,
       passport_end_date: row.passportEndDate,
-      registration_address: row.registrationAddress,
+      registration_address: maskSecureText(row.registrationAddress),
       surname: row.surname,
     },
   };

@@ -5,6 +5,8 @@ import { requirePlayer } from '../accounts/require-player';
 import { refuseWhileTermsChanged } from '../accounts/terms-gate';
 import type { Database, Queryable } from '../db/database';
 import { parseInput } from '../http/parse-input';
+import { requireSecureGrant } from '../secure-data/secure-data-service';
+import { requirePlayer as requireSession } from '../security/require-player';
 import { mergeScalarSettings } from '../settings/scalar-settings';
 import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import { buildUserConfig } from './build-user-config';
@@ -32,10 +34,12 @@ export function userConfigRoutes(db: Database) {
     });
 
     app.post('/web-api/user/personal-data', async (request, reply) => {
-      const user = await requirePlayer(db, request);
+      const { user, sessionHash } = await requireSession(db, request);
       const body = parseInput(personalDataBodySchema, request.body, 'body');
       checkPersonalDates(body, new Date());
       if (await refuseWhileTermsChanged(db, user, reply)) return reply;
+      // The form carries the secure data, so saving it needs the grant its reading needed.
+      await requireSecureGrant(db, request, sessionHash);
       await updatePersonalData(db, user.id, body);
       return { result: (await readUserConfig(db, user.id)).config };
     });

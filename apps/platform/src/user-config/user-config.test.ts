@@ -2,6 +2,7 @@ import { officeMenuSchema, userConfigAnswerSchema } from '@betfront/contract/use
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { SECURE_GRANT_COOKIE } from '../secure-data/secure-grant-cookie';
 import { createUserWithSession } from '../session/create-user';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { createTestApp, XHR } from '../testing/test-app';
@@ -27,6 +28,12 @@ async function newPlayer(termsAcceptedVersion?: number) {
     ...(termsAcceptedVersion === undefined ? {} : { termsAcceptedVersion }),
   });
   return { userId, cookie: `${SESSION_COOKIE}=${sessionId}` };
+}
+/** The session cookie with the secure-data grant its player opened with the password. */
+async function withSecureGrant(cookie: string) {
+  const granted = await post('/web-api/user/secure-data/grant', { password: 'config-pass-1' }, cookie);
+  const grant = granted.cookies.find((c) => c.name === SECURE_GRANT_COOKIE);
+  return `${cookie}; ${SECURE_GRANT_COOKIE}=${grant?.value}`;
 }
 const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
 const post = (url: string, payload: unknown, cookie: string) =>
@@ -81,11 +88,18 @@ describe('user config', () => {
   });
 
   it('saves the personal data and answers the new config', async () => {
-    const { cookie } = await newPlayer();
+    const cookie = await withSecureGrant((await newPlayer()).cookie);
     const response = await post('/web-api/user/personal-data', PERSONAL, cookie);
     expect(response.statusCode).toBe(200);
     const { result } = userConfigAnswerSchema.parse(response.json());
-    expect(result.user_data).toMatchObject({ ...PERSONAL, passport_end_date: null, document_type_id: null });
+    expect(result.user_data).toMatchObject({
+      ...PERSONAL,
+      passport: '•••••••••56',
+      registration_address: '••••••••••••••••• 1',
+      inn: '••••••••93',
+      passport_end_date: null,
+      document_type_id: null,
+    });
   });
 
   it.each([
@@ -139,7 +153,7 @@ describe('agreement rules', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ result: true, version: 1, returnTo: '/en/office/wallets' });
     expect(confirmed.cookies.find((c) => c.name === 'bf_return_target')?.value).toBe('');
-    expect((await post('/web-api/user/personal-data', PERSONAL, cookie)).statusCode).toBe(200);
+    expect((await post('/web-api/user/personal-data', PERSONAL, await withSecureGrant(cookie))).statusCode).toBe(200);
   });
 
   it('refuses to confirm a version other than the current one, and bad bodies', async () => {

@@ -4,6 +4,7 @@ import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
 import { ClientApp } from './client-app';
+import { rememberTimeZone } from './remember-time-zone';
 
 const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
 const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
@@ -13,6 +14,7 @@ if (parsed.success && root) {
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
   hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
   registerServiceWorker(config.isPwa);
+  rememberTimeZone();
 } else {
   // The server markup stays usable without scripts; a broken state only loses interactivity.
   console.error('betfront: the page state could not be read', parsed.error?.issues);

@@ -56,6 +56,7 @@ export type GuardRule =
   | 'unknown-route'
   | 'availability'
   | 'banned'
+  | 'vip-domain'
   | 'auth'
   | 'terms'
   | 'identification'

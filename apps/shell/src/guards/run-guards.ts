@@ -12,6 +12,7 @@ import { platformTypeGuard } from './platform-type-guard';
 import { queryCookies, queryModal } from './query-effects';
 import { termsGuard } from './terms-guard';
 import { unknownRouteGuard } from './unknown-route-guard';
+import { vipDomainGuard } from './vip-domain-guard';
 
 type SiteRule = readonly [GuardRule, (input: GuardInput) => GuardVerdict];
 type RouteRule = readonly [GuardRule, (input: RoutedGuardInput) => GuardVerdict];
@@ -27,12 +28,13 @@ const SITE_RULES: readonly SiteRule[] = [
 
 /**
  * Rules for a matched route. Pages the site does not offer answer 404 before any redirect could reveal
- * them; a banned user is sent away before the login rules; then login, terms, identification (the
+ * them; a banned user is sent away before the login rules; then the VIP domain's geo-authorisation, login, terms, identification (the
  * account spec's order) and the navigation lock.
  */
 const ROUTE_RULES: readonly RouteRule[] = [
   ['availability', availabilityGuard],
   ['banned', banGuard],
+  ['vip-domain', vipDomainGuard],
   ['auth', authGuard],
   ['terms', termsGuard],
   ['identification', identificationGuard],

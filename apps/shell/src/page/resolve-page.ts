@@ -5,6 +5,7 @@ import { resolveLanguagePrefix } from '../routes/language-prefix';
 import { matchRoute } from '../routes/match-route';
 import { QUERY_PARAM, parseQueryFlags, withoutQueryParams } from '../routes/query-flags';
 import { resolveRouteSeo } from '../routes/route-seo';
+import type { RouteSeoKeys } from '../routes/route-seo';
 import { applySpecRedirects } from '../routes/spec-redirects';
 import { PAGE_COOKIE } from './page-cookies';
 import type { PageShellName, PageState } from './page-state';
@@ -31,7 +32,7 @@ export type PageResolution =
       route: NonNullable<PageState['route']>;
       mainRemote: string | null;
       flags: PageState['flags'];
-      seo: { stream: string; section: string } | null;
+      seo: RouteSeoKeys | null;
       effects: GuardEffects;
     };
 

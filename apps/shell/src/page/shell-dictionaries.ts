@@ -9,4 +9,5 @@ export const SHELL_DICTIONARIES = [
   'coupon',
   'responsible',
   'support',
+  'site-signin',
 ] as const;

@@ -10,6 +10,7 @@ import { resolvePage } from '../page/resolve-page';
 import { SHELL_DICTIONARIES } from '../page/shell-dictionaries';
 import { renderNoSiteConfigPage } from './no-site-config-page';
 import { createPageApi } from './page-api';
+import { seoRequestOf } from './seo-request';
 import type { PageHeadInput } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
 import { renderDocument } from './render-document';
@@ -176,13 +177,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
       }),
     ),
     api.dictionary(resolution.lng, SHELL_DICTIONARIES),
-    api.seo({
-      language: resolution.lng,
-      domain: config.domain,
-      projectId: config.ref_id,
-      stream: resolution.seo?.stream ?? '',
-      section: resolution.seo?.section ?? '',
-    }),
+    api.seo(seoRequestOf(resolution, config, request.cookies)),
   ]);
 
   const main = rendered.find(([appName]) => appName === resolution.mainRemote)?.[1];

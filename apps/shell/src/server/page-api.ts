@@ -1,7 +1,7 @@
 import { createApiClient, loadBlock, loadRedirect, loadSiteConfig } from '@betfront/api-client';
 import type { ApiClient } from '@betfront/api-client';
 import { languageCodeSchema, seoPageDataSchema, sessionSchema } from '@betfront/contract';
-import type { BlockResult, RedirectResult, SeoPageData, Session, SiteConfig } from '@betfront/contract';
+import type { BlockResult, RedirectResult, SeoPageData, SeoRequest, Session, SiteConfig } from '@betfront/contract';
 import type { Fetcher } from '@betfront/remote-kit';
 import { loadTranslations } from '@betfront/remote-kit/server';
 
@@ -11,13 +11,7 @@ export interface PageApi {
   config(lang: string, country: string | undefined): Promise<SiteConfig>;
   redirect(url: string): Promise<RedirectResult | null>;
   block(auth: boolean, url: string): Promise<BlockResult | null>;
-  seo(request: {
-    language: string;
-    domain: string;
-    projectId: number;
-    stream: string;
-    section: string;
-  }): Promise<SeoPageData>;
+  seo(request: SeoRequest): Promise<SeoPageData>;
   dictionary(lang: string, ids: readonly string[]): Promise<Record<string, string>>;
 }
 
@@ -32,24 +26,9 @@ export function createPageApi(fetcher: Fetcher, log = quiet): PageApi {
       return loadSiteConfig(client, parsed.success ? parsed.data : 'ru', country, { log });
     },
     redirect: (url) => loadRedirect(client, url, { log }),
-    block: (auth, url) => loadBlock(client, { auth, url }, { log }),
-    seo: ({ language, domain, projectId, stream, section }) =>
-      client.request(seoPageDataSchema, {
-        method: 'POST',
-        path: '/web-api/seo/page-data',
-        auth: false,
-        body: {
-          domain,
-          projectId,
-          language,
-          timezone: 3,
-          stream,
-          section,
-          subsectionId: null,
-          championshipId: null,
-          matchId: null,
-        },
-      }),
+    block: (auth, url) => loadBlock(client, { auth, url, mainVipDomainAuthNeed: true }, { log }),
+    seo: (body) =>
+      client.request(seoPageDataSchema, { method: 'POST', path: '/web-api/seo/page-data', auth: false, body }),
     dictionary: async (lang, ids) => (await loadTranslations(fetcher, lang, ids)).dictionary,
   };
 }

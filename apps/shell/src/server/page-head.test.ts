@@ -43,4 +43,24 @@ describe('page head', () => {
     expect(html).toContain('hreflang="ru"');
     expect(html).toContain('hreflang="x-default"');
   });
+
+  it('names each alternate by its language tag, not by the site prefix (kk, uk)', () => {
+    const html = renderHeadTags({
+      title: 't',
+      description: 'd',
+      robots: 'index,follow',
+      canonical: 'https://betfront.test/kz/',
+      alternates: [
+        { lng: 'kz', href: 'https://betfront.test/kz/' },
+        { lng: 'ua', href: 'https://betfront.test/ua/' },
+      ],
+      defaultAlternate: 'https://betfront.test/ru/',
+      metas: [],
+      themeColor: '#102a43',
+      manifest: null,
+    });
+    expect(html).toContain('<link rel="alternate" hreflang="kk" href="https://betfront.test/kz/">');
+    expect(html).toContain('<link rel="alternate" hreflang="uk" href="https://betfront.test/ua/">');
+    expect(html).not.toMatch(/hreflang="(kz|ua)"/);
+  });
 });

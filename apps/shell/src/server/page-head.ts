@@ -1,4 +1,5 @@
 import type { BrandBookEntry, SeoPageData } from '@betfront/contract';
+import { languageTag } from '@betfront/ui';
 
 export interface PageHeadInput {
   title: string;
@@ -48,7 +49,7 @@ export function renderHeadTags(head: PageHeadInput): string {
     ...(head.manifest ? [`<link rel="manifest" href="${escapeHtml(head.manifest)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
-      ({ lng, href }) => `<link rel="alternate" hreflang="${escapeHtml(lng)}" href="${escapeHtml(href)}">`,
+      ({ lng, href }) => `<link rel="alternate" hreflang="${escapeHtml(languageTag(lng))}" href="${escapeHtml(href)}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.defaultAlternate)}">`,
     ...head.metas.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),

@@ -9,7 +9,9 @@ import { QuickCouponBarSlot } from '../components/quick-coupon-bar-slot';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SeoText } from '../components/seo-text';
 import { Snowfall } from '../components/snowfall';
+import { OneTapSignIn } from '../one-tap/one-tap-sign-in';
 import { InstallPrompt } from '../pwa/install-prompt';
+import { RegistrationWidget } from '../registration-widget/registration-widget';
 import { RemoteView } from '../remote-view/remote-view';
 import styles from './shells.module.css';
 
@@ -32,12 +34,16 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       </a>
       <Header />
       <main id="main" className={styles.main}>
-        <CouponLayout t={t} hasColumn={hasCouponColumn}>
-          <MainContent status={status} serverViews={serverViews} />
-        </CouponLayout>
+        <div className={styles.withWidget}>
+          <CouponLayout t={t} hasColumn={hasCouponColumn}>
+            <MainContent status={status} serverViews={serverViews} />
+          </CouponLayout>
+          <RegistrationWidget besideCoupon={hasCouponColumn} />
+        </div>
       </main>
       {!flags.hidesSeoText && <SeoText />}
       <InstallPrompt />
+      <OneTapSignIn />
       <DemoNotice />
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
       {!flags.hidesBottomNav && (

@@ -65,7 +65,7 @@ export function CountryPicker({ countries, selectedTelCode, t, onPick, onClose }
               >
                 <span>{country.name}</span>
                 <span className={styles.code}>
-                  {t('login.phone.code_label')} +{country.tel_code}
+                  {t('login.phone.code_label')} {country.phoneCode}
                 </span>
               </button>
             </li>

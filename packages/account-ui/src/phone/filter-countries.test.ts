@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filterCountries } from './filter-countries';
 
 const countries = [
-  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7' },
-  { id: 804, name: 'Ukraine', country_code: 'UA', tel_code: '380' },
-  { id: 826, name: 'United Kingdom', country_code: 'GB', tel_code: '44' },
+  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' },
+  { id: 804, name: 'Ukraine', country_code: 'UA', tel_code: '380', phoneCode: '+380', code: 'ua' },
+  { id: 826, name: 'United Kingdom', country_code: 'GB', tel_code: '44', phoneCode: '+44', code: 'gb' },
 ];
 const names = (search: string) => filterCountries(countries, search).map((country) => country.name);
 

@@ -9,6 +9,6 @@ export function filterCountries(countries: readonly PhoneCountry[], search: stri
     (country) =>
       country.name.toLocaleLowerCase().includes(wanted) ||
       (/^\d+$/.test(code) && country.tel_code.startsWith(code)) ||
-      country.country_code.toLowerCase() === wanted,
+      country.code === wanted,
   );
 }

@@ -10,8 +10,8 @@ import type { PhoneValue } from './phone-value';
 
 const t = createTranslate(en);
 const COUNTRIES = [
-  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7' },
-  { id: 112, name: 'Belarus', country_code: 'BY', tel_code: '375' },
+  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' },
+  { id: 112, name: 'Belarus', country_code: 'BY', tel_code: '375', phoneCode: '+375', code: 'by' },
 ];
 const MASKS = [
   { CountryId: 643, Mask: '(###) ###-##-##', Min: 10, Max: 10 },

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyMask, masksByTelCode, maxDigits } from './phone-mask';
 
 const countries = [
-  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7' },
-  { id: 398, name: 'Kazakhstan', country_code: 'KZ', tel_code: '7' },
-  { id: 112, name: 'Belarus', country_code: 'BY', tel_code: '375' },
-  { id: 999, name: 'Nowhere', country_code: 'NW', tel_code: '999' },
+  { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' },
+  { id: 398, name: 'Kazakhstan', country_code: 'KZ', tel_code: '7', phoneCode: '+7', code: 'kz' },
+  { id: 112, name: 'Belarus', country_code: 'BY', tel_code: '375', phoneCode: '+375', code: 'by' },
+  { id: 999, name: 'Nowhere', country_code: 'NW', tel_code: '999', phoneCode: '+999', code: 'nw' },
 ];
 const masks = [
   { CountryId: 643, Mask: '(###) ###-##-##', Min: 10, Max: 10 },

@@ -4,8 +4,8 @@ import { validatePhone } from './validate-phone';
 
 const masks = masksByTelCode(
   [
-    { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7' },
-    { id: 76, name: 'Brazil', country_code: 'BR', tel_code: '55' },
+    { id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' },
+    { id: 76, name: 'Brazil', country_code: 'BR', tel_code: '55', phoneCode: '+55', code: 'br' },
   ],
   [
     { CountryId: 643, Mask: '(###) ###-##-##', Min: 10, Max: 10 },

@@ -7,12 +7,12 @@ import { LanguageList } from './language-list';
 import { LicenceBlock } from './licence-block';
 
 export function FooterApp({ ctx, data, t }: RemoteAppProps<FooterData>) {
-  const { footer, languages } = data;
+  const { footer, languages, showsPolicyLogo } = data;
   return (
     <footer className={styles.footer}>
       <FooterColumns columns={footer.columns} lng={ctx.lng} label={t('footer.nav_label')} />
       <FooterExtras footer={footer} lng={ctx.lng} t={t} />
-      <LicenceBlock footer={footer} lng={ctx.lng} t={t} />
+      <LicenceBlock footer={footer} lng={ctx.lng} t={t} showsPolicyLogo={showsPolicyLogo} />
       <div className={styles.bottom}>
         <LanguageList
           languages={languages}

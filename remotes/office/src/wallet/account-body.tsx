@@ -8,10 +8,13 @@ import {
   isVerified,
   protectionStatusOf,
 } from '@betfront/account-ui/wallet';
+import type { SecureData } from '@betfront/contract/secure-data';
 import type { UserConfig } from '@betfront/contract/user-config';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
+import { fetchSecureData } from './secure-data-api';
+import { SecureDataGate } from './secure-data-gate';
 import styles from './wallet-forms.module.css';
 
 const PERSONAL_FIELDS = [
@@ -36,18 +39,28 @@ const yesNo = (value: boolean, t: Translate) => t(value ? 'wallet.yes' : 'wallet
 /** The personal data, contacts, protection level and verification state, with the way to edit them. */
 export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const [config, setConfig] = useState<UserConfig | null>(null);
+  const [secure, setSecure] = useState<SecureData | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
   useEffect(() => {
-    fetchUserConfig().then(setConfig, () => undefined);
+    Promise.all([fetchUserConfig(), fetchSecureData()]).then(
+      ([loaded, opened]) => {
+        setConfig(loaded);
+        setSecure(opened);
+      },
+      () => undefined,
+    );
   }, []);
   if (!config) return null;
   const empty = t('wallet.personal.empty');
+  // The user config carries the secure texts masked; the secure-data call shows them once the player confirms.
+  const shown = { ...config.user_data, ...secure };
   return (
     <section className={styles.form} aria-label={t('wallet.personal.label')}>
       <dl className={styles.facts}>
         {PERSONAL_FIELDS.map((field) => (
           <div key={field} className={styles.row}>
             <dt>{t(`wallet.personal.${field}`)}</dt>
-            <dd>{config.user_data[field] ?? empty}</dd>
+            <dd>{shown[field] ?? empty}</dd>
           </div>
         ))}
         <dt>{t('wallet.contacts.phone')}</dt>
@@ -67,6 +80,14 @@ export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
         <dt>{t('wallet.contacts.filled')}</dt>
         <dd>{yesNo(areContactFieldsFilled(config), t)}</dd>
       </dl>
+      {!secure && !isAsking && (
+        <button type="button" className={styles.button} onClick={() => setIsAsking(true)}>
+          {t('secure-data.gate.show')}
+        </button>
+      )}
+      {!secure && isAsking && (
+        <SecureDataGate byCode={config.protection_methods.enable_two_factor_auth} t={t} onOpened={setSecure} />
+      )}
       <a className={styles.button} href={`/${ctx.lng}/office/account/edit`}>
         {t('wallet.personal.edit')}
       </a>

@@ -1,11 +1,14 @@
 import { HydratedForm } from '@betfront/ui';
 import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
-import type { PersonalDataBody } from '@betfront/contract/user-config';
+import type { SecureData } from '@betfront/contract/secure-data';
+import type { PersonalDataBody, UserConfig } from '@betfront/contract/user-config';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { personalDataIssueKeys } from './personal-data-issues';
+import { fetchSecureData } from './secure-data-api';
+import { SecureDataGate } from './secure-data-gate';
 import styles from './wallet-forms.module.css';
 
 type Field = keyof PersonalDataBody;
@@ -26,20 +29,38 @@ const toBody = (values: Values): PersonalDataBody =>
     FIELDS.map(({ name }) => [name, values[name].trim() === '' ? null : values[name].trim()]),
   ) as PersonalDataBody;
 
-/** The personal data form; the platform checks every field and names the ones it refuses. */
+/**
+ * The personal data form, opened by a re-confirmation since it carries the secure data; the platform checks every
+ * field and names the ones it refuses.
+ */
 export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
+  const [config, setConfig] = useState<UserConfig | null>(null);
   const [values, setValues] = useState<Values | null>(null);
   const [issues, setIssues] = useState<Readonly<Record<string, string>>>({});
   const [isSaving, setIsSaving] = useState(false);
 
+  const fill = (data: UserConfig['user_data'], secure: SecureData) =>
+    setValues(Object.fromEntries(FIELDS.map(({ name }) => [name, { ...data, ...secure }[name] ?? ''])) as Values);
+
   useEffect(() => {
-    fetchUserConfig().then(
-      ({ user_data: data }) =>
-        setValues(Object.fromEntries(FIELDS.map(({ name }) => [name, data[name] ?? ''])) as Values),
+    Promise.all([fetchUserConfig(), fetchSecureData()]).then(
+      ([loaded, secure]) => {
+        setConfig(loaded);
+        if (secure) fill(loaded.user_data, secure);
+      },
       () => undefined,
     );
   }, []);
-  if (!values) return null;
+  if (!config) return null;
+  if (!values) {
+    return (
+      <SecureDataGate
+        byCode={config.protection_methods.enable_two_factor_auth}
+        t={t}
+        onOpened={(secure) => fill(config.user_data, secure)}
+      />
+    );
+  }
 
   async function save(current: Values) {
     setIsSaving(true);

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { useShell } from '../app/shell-context';
+import { findRouteByName } from '../routes/match-route';
+import styles from './registration-widget.module.css';
+
+const RegistrationForm = lazy(() =>
+  import('@betfront/account-ui/registration').then((module) => ({ default: module.RegistrationForm })),
+);
+
+interface RegistrationWidgetProps {
+  /** The page has the coupon column too: the widget then needs a wider screen to fit beside it. */
+  besideCoupon: boolean;
+}
+
+/** The right-side registration widget (site §6): for visitors on desktop, where registration is open. */
+export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
+  const { state, t } = useShell();
+  const { config } = state;
+  if (state.session.user_id !== null || state.isMobile) return null;
+  if (!config.isRegistrationAllowed || config.isVipDomain) return null;
+  // Login and registration pages hold the forms themselves.
+  if (state.route && findRouteByName(state.route.name)?.flags.visitorOnly) return null;
+  return (
+    <aside
+      className={besideCoupon ? `${styles.widget} ${styles.besideCoupon}` : styles.widget}
+      aria-label={t('site-signin.widget.label')}
+    >
+      <h2 className={styles.title}>{t('site-signin.widget.title')}</h2>
+      <Suspense fallback={<p className={styles.loading}>{t('site-signin.widget.loading')}</p>}>
+        <RegistrationForm lng={state.lng} t={t} variant="popup" onDone={() => location.reload()} />
+      </Suspense>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { FormAlert, formStyles, TextField, useFormCall } from '@betfront/account-ui/forms';
+import type { SecureData } from '@betfront/contract/secure-data';
+import type { Translate } from '@betfront/remote-kit';
+import { HydratedForm } from '@betfront/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { fetchSecureData, openSecureGrant, secureErrorKeyOf } from './secure-data-api';
+
+interface SecureDataGateProps {
+  /** Two-step authentication is on: the player confirms with its code instead of the password. */
+  byCode: boolean;
+  t: Translate;
+  onOpened(data: SecureData): void;
+}
+
+/** Asks the password (or the two-step code), opens the 30-minute grant and hands over the secure data. */
+export function SecureDataGate({ byCode, t, onOpened }: SecureDataGateProps) {
+  const [secret, setSecret] = useState('');
+  const { pending, errorKey, run } = useFormCall(secureErrorKeyOf);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const opened = await run(async () => {
+      await openSecureGrant(byCode ? { code: secret.trim() } : { password: secret });
+      return fetchSecureData();
+    });
+    if (opened) onOpened(opened);
+  };
+
+  return (
+    <HydratedForm className={formStyles.form} onSubmit={submit} aria-label={t('secure-data.gate.label')} noValidate>
+      <p>{t(byCode ? 'secure-data.gate.intro_code' : 'secure-data.gate.intro_password')}</p>
+      <TextField
+        label={t(byCode ? 'secure-data.gate.code' : 'secure-data.gate.password')}
+        type={byCode ? 'text' : 'password'}
+        inputMode={byCode ? 'numeric' : undefined}
+        autoComplete={byCode ? 'one-time-code' : 'current-password'}
+        value={secret}
+        onChange={setSecret}
+        maxLength={128}
+      />
+      <FormAlert text={errorKey && t(errorKey)} />
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={pending || secret.trim() === ''}>
+          {t('secure-data.gate.submit')}
+        </button>
+      </div>
+    </HydratedForm>
+  );
+}
