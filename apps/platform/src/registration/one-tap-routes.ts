@@ -1,3 +1,4 @@
+import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import multipart from '@fastify/multipart';
 import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
 import { ONE_TAP_FEATURE, oneTapFormSchema, oneTapProviderSlug } from '@betfront/contract/one-tap';
@@ -73,7 +74,7 @@ export function oneTapRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           db,
           providerKeyOf(oauth),
           profile,
-          { ...choices, lng: form.lng },
+          { ...choices, lng: form.lng, referralCode: request.cookies[REFERRAL_COOKIE] },
           demoBalance,
         );
         if (signedIn.kind === 'two-step') {
