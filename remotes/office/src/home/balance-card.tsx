@@ -10,7 +10,10 @@ export function BalanceCard({ lng, t }: { lng: string; t: Translate }) {
   const data = useAccountData();
   const headingId = useId();
   const active = data?.all_accounts.find((account) => account.id === data.active_account_id);
-  const bonus = data?.all_accounts.find((account) => account.type === ACCOUNT_TYPE.bonus);
+  // A bonus account shows once it holds something: "Bonus: 0.00" only adds noise.
+  const bonus = data?.all_accounts.find(
+    (account) => account.type === ACCOUNT_TYPE.bonus && !/^0+\.00$/.test(account.money),
+  );
   return (
     <section className={styles.balance} aria-labelledby={headingId}>
       <div className={styles.amounts}>
