@@ -17,7 +17,7 @@ test('a visitor opens the news, reads an article and goes on to another one', as
   await news.getByRole('link', { name: 'A new betting calculator' }).click();
   await expect(page).toHaveURL(/\/en\/news\/betting-calculator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'A new betting calculator' })).toBeVisible();
-  await expect(page.getByText('Published on 20 October 2026')).toBeVisible();
+  await expect(page.getByText('Published on 20 Oct 2026')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'How to use it' })).toBeVisible();
   await shootWidths(page, 'news-article-en');
   await page.getByRole('list', { name: 'More news' }).getByRole('link').first().click();
@@ -26,7 +26,7 @@ test('a visitor opens the news, reads an article and goes on to another one', as
 
   await page.goto(`${baseUrl()}/ru/news/betting-calculator`);
   await expect(page.getByRole('heading', { level: 1, name: 'Новый калькулятор ставок' })).toBeVisible();
-  await expect(page.getByText('Опубликовано 20 октября 2026')).toBeVisible();
+  await expect(page.getByText('Опубликовано 20.10.2026')).toBeVisible();
   await shootWidths(page, 'news-article-ru');
   expect(errors).toEqual([]);
   expect((await page.goto(`${baseUrl()}/en/news/no-such-article`))?.status()).toBe(404);
@@ -40,7 +40,7 @@ test('the promotions list filters by category and opens a promotion, a partner a
   await shootWidths(page, 'promo-casino-ru');
   await list.getByRole('link', { name: 'Выходные в казино: бонус на депозит' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Выходные в казино: бонус на депозит' })).toBeVisible();
-  await expect(page.getByText('Акция действует до 31 января 2027 г.')).toBeVisible();
+  await expect(page.getByText('Акция действует до 31.01.2027.')).toBeVisible();
   await shootWidths(page, 'promotion-ru');
 
   await page.goto(`${baseUrl()}/en/promo`);

@@ -1,6 +1,6 @@
 import type { PlacedBet } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
-import { formatDateTime } from './bet-format';
+import { formatDateTime } from '@betfront/ui';
 import { coefText } from './coef-text';
 import type { BetLiveState } from './bet-live-state';
 import { betStatusLabel, betStatusTone, marketLabel, pickLabel } from './bet-texts';

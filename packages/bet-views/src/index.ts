@@ -3,7 +3,7 @@ export type { CouponCardProps } from './coupon-card';
 export { placedLiveState } from './bet-live-state';
 export type { BetLiveState } from './bet-live-state';
 export { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel } from './bet-texts';
-export { formatDateTime, formatMoney } from './bet-format';
+export { formatMoney } from './bet-format';
 export { loadPlacedCoupon } from './load-placed-coupon';
 export { CashOutPanel } from './cash-out/cash-out-panel';
 export type { CashOutPanelProps } from './cash-out/cash-out-panel';

@@ -2,6 +2,7 @@ import { CASINO_BODIES } from './casino/bodies';
 import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
+import { HOME_BODIES } from './home/bodies';
 import { IDENTIFICATION_BODIES } from './identification/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import { MAILING_BODIES } from './mailing/bodies';
@@ -22,6 +23,7 @@ import { WALLET_BODIES } from './wallet/bodies';
 
 /** Every page with a working body, by route name; the others show the office's hub or empty state. */
 export const PAGE_BODIES: PageBodies = {
+  ...HOME_BODIES,
   ...LOGIN_BODIES,
   ...REGISTRATION_BODIES,
   ...SECURITY_BODIES,

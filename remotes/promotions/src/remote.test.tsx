@@ -126,7 +126,7 @@ describe('promotions remote', () => {
     expect(html).toContain('<nav aria-label="Promotion categories"');
     expect(html).toMatch(/<a href="\/en\/promo\?category=casino" aria-current="page"/);
     expect(html).toContain('href="/en/promotions/casino-weekend"');
-    expect(html).toContain('Casino · until 31 March 2027');
+    expect(html).toContain('Casino · until 31 Mar 2027');
     expect(html).not.toContain('summer-cup');
   });
 
@@ -138,7 +138,7 @@ describe('promotions remote', () => {
   it('shows a promotion, a partner page and a landing from the operator’s articles', async () => {
     const promotion = await render('promotions', { promotionId: 'summer-cup' });
     expect(headingOf(promotion)).toBe('Summer cup boost');
-    expect(promotion).toContain('The promotion runs until 31 March 2027.');
+    expect(promotion).toContain('The promotion runs until 31 Mar 2027.');
     expect(promotion).toContain('Summer cup boost terms.');
     expect(headingOf(await render('bonus.partners', { id: 'partner-1' }))).toBe('Northern Hockey League');
     expect(headingOf(await render('landing-page', { landingId: 'welcome' }))).toBe('Welcome to Betfront');

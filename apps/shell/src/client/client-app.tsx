@@ -1,11 +1,12 @@
 import { installBetslip } from '@betfront/betslip';
-import { browserFetch, createTranslate, loadWholeDictionaries, publish } from '@betfront/remote-kit';
+import { browserFetch, createTranslate, loadWholeDictionaries, publish, subscribe } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
 import { SHELL_DICTIONARIES } from '../page/shell-dictionaries';
+import { adoptSession } from '../session/session-api';
 import type { SessionApi } from '../session/session-api';
 import { onSessionEnded } from '../session/session-ended';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
@@ -59,6 +60,16 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       onSessionEnded(() =>
         setState((current) => ({ ...current, session: { ...current.session, user_id: null, ban_level: 0 } })),
       ),
+    [],
+  );
+
+  // A registration logs the player in while its dialog still shows the credentials: the header shows the account now.
+  useEffect(
+    () =>
+      subscribe('sessionStarted', ({ userId }) => {
+        adoptSession(userId);
+        setState((current) => ({ ...current, session: { ...current.session, user_id: userId } }));
+      }),
     [],
   );
 

@@ -52,6 +52,13 @@ describe('modalForLink', () => {
     });
   });
 
+  it('opens the registration modal for a plain link to the registration page', () => {
+    expect(modalForLink('/en/registration', context())).toEqual({ name: 'registration' });
+    expect(modalForLink('/en/registration?error=denied', context())).toBeNull();
+    expect(modalForLink('/en/registration', context({ currentRouteName: 'registration' }))).toBeNull();
+    expect(modalForLink('/en/registration', context({ loggedIn: true }))).toBeNull();
+  });
+
   it('lets the link navigate on the login page itself, for a player, and for open pages', () => {
     expect(modalForLink('/en/user/login', context({ currentRouteName: 'user.login' }))).toBeNull();
     expect(modalForLink('/en/office/history', context({ currentRouteName: 'auth' }))).toBeNull();

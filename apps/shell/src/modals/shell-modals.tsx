@@ -29,7 +29,7 @@ const loading = (t: Translate) => <p className={styles.loading}>{t('login.modal.
 export function ShellModals({ request, lng, t, registrationAllowed, open, close, onSessionStarted }: ShellModalsProps) {
   if (request.name === 'login') {
     return (
-      <ModalDialog title={t('login.title')} closeLabel={t('login.close')} width="full" onClose={close}>
+      <ModalDialog title={t('login.title')} closeLabel={t('login.close')} layout="form" onClose={close}>
         <LoginForm
           lng={lng}
           t={t}
@@ -49,7 +49,7 @@ export function ShellModals({ request, lng, t, registrationAllowed, open, close,
   }
   if (request.name === 'registration') {
     return (
-      <ModalDialog title={t('login.registration.title')} closeLabel={t('login.close')} width="full" onClose={close}>
+      <ModalDialog title={t('login.registration.title')} closeLabel={t('login.close')} layout="form" onClose={close}>
         <Suspense fallback={loading(t)}>
           <RegistrationForm lng={lng} t={t} variant="popup" onDone={() => onSessionStarted(null)} />
         </Suspense>

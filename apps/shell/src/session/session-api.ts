@@ -58,6 +58,12 @@ export function installSessionApi({ lng, config, userId }: SessionApiInput): Ses
   return installed;
 }
 
+/** A player's session began on this page (a registration): requests carry that player's token from now on. */
+export function adoptSession(userId: number): void {
+  sessionUserId = userId;
+  installed?.tokens.forget();
+}
+
 /** The session ended: no token of it is sent again and requests go out as a visitor's. */
 export function forgetSession(): void {
   sessionUserId = null;

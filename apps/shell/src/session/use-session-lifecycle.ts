@@ -11,7 +11,10 @@ import { routeNeedsLogin } from './route-needs-login';
 import type { SessionApi } from './session-api';
 import { startSessionLifecycle } from './start-session-lifecycle';
 
-/** Starts the session lifecycle once, when the page has hydrated; it reads the current route when it acts. */
+/**
+ * Starts the session lifecycle when the page has hydrated, and again for a player who registered on the page;
+ * it reads the current route when it acts.
+ */
 export function useSessionLifecycle(state: PageState, api: SessionApi, t: Translate, hasWholeTexts: boolean): void {
   const latest = useRef({ state, t });
   useEffect(() => {
@@ -39,13 +42,14 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
     showInactivityNotice(minutes);
   }, [hasWholeTexts, showInactivityNotice]);
 
+  const userId = state.session.user_id;
   useEffect(() => {
     const { state: initial } = latest.current;
     return startSessionLifecycle(
       {
         lng: initial.lng,
         config: initial.config,
-        userId: initial.session.user_id,
+        userId,
         api,
         currentPageNeedsLogin: () => routeNeedsLogin(latest.current.state.route?.name, latest.current.state.config),
         showInactivityNotice,
@@ -61,5 +65,5 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
         isMediaPlaying,
       },
     );
-  }, [api, showInactivityNotice]);
+  }, [api, showInactivityNotice, userId]);
 }

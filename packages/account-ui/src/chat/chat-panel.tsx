@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { ChatMessage, ChatQueue } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';

@@ -4,3 +4,4 @@ export { FormAlert, FormSuccess } from './form-alert';
 export { formStyles } from './form-styles';
 export { useFormCall } from './use-form-call';
 export type { FormCall } from './use-form-call';
+export { PasswordField } from './password-field';

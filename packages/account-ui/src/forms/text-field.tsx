@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -11,10 +11,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The text of what is wrong with the value. */
   error?: string | null | undefined;
   hint?: string | undefined;
+  /** A control drawn at the input's end, inside its border (show-password). */
+  trailing?: ReactNode;
 }
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({ id, label, value, onChange, error, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, error, hint, trailing, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -25,15 +27,18 @@ export function TextField({ id, label, value, onChange, error, hint, ...inputPro
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={inputId}
-        className={styles.input}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className={styles.inputRow}>
+        <input
+          {...inputProps}
+          id={inputId}
+          className={styles.input}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {trailing}
+      </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

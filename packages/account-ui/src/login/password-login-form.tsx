@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FormError } from './form-error';
 import { loginWithPassword } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from '../forms';
+import { PasswordField, TextField } from '../forms';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
@@ -37,10 +37,10 @@ export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: Var
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField
+      <PasswordField
+        t={t}
         id={`${id}-password`}
         label={t('login.password_label')}
-        type="password"
         value={state.loginPassword}
         onChange={(loginPassword) => update({ loginPassword })}
         error={passwordError}

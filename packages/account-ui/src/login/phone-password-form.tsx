@@ -7,7 +7,7 @@ import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
 import { loginWithPhone } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from '../forms';
+import { PasswordField } from '../forms';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
@@ -39,10 +39,10 @@ export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: Var
         t={t}
         {...(checked && phoneErrorKey ? { error: t(phoneErrorKey) } : {})}
       />
-      <TextField
+      <PasswordField
+        t={t}
         id={`${id}-password`}
         label={t('login.password_label')}
-        type="password"
         value={state.phonePassword}
         onChange={(phonePassword) => update({ phonePassword })}
         error={checked && passwordMissing ? t('login.error.required') : undefined}

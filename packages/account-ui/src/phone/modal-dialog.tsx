@@ -7,8 +7,11 @@ export interface ModalDialogProps {
   /** Accessible name of the close button. */
   closeLabel: string;
   onClose(): void;
-  /** 'full' spans the viewport's width (the login modal); 'narrow' suits pickers and prompts. */
-  width?: 'full' | 'narrow';
+  /**
+   * 'form' is a centred card on a wide screen and a sheet risen from the bottom edge on a phone (login,
+   * registration); 'narrow' is a small centred card for pickers and prompts.
+   */
+  layout?: 'form' | 'narrow';
   /** Replaces the close button in the header, e.g. a back button. */
   headerAction?: ReactNode;
   children: ReactNode;
@@ -16,6 +19,8 @@ export interface ModalDialogProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled])';
 
 /** Events from a dialog nested inside this one belong to that dialog. */
 const isOwnEvent = (event: SyntheticEvent<HTMLDialogElement>) =>
@@ -29,7 +34,7 @@ export function ModalDialog({
   title,
   closeLabel,
   onClose,
-  width = 'narrow',
+  layout = 'narrow',
   headerAction,
   children,
 }: ModalDialogProps) {
@@ -41,6 +46,8 @@ export function ModalDialog({
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // Into the form's first field rather than onto the close button the browser would pick.
+    dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
       if (dialog.open) dialog.close();
       previous?.focus();
@@ -76,7 +83,7 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={`${styles.dialog} ${width === 'full' ? styles.full : styles.narrow}`}
+      className={`${styles.dialog} ${layout === 'form' ? styles.form : styles.narrow}`}
       onCancel={onCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { recoveryApi } from './recovery-api';
 import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
-import { FormAlert, formStyles, TextField, useFormCall } from '../forms';
+import { FormAlert, PasswordField, formStyles, useFormCall } from '../forms';
 
 interface NewPasswordFormProps {
   t: Translate;
@@ -33,17 +33,17 @@ export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPassword
 
   return (
     <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
+      <PasswordField
+        t={t}
         label={t('security.field.new_password')}
-        type="password"
         autoComplete="new-password"
         hint={t('security.hint.password')}
         value={password}
         onChange={setPassword}
       />
-      <TextField
+      <PasswordField
+        t={t}
         label={t('security.field.repeat_password')}
-        type="password"
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}

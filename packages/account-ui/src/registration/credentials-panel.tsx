@@ -1,5 +1,6 @@
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
+import { CopyButton } from './copy-button';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { emailCredentials } from './registration-calls';
@@ -40,9 +41,15 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: C
       <p className={styles.hint}>{t('registration.credentials.keep_them')}</p>
       <dl className={styles.credentials}>
         <dt>{t('registration.credentials.login')}</dt>
-        <dd data-testid="registration-login">{login}</dd>
+        <dd>
+          <span data-testid="registration-login">{login}</span>
+          <CopyButton t={t} value={login} label={t('registration.credentials.copy_login')} />
+        </dd>
         <dt>{t('registration.credentials.password')}</dt>
-        <dd data-testid="registration-password">{password}</dd>
+        <dd>
+          <span data-testid="registration-password">{password}</span>
+          <CopyButton t={t} value={password} label={t('registration.credentials.copy_password')} />
+        </dd>
       </dl>
       <div className={styles.row}>
         <button type="button" className={styles.secondary} onClick={() => saveCredentialsToFile(lines)}>

@@ -5,7 +5,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { emailErrorKey, passwordErrorKey } from './password-error';
 import { registerByEmail } from './registration-calls';
-import { TextField, useFormCall } from '../forms';
+import { PasswordField, TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -62,20 +62,20 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
         onChange={setEmail}
         error={errors.email && t(errors.email)}
       />
-      <TextField
+      <PasswordField
+        t={t}
         id={`${idPrefix}-email-password`}
         label={t('registration.field.password')}
-        type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
         hint={t('registration.password_rules')}
         error={errors.password && t(errors.password)}
       />
-      <TextField
+      <PasswordField
+        t={t}
         id={`${idPrefix}-repeat`}
         label={t('registration.field.repeat_password')}
-        type="password"
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}

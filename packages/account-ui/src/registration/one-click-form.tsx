@@ -1,3 +1,4 @@
+import { publish } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import type { OneClickAnswer } from '@betfront/contract/registration';
 import type { FormEvent } from 'react';
@@ -31,7 +32,9 @@ export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await run(() => registerOneClick(choices));
-    if (answer) setRegistered(answer);
+    if (!answer) return;
+    setRegistered(answer);
+    publish('sessionStarted', { userId: answer.user_id });
   };
   return (
     <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

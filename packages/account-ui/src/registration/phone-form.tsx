@@ -7,7 +7,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
 import { registerByPhone, sendPhoneCode } from './registration-calls';
-import { TextField, useFormCall } from '../forms';
+import { PasswordField, TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -82,10 +82,10 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
         onChange={setCode}
         error={errors.code && t(errors.code)}
       />
-      <TextField
+      <PasswordField
+        t={t}
         id={`${idPrefix}-password`}
         label={t('registration.field.password')}
-        type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}

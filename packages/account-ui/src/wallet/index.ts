@@ -6,6 +6,7 @@ export { PROTECTION_THRESHOLDS, protectionStatusOf } from './protection-status';
 export type { ProtectionStatus } from './protection-status';
 export { CURRENCY_REFRESH_INTERVAL_MS, CURRENCY_REFRESH_TRIES, refreshUntil } from './refresh-until';
 export { QUIET_ACCOUNT_SWITCH_ROUTE, useAccounts } from './use-accounts';
+export { useAccountData } from './use-account-data';
 export type { AccountProcess } from './use-accounts';
 export { useCurrencies } from './use-currencies';
 export {

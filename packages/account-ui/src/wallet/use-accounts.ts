@@ -1,11 +1,11 @@
 import { isApiError } from '@betfront/api-client';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
-import type { AccountData } from '@betfront/contract/accounts';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { announceAccounts, onAccountsAnnounced } from './accounts-events';
+import { useCallback, useState } from 'react';
+import { announceAccounts } from './accounts-events';
 import { refreshUntil } from './refresh-until';
+import { useAccountData } from './use-account-data';
 import { fetchAccountData, requestCurrencyAction, setActiveAccount } from './wallet-api';
 
 /** The route where the change-active success message is not shown (account §8). */
@@ -28,21 +28,8 @@ function failureText(error: unknown, t: Translate): string {
 
 /** The player's accounts, kept in step across the page, with the add, switch and remove actions. */
 export function useAccounts({ t, routeName }: { t: Translate; routeName: string | null }) {
-  const [data, setData] = useState<AccountData | null>(null);
+  const data = useAccountData();
   const [process, setProcess] = useState<AccountProcess>(IDLE);
-
-  useEffect(() => {
-    let isLive = true;
-    fetchAccountData().then(
-      (loaded) => isLive && setData(loaded),
-      () => undefined,
-    );
-    const stop = onAccountsAnnounced((announced) => isLive && setData(announced));
-    return () => {
-      isLive = false;
-      stop();
-    };
-  }, []);
 
   const run = useCallback(
     async (flag: keyof AccountProcess, action: () => Promise<void>): Promise<boolean> => {

@@ -1,7 +1,8 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
-import { formatDateTime, formatMoney } from '../bet-format';
+import { formatDateTime } from '@betfront/ui';
+import { formatMoney } from '../bet-format';
 import { coefInView } from '../coef-in-view';
 import styles from './cash-out.module.css';
 

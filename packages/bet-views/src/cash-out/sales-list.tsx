@@ -1,6 +1,7 @@
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
-import { formatDateTime, formatMoney } from '../bet-format';
+import { formatDateTime } from '@betfront/ui';
+import { formatMoney } from '../bet-format';
 import styles from './cash-out.module.css';
 
 /** The parts of the coupon sold back, each with what it paid. */

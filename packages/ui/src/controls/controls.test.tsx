@@ -8,6 +8,7 @@ import { ScrollTabs } from './scroll-tabs';
 import { SegmentedControl } from './segmented-control';
 import { StakeInput } from './stake-input';
 import { Switch } from './switch';
+import { SwitchLink } from './switch-link';
 
 function Stake({ start = '' }: { start?: string }) {
   const [value, setValue] = useState(start);
@@ -101,5 +102,14 @@ describe('ScrollTabs', () => {
     expect(screen.getByRole('link', { name: 'Football' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Tennis' }).getAttribute('aria-current')).toBeNull();
     expect(nav.dataset.fadeEnd).toBe('false');
+  });
+});
+
+describe('SwitchLink', () => {
+  it('is a link to the page that changes the setting, named with its state, drawn as a switch', () => {
+    render(<SwitchLink href="/en/office/two-factor-auth/disable" label="Two-step sign-in" on stateText="On" />);
+    const link = screen.getByRole('link', { name: 'Two-step sign-in On' });
+    expect(link.getAttribute('href')).toBe('/en/office/two-factor-auth/disable');
+    expect(link.querySelector('[data-on="true"]')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -6,6 +6,7 @@ import { ScrollTabs } from '../controls/scroll-tabs';
 import { SegmentedControl } from '../controls/segmented-control';
 import { StakeInput } from '../controls/stake-input';
 import { Switch } from '../controls/switch';
+import { SwitchLink } from '../controls/switch-link';
 import { EmptyState } from '../empty-state';
 import { EventRowSkeleton, Skeleton } from '../feedback/skeleton';
 import { Flag } from '../media/flag';
@@ -224,6 +225,10 @@ export function ControlsSection() {
           <Switch label="Log-in alerts" checked={on} onChange={setOn} />
           <Switch label="Two-factor log-in" checked={off} onChange={setOff} />
           <Switch label="Locked by the operator" checked={false} onChange={() => undefined} disabled />
+        </Example>
+        <Example title="Switch set on its own page: on, off">
+          <SwitchLink href="#two-step" label="Two-step sign-in" on stateText="On" />
+          <SwitchLink href="#security-question" label="Security question" on={false} stateText="Off" />
         </Example>
         <Example title="Stake with quick stakes">
           <StakeInput

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date-time';
 import styles from './article-cards.module.css';
 
 export interface ArticleCard {
@@ -27,7 +28,5 @@ export function ArticleCards({ label, cards }: { label: string; cards: readonly 
 
 /** The day an article was published or a promotion ends, as readers of the language write dates. */
 export function articleDate(lng: string, iso: string): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  return formatDate(iso, lng, { timeZone: 'UTC' });
 }

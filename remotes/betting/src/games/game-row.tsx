@@ -78,7 +78,7 @@ export const GameRow = memo(function GameRow({ id, position, listLength }: GameR
       href={href}
       home={{ id: game.home.id, name: game.home.name, ...(live && game.score ? { score: game.score.home } : {}) }}
       away={{ id: game.away.id, name: game.away.name, ...(live && game.score ? { score: game.score.away } : {}) }}
-      status={<GameStatus game={game} t={t} />}
+      status={<GameStatus game={game} lng={lng} t={t} />}
       live={live}
       aside={<FavoriteStar gameId={game.id} />}
       moreCount={game.marketsCount}

@@ -23,7 +23,7 @@ function Side({ game, side }: { game: GameSummary; side: 'home' | 'away' }) {
 
 /** The score (or the start time) between the sides, the clock below it, and the score of each period. */
 function Scoreline({ game }: { game: GameSummary }) {
-  const { t } = useGamesPage();
+  const { lng, t } = useGamesPage();
   const periods = game.status === 'line' ? [] : game.periodScores;
   return (
     <div className={styles.scoreline}>
@@ -35,7 +35,7 @@ function Scoreline({ game }: { game: GameSummary }) {
         </p>
       ) : null}
       <p className={game.score ? styles.clock : styles.start}>
-        <GameStatus game={game} t={t} />
+        <GameStatus game={game} lng={lng} t={t} />
       </p>
       {periods.length > 1 && (
         <p className={styles.periods}>{periods.map((period) => `${period.home}:${period.away}`).join(' · ')}</p>

@@ -1,5 +1,5 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { Lottery } from '@betfront/contract/draws';
 import type { Translate } from '@betfront/remote-kit';
 

@@ -1,14 +1,10 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { TournamentScoring } from '@betfront/contract/casino-events';
+import { formatDateTime } from '@betfront/ui';
 
 export const money = (amount: string, currencyIso: string) => formatMoney(amount, currencyIso);
 
-export const formatWhen = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+export const formatWhen = (iso: string, lng: string) => formatDateTime(iso, lng, { timeZone: 'UTC' });
 
 /** Points as the tournament counts them: money for stakes and wins, a multiplier for the best round. */
 export const formatPoints = (points: string, scoring: TournamentScoring) =>

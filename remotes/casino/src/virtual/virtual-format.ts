@@ -1,5 +1,6 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { Translate } from '@betfront/remote-kit';
+import { formatClock } from '@betfront/ui';
 
 /** An amount grouped in threes, with the player's currency when known (a visitor sees the bare amount). */
 export const virtualMoney = (amount: string, currencyIso: string | null): string =>
@@ -11,9 +12,8 @@ export function countdown(at: string, now: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The wall-clock time of a round, hours and minutes in the reader's language. */
-export const roundTime = (iso: string, lng: string): string =>
-  new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+/** The wall-clock time of a round to the second. */
+export const roundTime = (iso: string, lng: string): string => formatClock(iso, lng);
 
 /** An outcome as the player reads it: a runner's name, or the dictionary's words for the market's outcome. */
 export const outcomeText = (market: string, outcome: { id: string; label: string }, t: Translate): string =>

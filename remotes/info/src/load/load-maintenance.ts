@@ -1,6 +1,7 @@
 import { contentLanguageFor } from '@betfront/contract/content';
 import { dictionaryAnswerSchema, siteConfigSchema } from '@betfront/contract';
 import { createTranslate } from '@betfront/remote-kit';
+import { formatDateTime } from '@betfront/ui';
 import { z } from 'zod/mini';
 import type { Fetcher } from '@betfront/remote-kit';
 import { fetchParsed } from '../api/fetch-content';
@@ -8,10 +9,9 @@ import type { MaintenanceNotice } from '../info-data';
 
 const maintenanceConfigSchema = z.pick(siteConfigSchema, { maintenance: true });
 
-function formatTime(seconds: number | null, locale: string): string | null {
+function formatTime(seconds: number | null, lng: string): string | null {
   if (seconds === null) return null;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  return `${format.format(new Date(seconds * 1000))} UTC`;
+  return `${formatDateTime(seconds * 1000, lng, { timeZone: 'UTC' })} UTC`;
 }
 
 /**
@@ -26,9 +26,8 @@ export async function loadMaintenanceNotice(fetcher: Fetcher, lng: string): Prom
   ]);
   if (!config || !dictionary) return null;
   const t = createTranslate(dictionary.entries);
-  const locale = noticeLanguage === 'ru' ? 'ru-RU' : 'en-GB';
-  const started = formatTime(config.maintenance.started_at, locale);
-  const ended = formatTime(config.maintenance.ended_at, locale);
+  const started = formatTime(config.maintenance.started_at, noticeLanguage);
+  const ended = formatTime(config.maintenance.ended_at, noticeLanguage);
   return {
     title: t('info.maintenance.title'),
     text: t('info.maintenance.text'),

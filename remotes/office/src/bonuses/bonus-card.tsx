@@ -1,7 +1,8 @@
 import type { PlayerBonus } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
 import type { ReactNode } from 'react';
-import { bonusMoney, formatDateTime } from './bonus-format';
+import { formatDateTime } from '@betfront/ui';
+import { bonusMoney } from './bonus-format';
 import styles from './bonuses.module.css';
 
 /** One bonus: its title and status, and the facts of its state. */

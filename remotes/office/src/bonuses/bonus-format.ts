@@ -5,11 +5,6 @@ import type { PlayerBonus } from '@betfront/contract/bonuses';
 export const bonusMoney = (amount: string, bonus: Pick<PlayerBonus, 'currencyIso'>): string =>
   formatMoney(amount, bonus.currencyIso ?? '');
 
-export const formatDateTime = (iso: string, lng: string): string =>
-  new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
 /** The share of the requirement wagered, 0 to 100, whole. */
 export function wageredPercent(bonus: Pick<PlayerBonus, 'wagerDone' | 'wagerRequired'>): number {
   const required = Number(bonus.wagerRequired);

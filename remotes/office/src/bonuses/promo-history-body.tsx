@@ -7,7 +7,7 @@ import { RequestPending } from '../shared/request-notices';
 import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
 import { loadPromoHistory } from './bonuses-api';
-import { formatDateTime } from './bonus-format';
+import { formatDateTime } from '@betfront/ui';
 import { BonusNav } from './bonus-nav';
 import styles from './bonuses.module.css';
 

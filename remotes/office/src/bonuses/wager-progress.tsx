@@ -1,6 +1,7 @@
 import type { PlayerBonus } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { bonusMoney, formatDateTime, wageredPercent } from './bonus-format';
+import { formatDateTime } from '@betfront/ui';
+import { bonusMoney, wageredPercent } from './bonus-format';
 import styles from './bonuses.module.css';
 
 /**

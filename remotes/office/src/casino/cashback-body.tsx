@@ -1,7 +1,7 @@
 import { announceAccounts, fetchAccountData, formatMoney } from '@betfront/account-ui/wallet';
 import type { CashbackAnswer, CashbackClaim, CashbackProgramme } from '@betfront/contract/casino-events';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS } from '@betfront/ui';
+import { BUTTON_CLASS, formatDate as formatAnyDate } from '@betfront/ui';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -17,10 +17,8 @@ const OTHER: Readonly<Record<CashbackProgramme, { programme: CashbackProgramme; 
   sport: { programme: 'vip', path: 'office/casino/vipcashback' },
 };
 
-const formatDate = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+/** Periods are whole UTC days. */
+const formatDate = (iso: string, lng: string) => formatAnyDate(iso, lng, { timeZone: 'UTC' });
 
 /** The last day of a period that ends at `endsAt` (exclusive). */
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { EmptyState, formatDateTime } from '@betfront/ui';
 import type { OfficeData } from '../office-data';
 import { ListPages } from '../shared/list-pages';
 import { RequestPending } from '../shared/request-notices';
@@ -31,7 +31,6 @@ function RoundsBody({ ctx, t, section }: RemoteAppProps<OfficeData> & { section?
   const load = useCallback((signal: AbortSignal) => loadCasinoRounds(page, lng, section, signal), [page, lng, section]);
   const rounds = useRequest(load, `casino-rounds:${section ?? 'all'}:${page}`);
   const answer = rounds.value;
-  const when = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short' });
   const action = `/${lng}/office/${section ?? 'casino'}`;
   return (
     <div className={sharedStyles.page}>
@@ -56,7 +55,7 @@ function RoundsBody({ ctx, t, section }: RemoteAppProps<OfficeData> & { section?
                   {round.gameName}
                 </a>
                 <time className={styles.time} dateTime={round.startedAt}>
-                  {when.format(new Date(round.startedAt))}
+                  {formatDateTime(round.startedAt, lng)}
                 </time>
                 <span className={styles.amount}>
                   {t('office-casino.stake', { amount: `${round.stake}\u00a0${round.currencyIso}` })}

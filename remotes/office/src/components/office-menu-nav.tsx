@@ -39,11 +39,19 @@ function MenuGroup({
   );
 }
 
+interface OfficeMenuNavProps {
+  lng: string;
+  current?: string;
+  t: Translate;
+  /** A column beside the page ('aside'), or the office home's grid of group cards. */
+  layout?: 'aside' | 'cards';
+}
+
 /** The office's menu of sections, grouped by category, with the current section marked. */
-export function OfficeMenuNav({ lng, current, t }: { lng: string; current?: string; t: Translate }) {
+export function OfficeMenuNav({ lng, current, t, layout = 'aside' }: OfficeMenuNavProps) {
   return (
     <nav aria-label={t('office.menu_label')}>
-      <ul className={styles.groups}>
+      <ul className={layout === 'cards' ? `${styles.groups} ${styles.cards}` : styles.groups}>
         {OFFICE_MENU.map(({ id, items }) => (
           <MenuGroup key={id} lng={lng} id={id} items={items} current={current} t={t} />
         ))}

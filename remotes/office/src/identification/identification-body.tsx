@@ -1,3 +1,4 @@
+import { formatDateTime } from '@betfront/ui';
 import type { IdentificationAnswer } from '@betfront/contract/identification';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useCallback, useState } from 'react';
@@ -18,10 +19,6 @@ export function IdentificationBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const answer = sent ?? request.value;
   if (answer === null) return <RequestPending request={request} t={t} />;
 
-  const day = new Intl.DateTimeFormat(ctx.lng === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const isWaiting = answer.documents.some((document) => document.status === 'pending');
   const state = answer.is_verified ? 'verified' : isWaiting ? 'pending' : 'none';
   return (
@@ -36,7 +33,7 @@ export function IdentificationBody({ ctx, t }: RemoteAppProps<OfficeData>) {
             <li key={document.id} className={styles.document}>
               <strong>{t(`identification.type.${document.document_type}`)}</strong>
               <span className={styles.hint}>
-                {t('identification.sent_at', { date: day.format(new Date(document.submitted_at)) })}
+                {t('identification.sent_at', { date: formatDateTime(document.submitted_at, ctx.lng) })}
               </span>
               <span>{t(`identification.status.${document.status}`)}</span>
               {document.reason && <span>{t('identification.reason', { reason: document.reason })}</span>}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { PlayerMessage } from '@betfront/contract/messages';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';

@@ -35,7 +35,10 @@ export function OfficePage({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       lead={t(`${data.stem}.description`, data.vars)}
       breadcrumbs={data.area !== 'blocked' && <Breadcrumbs label={t('office.breadcrumbs')} items={trail} />}
       nav={areaNav && <AreaNav lng={lng} area={areaNav} routeName={routeName} t={t} />}
-      aside={data.area === 'office' && <OfficeMenuNav lng={lng} current={data.menuPath} t={t} />}
+      aside={
+        data.area === 'office' &&
+        routeName !== 'office.menu' && <OfficeMenuNav lng={lng} current={data.menuPath} t={t} />
+      }
       asideOnWideOnly
     >
       {Body ? (

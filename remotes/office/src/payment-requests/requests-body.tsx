@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { PaymentRequest } from '@betfront/contract/payment-requests';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { EmptyState, HydratedForm } from '@betfront/ui';

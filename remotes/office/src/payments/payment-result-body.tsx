@@ -1,5 +1,5 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { Payment } from '@betfront/contract/payments';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { ReferralFriend } from '@betfront/contract/referrals';
 import type { Translate } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { EmptyState, formatDate } from '@betfront/ui';
 import sharedStyles from '../shared/shared.module.css';
 import styles from './referrals.module.css';
 
@@ -18,7 +18,6 @@ export function FriendList({ lng, friends, pendingId, onCollect, t }: FriendList
   if (friends.length === 0) {
     return <EmptyState title={t('referrals.friends.none.title')} text={t('referrals.friends.none.text')} />;
   }
-  const day = new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium' });
   return (
     <ul className={styles.friends} aria-label={t('referrals.friends.title')}>
       {friends.map((friend) => (
@@ -26,7 +25,7 @@ export function FriendList({ lng, friends, pendingId, onCollect, t }: FriendList
           <span className={styles.friendText}>
             <strong>{friend.login}</strong>
             <span className={styles.muted}>
-              {t('referrals.friends.registered', { date: day.format(new Date(friend.registered_at)) })}
+              {t('referrals.friends.registered', { date: formatDate(friend.registered_at, lng) })}
             </span>
             <span>
               {t(`referrals.status.${friend.status}`, {

@@ -1,4 +1,5 @@
 import type { ClientLimit } from '@betfront/contract/limits';
+import { formatDateTime } from '@betfront/ui';
 
 /** A limit's value as the player reads it: an amount, or the label of its period ("7 days"). */
 export function limitValueText(limit: ClientLimit, lng: string, noLimit: string): string {
@@ -8,8 +9,7 @@ export function limitValueText(limit: ClientLimit, lng: string, noLimit: string)
   return new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(limit.limitValue);
 }
 
-export const dateTimeText = (epochSeconds: number, lng: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochSeconds * 1000));
+export const dateTimeText = (epochSeconds: number, lng: string) => formatDateTime(epochSeconds * 1000, lng);
 
 /** What is left of an active limit: an amount, time of play today, or the end of an exclusion. */
 export function balanceText(limit: ClientLimit, lng: string): string | null {

@@ -1,5 +1,6 @@
 import type { ProtectionMethod } from '@betfront/contract/security';
 import { PROTECTION_THRESHOLDS, protectionStatus } from '@betfront/contract/security';
+import { SwitchLink } from '@betfront/ui';
 import { useId } from 'react';
 import type { PageBody } from '../page-body';
 import { OverviewGate } from './overview-gate';
@@ -7,10 +8,14 @@ import styles from './security.module.css';
 import { useSecurityOverview } from './use-security-overview';
 import { formStyles } from '@betfront/account-ui/forms';
 
-/** Each protection method and the page that sets it up. */
-const METHODS: readonly { method: ProtectionMethod; path: string }[] = [
+/** Each protection method and the page that turns it on, and off where that is another page. */
+const METHODS: readonly { method: ProtectionMethod; path: string; offPath?: string }[] = [
   { method: 'is_changed_password', path: 'office/change-password' },
-  { method: 'enable_two_factor_auth', path: 'office/two-factor-auth/enable' },
+  {
+    method: 'enable_two_factor_auth',
+    path: 'office/two-factor-auth/enable',
+    offPath: 'office/two-factor-auth/disable',
+  },
   { method: 'enable_phone_binding', path: 'office/phone-binding' },
   { method: 'enable_security_question', path: 'office/security-question' },
   { method: 'enable_email_auth', path: 'office/security-auth-by-email' },
@@ -44,16 +49,16 @@ export const SecurityHub: PageBody = ({ ctx, t }) => {
               <p>{t(`security.level.${protectionStatus(level)}`, { level: level ?? 0 })}</p>
             </section>
             <ul className={styles.list} aria-label={t('security.methods.title')}>
-              {METHODS.map(({ method, path }) => {
+              {METHODS.map(({ method, path, offPath }) => {
                 const on = overview.protection_methods[method];
                 return (
                   <li key={method} className={styles.item}>
-                    <span className={styles.itemText}>
-                      <a href={`/${lng}/${path}`}>{t(`security.method.${method}`)}</a>
-                    </span>
-                    <span className={on ? styles.badgeOn : styles.badgeOff}>
-                      {t(on ? 'security.state.on' : 'security.state.off')}
-                    </span>
+                    <SwitchLink
+                      href={`/${lng}/${on && offPath ? offPath : path}`}
+                      label={t(`security.method.${method}`)}
+                      on={on}
+                      stateText={t(on ? 'security.state.on' : 'security.state.off')}
+                    />
                   </li>
                 );
               })}

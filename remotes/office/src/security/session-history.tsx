@@ -1,3 +1,4 @@
+import { formatDateTime } from '@betfront/ui';
 import { FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
 import type { SessionEntry } from '@betfront/contract/security';
 import { useEffect, useState } from 'react';
@@ -35,7 +36,6 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
   }
   if (state.status === 'failed') return <FormAlert text={t(state.errorKey)} />;
 
-  const format = new Intl.DateTimeFormat(ctx.lng, { dateStyle: 'medium', timeStyle: 'short' });
   const endOthers = async () => {
     const answer = await run(securityApi.endOtherSessions);
     if (answer) {
@@ -61,7 +61,7 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
               <strong>{session.user_agent ?? t('security.sessions.unknown_device')}</strong>
               <span className={styles.muted}>
                 {t('security.sessions.opened', {
-                  at: format.format(new Date(session.created_at)),
+                  at: formatDateTime(session.created_at, ctx.lng),
                   ip: session.ip ?? t('security.sessions.unknown_ip'),
                 })}
               </span>

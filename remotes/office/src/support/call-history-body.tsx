@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/bet-views';
+import { formatDateTime } from '@betfront/ui';
 import type { Callback } from '@betfront/contract/support';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';

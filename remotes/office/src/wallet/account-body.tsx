@@ -10,6 +10,7 @@ import {
 } from '@betfront/account-ui/wallet';
 import type { SecureData } from '@betfront/contract/secure-data';
 import type { UserConfig } from '@betfront/contract/user-config';
+import { formatDate } from '@betfront/ui';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
@@ -34,6 +35,14 @@ function verificationKey(config: UserConfig): string {
   return isNotVerified(config) ? 'wallet.verification.not_verified' : 'wallet.verification.unknown';
 }
 
+const DATE_FIELDS: ReadonlySet<string> = new Set(['date_birthday', 'passport_date']);
+
+/** A personal field as the player reads it: the two dates (stored as YYYY-MM-DD, a UTC day) in the site's format. */
+function personalValue(field: string, value: string | null | undefined, lng: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return DATE_FIELDS.has(field) ? formatDate(value, lng, { timeZone: 'UTC' }) : value;
+}
+
 const yesNo = (value: boolean, t: Translate) => t(value ? 'wallet.yes' : 'wallet.no');
 
 /** The personal data, contacts, protection level and verification state, with the way to edit them. */
@@ -54,31 +63,39 @@ export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const empty = t('wallet.personal.empty');
   // The user config carries the secure texts masked; the secure-data call shows them once the player confirms.
   const shown = { ...config.user_data, ...secure };
+  // Verification is about who the player is; protection is about how the sign-in is guarded: two separate facts.
+  const protection = protectionStatusOf(config.protection_level);
   return (
     <section className={styles.form} aria-label={t('wallet.personal.label')}>
       <dl className={styles.facts}>
         {PERSONAL_FIELDS.map((field) => (
           <div key={field} className={styles.row}>
             <dt>{t(`wallet.personal.${field}`)}</dt>
-            <dd>{shown[field] ?? empty}</dd>
+            <dd>{personalValue(field, shown[field], ctx.lng) ?? empty}</dd>
           </div>
         ))}
         <dt>{t('wallet.contacts.phone')}</dt>
         <dd>{config.phone_number ?? empty}</dd>
         <dt>{t('wallet.contacts.email')}</dt>
         <dd>{config.user_email ?? empty}</dd>
-        <dt>{t('wallet.protection.label')}</dt>
-        <dd className={styles.status} data-protection={protectionStatusOf(config.protection_level)}>
-          {t(`wallet.protection.${protectionStatusOf(config.protection_level)}`, {
-            level: config.protection_level ?? 0,
-          })}
-        </dd>
         <dt>{t('wallet.verification.label')}</dt>
         <dd className={styles.status}>{t(verificationKey(config))}</dd>
         <dt>{t('wallet.personal.complete')}</dt>
         <dd>{yesNo(areProfileFieldsComplete(config), t)}</dd>
         <dt>{t('wallet.contacts.filled')}</dt>
         <dd>{yesNo(areContactFieldsFilled(config), t)}</dd>
+        <dt>{t('wallet.protection.label')}</dt>
+        <dd>
+          <span className={styles.status} data-protection={protection}>
+            {t(`wallet.protection.${protection}`, { level: config.protection_level ?? 0 })}
+          </span>
+          {protection !== 'full' && (
+            <>
+              {' · '}
+              <a href={`/${ctx.lng}/office/security`}>{t('wallet.protection.improve')}</a>
+            </>
+          )}
+        </dd>
       </dl>
       {!secure && !isAsking && (
         <button type="button" className={styles.button} onClick={() => setIsAsking(true)}>

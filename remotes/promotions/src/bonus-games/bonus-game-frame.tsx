@@ -1,22 +1,17 @@
 import type { BonusGameAnswer } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { EmptyState, Skeleton } from '@betfront/ui';
+import { EmptyState, formatDateTime, Skeleton } from '@betfront/ui';
 import type { ReactNode } from 'react';
 import { isVisitor, playRefusal } from './bonus-game-api';
 import styles from './bonus-game.module.css';
 import type { BonusGameState, PlayOutcome } from './use-bonus-game';
-
-const formatTime = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 function OutcomeText({ outcome, lng, t }: { outcome: PlayOutcome; lng: string; t: Translate }) {
   if (outcome.tone === 'danger') {
     return (
       <p role="alert" className={styles.result} data-tone="danger">
         {t(outcome.key)}
-        {outcome.nextPlayAt && ` ${t('bonuses.game.next', { time: formatTime(outcome.nextPlayAt, lng) })}`}
+        {outcome.nextPlayAt && ` ${t('bonuses.game.next', { time: formatDateTime(outcome.nextPlayAt, lng) })}`}
       </p>
     );
   }
@@ -92,7 +87,7 @@ export function BonusGameFrame({ state, label, lng, t, children }: FrameProps) {
         {children(answer)}
         {outcome && !isPlaying && <OutcomeText outcome={outcome} lng={lng} t={t} />}
         {outcome?.tone !== 'danger' && !isPlaying && answer.nextPlayAt && (
-          <p className={styles.result}>{t('bonuses.game.next', { time: formatTime(answer.nextPlayAt, lng) })}</p>
+          <p className={styles.result}>{t('bonuses.game.next', { time: formatDateTime(answer.nextPlayAt, lng) })}</p>
         )}
       </div>
       <PrizeTable answer={answer} lng={lng} t={t} />

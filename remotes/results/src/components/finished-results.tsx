@@ -8,6 +8,7 @@ import { periodScoresText, scoreText, utcTime } from './score-text';
 import { SportFilter } from './sport-filter';
 
 interface FinishedResultsProps {
+  lng: string;
   path: string;
   results: FinishedResults;
   filter: ResultsFilter;
@@ -15,14 +16,14 @@ interface FinishedResultsProps {
 }
 
 /** The games finished on one day (UTC), by sport and championship, with their final and period scores. */
-export function FinishedResultsView({ path, results, filter, t }: FinishedResultsProps) {
+export function FinishedResultsView({ lng, path, results, filter, t }: FinishedResultsProps) {
   const groups = groupRows(
     results.games,
     (game) => String(game.champId),
     (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
     (game) => ({
       id: game.id,
-      time: utcTime(game.finishedAt),
+      time: utcTime(game.finishedAt, lng),
       home: game.home,
       away: game.away,
       score: scoreText(game.score),

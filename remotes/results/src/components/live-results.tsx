@@ -24,7 +24,7 @@ export function LiveResultsView({ lng, initial, sportId, t }: LiveResultsProps) 
     (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
     (game) => ({
       id: game.id,
-      time: utcTime(game.startAt),
+      time: utcTime(game.startAt, lng),
       home: game.home.name,
       away: game.away.name,
       score: game.score ? scoreText(game.score) : '—',

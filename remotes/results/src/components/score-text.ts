@@ -1,3 +1,4 @@
+import { formatTime } from '@betfront/ui';
 import type { GameScore } from '@betfront/contract/sportsbook';
 
 export const scoreText = (score: GameScore): string => `${score.home}:${score.away}`;
@@ -7,4 +8,4 @@ export const periodScoresText = (scores: readonly GameScore[]): string =>
   scores.length === 0 ? '' : `(${scores.map(scoreText).join(', ')})`;
 
 /** The time of day of an ISO instant, in UTC, the same on the server and in the browser. */
-export const utcTime = (iso: string): string => iso.slice(11, 16);
+export const utcTime = (iso: string, lng: string): string => formatTime(iso, lng, { timeZone: 'UTC' });

@@ -31,7 +31,7 @@ export function ResultsPage({ lng, data, t }: ResultsPageProps) {
       {type === 'live' ? (
         <LiveResultsView lng={lng} initial={data.live} sportId={data.filter.sportId} t={t} />
       ) : data.finished ? (
-        <FinishedResultsView path={path} results={data.finished} filter={data.filter} t={t} />
+        <FinishedResultsView lng={lng} path={path} results={data.finished} filter={data.filter} t={t} />
       ) : (
         <UnavailableResults t={t} />
       )}

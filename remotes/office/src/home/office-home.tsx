@@ -1,0 +1,12 @@
+import type { PageBody } from '../page-body';
+import { OfficeMenuNav } from '../components/office-menu-nav';
+import { BalanceCard } from './balance-card';
+import styles from './office-home.module.css';
+
+/** office.menu: the balance with Deposit and Withdraw first, then every section grouped as the menu groups them. */
+export const OfficeHome: PageBody = ({ ctx, t }) => (
+  <div className={styles.home}>
+    <BalanceCard lng={ctx.lng} t={t} />
+    <OfficeMenuNav lng={ctx.lng} t={t} layout="cards" />
+  </div>
+);
