@@ -1,7 +1,6 @@
 import type { AwardMeasure, BettingAward } from '@betfront/contract/bonus-promotions';
 import type { Queryable } from '../db/database';
-import { findBonusAccount } from '../bonuses/bonus-accounts';
-import { amountIn } from '../bonuses/bonus-accounts';
+import { amountIn, findBonusAccount } from '../bonuses/bonus-accounts';
 import type { CouponMeasures } from './coupon-measures';
 import { readCouponMeasures } from './coupon-measures';
 
@@ -44,8 +43,12 @@ interface PlayerStanding {
   claims: ReadonlyMap<string, Date>;
 }
 
+/** A visitor sees the prizes in the currency of the site's language. */
+export const visitorCurrency = (isRussian: boolean): string => (isRussian ? 'RUB' : 'USD');
+
 export function awardView(award: AwardRow, isRussian: boolean, standing: PlayerStanding | null): BettingAward {
-  const amount = standing ? amountIn(award.amounts, standing.currencyIso) : null;
+  const currencyIso = standing?.currencyIso ?? visitorCurrency(isRussian);
+  const amount = amountIn(award.amounts, currencyIso);
   const claimedAt = standing?.claims.get(award.code) ?? null;
   return {
     code: award.code,
@@ -57,7 +60,7 @@ export function awardView(award: AwardRow, isRussian: boolean, standing: PlayerS
     claimedAt: claimedAt?.toISOString() ?? null,
     prize: {
       amount: amount === null ? null : Number(amount).toFixed(2),
-      currencyIso: amount === null ? null : (standing?.currencyIso ?? null),
+      currencyIso: amount === null ? null : currencyIso,
       wagerMultiplier: award.wagerMultiplier,
     },
   };

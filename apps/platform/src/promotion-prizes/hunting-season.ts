@@ -1,6 +1,7 @@
 import type { HuntingAnswer, HuntingLeader } from '@betfront/contract/bonus-promotions';
 import type { Queryable } from '../db/database';
 import { amountIn, findBonusAccount } from '../bonuses/bonus-accounts';
+import { visitorCurrency } from './betting-awards';
 
 /** A coupon won at these odds or more is a catch. */
 export const CATCH_MIN_COEF = '1.80';
@@ -97,7 +98,8 @@ export async function readHuntingSeason(
           'select tier, claimed_at as "claimedAt" from hunting_claims where user_id = $1 and week_start = $2::date',
           [userId, weekStart],
         );
-  const currencyIso = userId === null ? '' : ((await findBonusAccount(db, userId))?.currencyIso ?? '');
+  const currencyIso =
+    userId === null ? visitorCurrency(isRussian) : ((await findBonusAccount(db, userId))?.currencyIso ?? '');
   const mine = standings.find((row) => row.userId === userId);
   const weekEnd = new Date(Date.parse(`${weekStart}T00:00:00Z`) + 7 * 86_400_000);
   return {
