@@ -8,6 +8,7 @@ import { trustFunction } from './config/trust-proxy';
 import { accountsPlugin } from './accounts/plugin';
 import { bettingPlugin } from './betting/plugin';
 import { bonusesPlugin } from './bonuses/plugin';
+import { promotionPrizesPlugin } from './promotion-prizes/plugin';
 import { cashOutPlugin } from './cash-out/plugin';
 import { casinoCataloguePlugin } from './casino/catalogue/plugin';
 import { casinoPlugin } from './casino/plugin';
@@ -133,6 +134,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(identificationRoutes(db));
   await app.register(paymentsPlugin);
   await app.register(bonusesPlugin);
+  await app.register(promotionPrizesPlugin);
   await app.register(securityPlugin);
   await app.register(fingerprintPlugin);
   const sportsbook = await startSportsbook(app);

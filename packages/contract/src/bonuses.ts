@@ -5,7 +5,7 @@ import { moneySchema } from './accounts';
 export const bonusStatusSchema = z.enum(['active', 'wagering', 'released', 'forfeited', 'expired']);
 export type BonusStatus = z.infer<typeof bonusStatusSchema>;
 
-export const bonusSourceSchema = z.enum(['welcome', 'deposit', 'promo', 'game']);
+export const bonusSourceSchema = z.enum(['welcome', 'deposit', 'promo', 'game', 'award', 'promotion']);
 export type BonusSource = z.infer<typeof bonusSourceSchema>;
 
 const idSchema = z.string().check(z.regex(/^\d{1,18}$/));

@@ -5,10 +5,12 @@ import type { BonusRule } from '@betfront/contract/bonuses';
 import type { Fetcher, LoadResult } from '@betfront/remote-kit';
 import { parse } from 'zod/mini';
 import type { core } from 'zod/mini';
+import { NO_PLAY_CONTENT, loadPlayContent } from './load-play-content';
+import type { PlayContent } from './load-play-content';
 import type { PromotionsData } from './promotions-data';
 
 /** A route's page with the operator content it shows: the promotions of the list, or the one article. */
-export interface PromotionsPageData extends PromotionsData {
+export interface PromotionsPageData extends PromotionsData, PlayContent {
   promotions: ArticleSummary[] | null;
   article: Article | null;
   /** The offers of the bonus rules page, or the one offer of a bonus's rules page. */
@@ -19,7 +21,7 @@ export interface PromotionsPageData extends PromotionsData {
 /** Offer codes: lower-case letters, digits and dashes. */
 const OFFER_CODE = /^[a-z0-9-]{2,40}$/;
 
-const NOTHING = { promotions: null, article: null, bonusRules: null, bonusRule: null };
+const NOTHING = { promotions: null, article: null, bonusRules: null, bonusRule: null, ...NO_PLAY_CONTENT };
 
 async function fetchParsed<T>(fetcher: Fetcher, url: string, schema: core.$ZodType<T>): Promise<T | null> {
   const response = await fetcher(url);
@@ -53,6 +55,8 @@ async function loadContent(
     const answer = await fetchParsed(fetcher, `/web-api/bonus-rules?${lang}`, bonusRulesAnswerSchema);
     return { bonusRules: answer?.rules ?? [] };
   }
+  const play = await loadPlayContent(data, fetcher, lng);
+  if (play) return play;
   if (data.content !== 'promotions') return {};
   const query = new URLSearchParams({ kind: 'promotion', lang: lng });
   if (data.category && data.category !== 'all') query.set('category', data.category);

@@ -1,9 +1,9 @@
 import type { RemoteRoute } from '@betfront/remote-kit';
 import { labelFromSlug } from '@betfront/ui';
 import { PROMO_SLUG, isBonusFamily, isBonusGame, isPromoCategory } from './promotions-catalog';
-import type { BonusFamily, PromoCategory, PromoNavItem } from './promotions-catalog';
+import type { BonusFamily, BonusGame, PromoCategory, PromoNavItem } from './promotions-catalog';
 
-/** What the page body explains while its content is not there yet. */
+/** What the page body shows. */
 export type PromoContent =
   | 'promotions'
   | 'promotion'
@@ -15,7 +15,7 @@ export type PromoContent =
   | 'bonus-games'
   | 'bonus-game'
   | 'games-project'
-  | 'project-game'
+  | 'games-landing'
   | 'hunting-and-fishing'
   | 'betting-awards';
 
@@ -38,6 +38,8 @@ export interface PromotionsData {
   articleRef: { kind: 'promotion' | 'partner' | 'landing'; slug: string } | null;
   /** The offer whose full terms the page shows (bonus/rules/{id}). */
   bonusRuleCode: string | null;
+  /** The bonus game the page plays or presents. */
+  game: BonusGame | null;
 }
 
 const FAMILY_PAGES = ['rules', 'games', 'partners'];
@@ -54,6 +56,7 @@ function page(stem: string, content: PromoContent, extra: Partial<PromotionsData
     content,
     articleRef: null,
     bonusRuleCode: null,
+    game: null,
     ...extra,
   };
 }
@@ -72,10 +75,13 @@ function promotionsList(query: Readonly<Record<string, string>>): PromotionsData
   });
 }
 
-function bonusGame(game: string): PromotionsData {
+const GAMES_PROJECT: PromoCrumb = { stem: 'promotions.page.games-project', href: 'games' };
+
+function bonusGame(game: BonusGame, trail: PromoCrumb[] = [PROMO, BONUS_GAMES]): PromotionsData {
   return page(`promotions.game.${game}`, 'bonus-game', {
-    trail: [PROMO, BONUS_GAMES],
+    trail,
     nav: { family: 'bonus', current: 'bonus-games' },
+    game,
   });
 }
 
@@ -147,24 +153,16 @@ export function resolvePromotionsRoute(route: RemoteRoute): PromotionsData | nul
       return isBonusGame(params.gameRoute) ? bonusGame(params.gameRoute) : null;
     case 'bonus-game':
       return isBonusGame(params.gameRoute) ? bonusGame(params.gameRoute) : null;
-    case 'games-landing': {
-      const known = slug(params.landingRoute);
-      return known
-        ? page('promotions.page.games-landing', 'landing', {
-            vars: { landing: labelFromSlug(known) },
+    case 'games-landing':
+      return isBonusGame(params.landingRoute)
+        ? page(`promo-play.landing.${params.landingRoute}`, 'games-landing', {
             trail: [PROMO, BONUS_GAMES],
+            game: params.landingRoute,
           })
         : null;
-    }
-    case 'games': {
+    case 'games':
       if (params.gameRoute === undefined) return page('promotions.page.games-project', 'games-project');
-      const known = slug(params.gameRoute);
-      if (!known) return null;
-      return page('promotions.page.project-game', 'project-game', {
-        vars: { game: labelFromSlug(known) },
-        trail: [PROMO, { stem: 'promotions.page.games-project', href: 'games' }],
-      });
-    }
+      return isBonusGame(params.gameRoute) ? bonusGame(params.gameRoute, [PROMO, GAMES_PROJECT]) : null;
     case 'hunting-and-fishing':
       return page('promotions.page.hunting-and-fishing', 'hunting-and-fishing');
     case 'betting-awards':

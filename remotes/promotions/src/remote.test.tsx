@@ -9,6 +9,10 @@ import promotionsEn from '../../../apps/platform/src/dictionaries/data/promotion
 import promotionsRu from '../../../apps/platform/src/dictionaries/data/promotions/ru.json';
 import articlesEn from '../../../apps/platform/src/dictionaries/data/promo-articles/en.json';
 import articlesRu from '../../../apps/platform/src/dictionaries/data/promo-articles/ru.json';
+import playEn from '../../../apps/platform/src/dictionaries/data/promo-play/en.json';
+import playRu from '../../../apps/platform/src/dictionaries/data/promo-play/ru.json';
+import type { BettingAward, HuntingAnswer } from '@betfront/contract/bonus-promotions';
+import type { BonusGameAnswer } from '@betfront/contract/bonuses';
 import type { Article } from '@betfront/contract/articles';
 import type { BonusRule } from '@betfront/contract/bonuses';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
@@ -16,8 +20,8 @@ import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route
 import { remote } from './remote';
 
 // every dictionary the remote lists, as the shell loads them for its pages
-const en = { ...promotionsEn, ...bonusesEn, ...articlesEn };
-const ru = { ...promotionsRu, ...bonusesRu, ...articlesRu };
+const en = { ...promotionsEn, ...bonusesEn, ...articlesEn, ...playEn };
+const ru = { ...promotionsRu, ...bonusesRu, ...articlesRu, ...playRu };
 
 const article = (
   kind: Article['kind'],
@@ -56,6 +60,56 @@ const rule = (code: string, title: string): BonusRule => ({
 });
 const RULES = [rule('welcome-sport', 'Welcome sport bonus'), rule('express-boost', 'Express boost')];
 
+const gameAnswer = (game: BonusGameAnswer['game']): BonusGameAnswer => ({
+  game,
+  prizes: [
+    { id: 1, label: '50 bonus', kind: 'bonus', amount: null, chance: '60.00' },
+    { id: 2, label: 'No luck', kind: 'none', amount: null, chance: '35.00' },
+    { id: 3, label: '1000 bonus', kind: 'bonus', amount: null, chance: '5.00' },
+  ],
+  nextPlayAt: null,
+});
+const SHOWCASE = (['fortuna', 'chest', 'memory', 'safe', 'lottery'] as const).map(gameAnswer);
+
+const prize = { amount: '100.00', currencyIso: 'USD', wagerMultiplier: '3.00' };
+const AWARDS: BettingAward[] = [
+  {
+    code: 'first-win',
+    measure: 'won',
+    title: 'First win',
+    target: '1.00',
+    progress: null,
+    isEarned: false,
+    claimedAt: null,
+    prize,
+  },
+  {
+    code: 'odds-3',
+    measure: 'odds',
+    title: 'A win at odds of 3.00 or more',
+    target: '3.00',
+    progress: null,
+    isEarned: false,
+    claimedAt: null,
+    prize,
+  },
+];
+const HUNTING: HuntingAnswer = {
+  weekStart: '2026-11-23T00:00:00.000Z',
+  weekEnd: '2026-11-30T00:00:00.000Z',
+  minCoef: '1.80',
+  tiers: [{ tier: 1, label: 'First catch', catches: 1, claimedAt: null, prize }],
+  leaders: [{ rank: 1, name: 'ma***42', catches: 4, points: '9.10', isMe: false }],
+  me: null,
+};
+
+/** The bonus games, awards and hunting calls, answered for a visitor. */
+const PLAY_ANSWERS: Readonly<Record<string, unknown>> = {
+  '/web-api/bonus-games': { games: SHOWCASE },
+  '/web-api/betting-awards': { awards: AWARDS },
+  '/web-api/hunting-and-fishing': HUNTING,
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -70,6 +124,8 @@ const platformFetch: Fetcher = async (input) => {
     return json({ articles: listed.map(({ sections: _sections, ...summary }) => summary) });
   }
   if (url.pathname === '/web-api/bonus-rules') return json({ rules: RULES });
+  const play = PLAY_ANSWERS[url.pathname];
+  if (play) return json(play);
   const [, , , kind, slug] = url.pathname.split('/');
   if (url.pathname.startsWith('/web-api/bonus-rules/')) {
     const found = RULES.find((one) => one.code === kind);
@@ -96,8 +152,8 @@ describeRemoteRoutes({
     'bonus.headless': [{ landingId: 'welcome' }],
     'landing-page': [{ landingId: 'welcome' }],
     allgamesentrance: [{}, { gameRoute: 'chest' }],
-    'games-landing': [{ landingRoute: 'new-year' }],
-    games: [{}, { gameRoute: 'predictor' }],
+    'games-landing': [{ landingRoute: 'safe' }],
+    games: [{}, { gameRoute: 'memory' }],
     'bonus-game': [{ gameRoute: 'fortuna' }, { gameRoute: 'lottery' }],
   },
 });
@@ -169,6 +225,33 @@ describe('promotions remote', () => {
     }
   });
 
+  it('shows the bonus games showcase with each game, its top prize and its landing', async () => {
+    const html = await render('bonus.games', {});
+    for (const game of ['fortuna', 'chest', 'memory', 'safe', 'lottery']) {
+      expect(html).toContain(`href="/en/games-landing/${game}"`);
+    }
+    expect(html).toContain('Top prize: 1000 bonus (5.00 %)');
+    expect(html).toContain('Your play for today is waiting');
+  });
+
+  it('presents one game on its landing with its prize table', async () => {
+    const html = await render('games-landing', { landingRoute: 'lottery' });
+    expect(headingOf(html)).toBe('Lottery: a free ticket a day');
+    expect(html).toContain('Scratch one of five tickets');
+    expect(html).toContain('1000 bonus');
+  });
+
+  it('shows the awards and the hunting season to a visitor with their prizes and the leaders', async () => {
+    const awards = await render('betting-awards', {});
+    expect(awards).toContain('Win a bet at odds of 3.00 or more.');
+    expect(awards).toContain('Prize: 100.00\u00a0USD bonus');
+    expect(awards).toContain('Bets won: 1.');
+    const hunting = await render('hunting-and-fishing', {});
+    expect(hunting).toContain('Every bet won at odds of 1.80 or more this week is a catch.');
+    expect(hunting).toContain('ma***42');
+    expect(hunting).toContain('1 catch');
+  });
+
   it('shows a headless landing without the promotions navigation', async () => {
     const html = await render('bonus.headless', { landingId: 'welcome' });
     expect(headingOf(html)).toBe('Welcome to Betfront');
@@ -178,6 +261,8 @@ describe('promotions remote', () => {
   it('answers 404 for an unknown category, game or identifier', async () => {
     expect((await load('promo', {}, { category: 'lottery' })).loaded.status).toBe(404);
     expect((await load('allgamesentrance', { gameRoute: 'roulette' })).loaded.status).toBe(404);
+    expect((await load('games-landing', { landingRoute: 'new-year' })).loaded.status).toBe(404);
+    expect((await load('games', { gameRoute: 'predictor' })).loaded.status).toBe(404);
     expect((await load('promotions', { promotionId: 'a.b~c' })).loaded.status).toBe(404);
     expect((await load('promotions', { promotionId: 'no-such-promotion' })).loaded.status).toBe(404);
     expect((await load('bonus.partners', { id: 'no-such-partner' })).loaded.status).toBe(404);

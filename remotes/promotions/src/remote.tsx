@@ -5,7 +5,7 @@ import { resolvePromotionsRoute } from './promotions-data';
 
 export const remote = defineRemote({
   appName: 'promotions',
-  dictionaries: ['promotions', 'bonuses', 'promo-articles'],
+  dictionaries: ['promotions', 'bonuses', 'promo-articles', 'promo-play'],
   async load({ ctx, fetch }) {
     const data = resolvePromotionsRoute(ctx.route);
     return data ? loadArticles(data, fetch, ctx.lng) : { status: 404 };

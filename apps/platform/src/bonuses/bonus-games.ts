@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { bonusGameSchema } from '@betfront/contract/bonuses';
 import type { BonusGame, BonusGameAnswer, BonusGamePlayAnswer, BonusGamePrize } from '@betfront/contract/bonuses';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { amountIn } from './bonus-accounts';
 import { passBonusClaimGate } from './claim-gate';
-import { grantBonusMoney } from './grant-bonus';
+import { payBonusPrize } from './pay-prize';
 
 interface PrizeRow {
   id: number;
@@ -23,9 +24,6 @@ const GAME_TITLES: Record<BonusGame, { ru: string; en: string }> = {
   safe: { ru: 'Сейф', en: 'Safe' },
   lottery: { ru: 'Лотерея', en: 'Lottery' },
 };
-
-/** A game's prize lasts this long to be wagered. */
-const PRIZE_BONUS_DAYS = 7;
 
 async function readPrizes(db: Queryable, game: BonusGame): Promise<PrizeRow[]> {
   return db.query<PrizeRow>(
@@ -65,21 +63,33 @@ async function currencyOf(db: Queryable, userId: number): Promise<string> {
   return rows[0]?.iso ?? '';
 }
 
+/** A game's prize table with chances; a visitor (no user) sees no amounts and no next play. */
 export async function readBonusGame(
   db: Database,
-  userId: number,
+  userId: number | null,
   game: BonusGame,
   isRussian: boolean,
 ): Promise<BonusGameAnswer> {
   const prizes = await readPrizes(db, game);
   if (prizes.length === 0) throw new HttpError(404, 'bonus_game_closed', 'This bonus game is not offered now');
   const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
-  const currencyIso = await currencyOf(db, userId);
+  const currencyIso = userId === null ? '' : await currencyOf(db, userId);
   return {
     game,
     prizes: prizes.map((prize) => prizeView(prize, total, currencyIso, isRussian)),
-    nextPlayAt: await nextPlayAt(db, userId, game),
+    nextPlayAt: userId === null ? null : await nextPlayAt(db, userId, game),
   };
+}
+
+/** Every bonus game that has a prize table now, in the order of the catalogue. */
+export async function readBonusGames(
+  db: Database,
+  userId: number | null,
+  isRussian: boolean,
+): Promise<BonusGameAnswer[]> {
+  const open = await db.query<{ game: BonusGame }>('select distinct game from bonus_game_prizes where is_active');
+  const games = bonusGameSchema.options.filter((game) => open.some((row) => row.game === game));
+  return Promise.all(games.map((game) => readBonusGame(db, userId, game, isRussian)));
 }
 
 /** Draws one prize with the weights as chances, from the system's cryptographic random source. */
@@ -122,22 +132,15 @@ export async function playBonusGame(
     }
     const amount = prize.amounts ? amountIn(prize.amounts, account.currencyIso) : null;
     let bonusId: string | null = null;
-    if (prize.kind === 'bonus' && amount !== null && prize.wagerMultiplier !== null) {
-      bonusId = await grantBonusMoney(tx, {
-        userId,
-        amount,
+    if (prize.kind === 'bonus' && prize.amounts && amount !== null && prize.wagerMultiplier !== null) {
+      ({ bonusId } = await payBonusPrize(tx, userId, account, {
+        amounts: prize.amounts,
         wagerMultiplier: prize.wagerMultiplier,
         reference: `game-play:${play.id}`,
-        bonus: {
-          offerId: null,
-          source: 'game',
-          titleRu: `${GAME_TITLES[game].ru}: ${prize.labelRu}`,
-          titleEn: `${GAME_TITLES[game].en}: ${prize.labelEn}`,
-          minCoef: '1.5',
-          excludedTypeIds: [],
-          validDays: PRIZE_BONUS_DAYS,
-        },
-      });
+        source: 'game',
+        titleRu: `${GAME_TITLES[game].ru}: ${prize.labelRu}`,
+        titleEn: `${GAME_TITLES[game].en}: ${prize.labelEn}`,
+      }));
       await tx.query('update bonus_game_plays set bonus_id = $2 where id = $1', [play.id, bonusId]);
     }
     const total = prizes.reduce((sum, row) => sum + row.weight, 0);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 export type BonusStatus = 'active' | 'wagering' | 'released' | 'forfeited' | 'expired';
-export type BonusSource = 'welcome' | 'deposit' | 'promo' | 'game';
+export type BonusSource = 'welcome' | 'deposit' | 'promo' | 'game' | 'award' | 'promotion';
 
 export interface BonusRecord {
   id: string;

@@ -11,10 +11,10 @@ import type { Database } from '../db/database';
 import { countryFromRequest } from '../http/country-header';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
-import { requireSessionPlayer } from '../session/session-player';
+import { findSessionPlayer, requireSessionPlayer } from '../session/session-player';
 import { lockBonus } from './bonus-repository';
 import { bonusView } from './bonus-view';
-import { playBonusGame, readBonusGame } from './bonus-games';
+import { playBonusGame, readBonusGame, readBonusGames } from './bonus-games';
 import { giveUpBonus, takeOffer } from './player-bonus-actions';
 import { listRedemptions, redeemPromoCode } from './promo-codes';
 import { readBonuses } from './read-bonuses';
@@ -71,6 +71,12 @@ export function bonusRoutes(db: Database) {
       if (!redemption) throw new Error(`The redemption of ${code} was not recorded`);
       reply.status(201);
       return { redemption, bonus: await bonusAnswer(db, user.id, bonusId, isRussian) };
+    });
+
+    app.get('/web-api/bonus-games', async (request) => {
+      const user = await findSessionPlayer(db, request);
+      const { lng } = parseInput(bonusesQuerySchema, request.query, 'query');
+      return { games: await readBonusGames(db, user?.id ?? null, readsRussian(lng, user?.language ?? null)) };
     });
 
     app.get('/web-api/bonus-games/:game', async (request) => {

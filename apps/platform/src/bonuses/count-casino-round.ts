@@ -23,7 +23,7 @@ interface RoundFacts {
 async function hasCasinoBonus(tx: Queryable, userId: number): Promise<boolean> {
   const rows = await tx.query(
     `select 1 from player_bonuses b left join bonus_offers o on o.id = b.offer_id
-     where b.user_id = $1 and b.status = 'wagering' and (o.kind = 'welcome_casino' or b.source in ('promo', 'game'))`,
+     where b.user_id = $1 and b.status = 'wagering' and (o.kind = 'welcome_casino' or b.source in ('promo', 'game', 'award', 'promotion'))`,
     [userId],
   );
   return rows.length > 0;

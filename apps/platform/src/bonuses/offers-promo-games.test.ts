@@ -181,8 +181,13 @@ describe('the fortuna wheel', () => {
     const payer = await createChooser(platform.db, 0);
     const unknown = await post(platform.app, payer.cookie, '/web-api/bonus-games/roulette/plays');
     expect(unknown.statusCode).toBe(400);
-    const closed = await post(platform.app, payer.cookie, '/web-api/bonus-games/memory/plays');
-    expect([closed.statusCode, closed.json().error.code]).toEqual([404, 'bonus_game_closed']);
+    await platform.db.query(`update bonus_game_prizes set is_active = false where game = 'memory'`);
+    try {
+      const closed = await post(platform.app, payer.cookie, '/web-api/bonus-games/memory/plays');
+      expect([closed.statusCode, closed.json().error.code]).toEqual([404, 'bonus_game_closed']);
+    } finally {
+      await platform.db.query(`update bonus_game_prizes set is_active = true where game = 'memory'`);
+    }
     const visitor = await post(platform.app, null, '/web-api/bonus-games/fortuna/plays');
     expect(visitor.statusCode).toBe(401);
   });

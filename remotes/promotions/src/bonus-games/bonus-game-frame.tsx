@@ -25,7 +25,7 @@ function OutcomeText({ outcome, lng, t }: { outcome: PlayOutcome; lng: string; t
   );
 }
 
-function PrizeTable({ answer, lng, t }: { answer: BonusGameAnswer; lng: string; t: Translate }) {
+export function PrizeTable({ answer, lng, t }: { answer: BonusGameAnswer; lng: string; t: Translate }) {
   return (
     <div>
       <table className={styles.table}>

@@ -1,51 +1,24 @@
 import type { Translate } from '@betfront/remote-kit';
-import { useState } from 'react';
-import { BonusGameFrame } from './bonus-game-frame';
 import styles from './chest-game.module.css';
-import { useBonusGame, waitForAnimation } from './use-bonus-game';
+import type { PickOneLook } from './pick-one-game';
+import { PickOneGame } from './pick-one-game';
 
-const CHESTS = [0, 1, 2] as const;
-const OPEN_MS = 900;
+const CHEST_LOOK: PickOneLook = {
+  stem: 'bonuses.chest',
+  count: 3,
+  revealMs: 900,
+  gridClass: styles.chests ?? '',
+  itemClass: styles.chest ?? '',
+  face: (index, revealed) => (
+    <>
+      <span className={styles.lid} aria-hidden="true" />
+      <span className={styles.box} aria-hidden="true" />
+      <span className={styles.prize}>{revealed ?? `${index + 1}`}</span>
+    </>
+  ),
+};
 
-/**
- * Three chests, one to open a day. The platform draws the prize when a chest is opened: which chest is chosen
- * does not change the chances shown in the prize table.
- */
+/** Three chests, one to open a day. */
 export function ChestGame({ lng, isPlayer, t }: { lng: string; isPlayer: boolean; t: Translate }) {
-  const state = useBonusGame('chest', lng, isPlayer);
-  const [opened, setOpened] = useState<{ chest: number; label: string } | null>(null);
-  const open = (chest: number) =>
-    state.play(async (play) => {
-      setOpened({ chest, label: play.prize.label });
-      await waitForAnimation(OPEN_MS);
-    });
-  return (
-    <BonusGameFrame state={state} label={t('bonuses.chest.label')} lng={lng} t={t}>
-      {() => (
-        <>
-          <p className={styles.hint}>{t('bonuses.chest.hint')}</p>
-          <div className={styles.chests} role="group" aria-label={t('bonuses.chest.label')}>
-            {CHESTS.map((chest) => {
-              const isOpen = opened?.chest === chest;
-              return (
-                <button
-                  key={chest}
-                  type="button"
-                  className={styles.chest}
-                  data-open={isOpen}
-                  disabled={state.isPlaying}
-                  onClick={() => void open(chest)}
-                  aria-label={t('bonuses.chest.open', { number: chest + 1 })}
-                >
-                  <span className={styles.lid} aria-hidden="true" />
-                  <span className={styles.box} aria-hidden="true" />
-                  <span className={styles.prize}>{isOpen ? opened.label : `${chest + 1}`}</span>
-                </button>
-              );
-            })}
-          </div>
-        </>
-      )}
-    </BonusGameFrame>
-  );
+  return <PickOneGame game="chest" look={CHEST_LOOK} lng={lng} isPlayer={isPlayer} t={t} />;
 }

@@ -4,13 +4,15 @@ import { ArticleBody } from '../articles/article-body';
 import { BonusRuleTerms } from '../articles/bonus-rule-terms';
 import { BonusRulesList } from '../articles/bonus-rules-list';
 import { PromotionCards } from '../articles/promotion-cards';
-import { ChestGame } from '../bonus-games/chest-game';
-import { FortunaWheel } from '../bonus-games/fortuna-wheel';
+import { BonusGameView } from '../bonus-games/bonus-game-view';
 import { BonusGamesGrid } from '../components/bonus-games-grid';
 import { CategoryTabs } from '../components/category-tabs';
-import { PromoEmpty } from '../components/promo-empty';
 import { PromoNav } from '../components/promo-nav';
 import type { PromotionsPageData } from '../load-articles';
+import { BettingAwards } from '../play/betting-awards';
+import { GameLanding } from '../play/game-landing';
+import { GamesShowcase } from '../play/games-showcase';
+import { HuntingSeason } from '../play/hunting-season';
 
 function PageContent({ ctx, data, t }: RemoteAppProps<PromotionsPageData>) {
   const { lng } = ctx;
@@ -20,12 +22,19 @@ function PageContent({ ctx, data, t }: RemoteAppProps<PromotionsPageData>) {
   if (data.bonusRules) {
     return <BonusRulesList lng={lng} family={data.nav?.family ?? 'bonus'} rules={data.bonusRules} t={t} />;
   }
+  const isPlayer = ctx.user !== null;
   if (data.content === 'bonus-games') return <BonusGamesGrid lng={lng} t={t} />;
-  if (data.content === 'bonus-game' && ctx.route.params.gameRoute === 'fortuna')
-    return <FortunaWheel lng={lng} isPlayer={ctx.user !== null} t={t} />;
-  if (data.content === 'bonus-game' && ctx.route.params.gameRoute === 'chest')
-    return <ChestGame lng={lng} isPlayer={ctx.user !== null} t={t} />;
-  return <PromoEmpty lng={lng} data={data} content={data.content} t={t} />;
+  if (data.content === 'bonus-game' && data.game) {
+    return <BonusGameView game={data.game} lng={lng} isPlayer={isPlayer} t={t} />;
+  }
+  if (data.content === 'games-landing' && data.game) {
+    const answer = data.showcase?.find((one) => one.game === data.game) ?? null;
+    return <GameLanding lng={lng} game={data.game} answer={answer} isPlayer={isPlayer} t={t} />;
+  }
+  if (data.showcase) return <GamesShowcase lng={lng} games={data.showcase} isPlayer={isPlayer} t={t} />;
+  if (data.awards) return <BettingAwards lng={lng} awards={data.awards} isPlayer={isPlayer} t={t} />;
+  if (data.hunting) return <HuntingSeason lng={lng} hunting={data.hunting} t={t} />;
+  return null;
 }
 
 export function PromotionsPage(props: RemoteAppProps<PromotionsPageData>) {

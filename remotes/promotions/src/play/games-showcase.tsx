@@ -1,0 +1,68 @@
+import type { BonusGameAnswer, BonusGamePrize } from '@betfront/contract/bonuses';
+import type { Translate } from '@betfront/remote-kit';
+import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import styles from './play.module.css';
+import { utcDateTime } from './play-format';
+
+/** The prize least likely to be drawn: the one a game is known for. */
+export function topPrize(game: BonusGameAnswer): BonusGamePrize | null {
+  const prizes = game.prizes.filter((prize) => prize.kind === 'bonus');
+  return prizes.reduce<BonusGamePrize | null>(
+    (top, prize) => (top === null || Number(prize.chance) < Number(top.chance) ? prize : top),
+    null,
+  );
+}
+
+/** A win chance: the share of the table's prizes that pay something. */
+export function winChance(game: BonusGameAnswer): string {
+  const chance = game.prizes
+    .filter((prize) => prize.kind === 'bonus')
+    .reduce((sum, prize) => sum + Number(prize.chance), 0);
+  return `${Math.round(chance)} %`;
+}
+
+interface ShowcaseProps {
+  lng: string;
+  games: BonusGameAnswer[];
+  isPlayer: boolean;
+  t: Translate;
+}
+
+/** The bonus games: each with its top prize, its chance to win, whether the player may play today, and its page. */
+export function GamesShowcase({ lng, games, isPlayer, t }: ShowcaseProps) {
+  if (games.length === 0) {
+    return <EmptyState title={t('promo-play.showcase.none.title')} text={t('promo-play.showcase.none.text')} />;
+  }
+  return (
+    <ul className={styles.cards} aria-label={t('promotions.bonus_games_label')}>
+      {games.map((game) => {
+        const top = topPrize(game);
+        return (
+          <li key={game.game} className={styles.card}>
+            <h2>{t(`promotions.game.${game.game}.heading`)}</h2>
+            <p className={styles.line}>{t(`promotions.game.${game.game}.description`)}</p>
+            {top && (
+              <p className={styles.line}>{t('promo-play.showcase.top', { prize: top.label, chance: top.chance })}</p>
+            )}
+            <p className={styles.muted}>{t('promo-play.showcase.chance', { chance: winChance(game) })}</p>
+            <p className={styles.strong}>
+              {!isPlayer
+                ? t('promo-play.showcase.visitor')
+                : game.nextPlayAt
+                  ? t('promo-play.showcase.played', { time: utcDateTime(game.nextPlayAt, lng) })
+                  : t('promo-play.showcase.ready')}
+            </p>
+            <div className={styles.actions}>
+              <a className={BUTTON_CLASS.primary} href={`/${lng}/allgamesentrance/${game.game}`}>
+                {t('promo-play.showcase.play', { game: t(`promotions.game.${game.game}.heading`) })}
+              </a>
+              <a className={BUTTON_CLASS.secondary} href={`/${lng}/games-landing/${game.game}`}>
+                {t('promo-play.showcase.about')}
+              </a>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
