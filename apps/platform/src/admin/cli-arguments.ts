@@ -170,6 +170,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'prepaid grant':
+      return command('prepaidGrant', options);
     case 'limits clock':
       return command('limitClockSet', options);
     case 'payment-method list':
