@@ -19,6 +19,8 @@ import { readDisallowedSports } from './disallowed-sports-repository';
 import { PlaceRefusal } from './place-refusal';
 import { bonusBetLeg, isVipBetHonoured, readSiteBetFeatures } from './placement-extras';
 import { priceBets } from './price-bets';
+import { mergeScalarSettings } from '../settings/scalar-settings';
+import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import { splitStake, winToShow } from './prepaid/prepaid-part';
 import { stakePrepaid } from './prepaid/prepaid-stakes';
 import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
@@ -137,7 +139,12 @@ export async function placeCoupon(
   const limits = stakeLimits(account.currencyIso);
   const moneyStaked = splitStake(body.prepaidAmount, totalStake, parts.length).money;
   const isVip = isVipBetHonoured(body.isVipBet, features, body.typeId, bets, limits);
-  checkStakeLimits(coupon, limits, { isBonusAccount: account.type === BONUS_ACCOUNT_TYPE, isVipBet: isVip });
+  const settings = mergeScalarSettings(await readStoredScalarSettings(db));
+  checkStakeLimits(coupon, limits, {
+    isBonusAccount: account.type === BONUS_ACCOUNT_TYPE,
+    isVipBet: isVip,
+    stakeLimitTypes: { min: settings.minStakeTypeIds, max: settings.maxStakeTypeIds },
+  });
   const promoCode = body.promoCode ? canonicalPromoCode(body.promoCode) : null;
 
   try {
