@@ -75,7 +75,8 @@ export async function addToCoupon(page: Page, detail: Awaited<ReturnType<typeof 
       (bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })),
       detail,
     );
-    await expect(page.locator('body.quick-coupon-visible, [aria-label="Coupon"] li')).not.toHaveCount(0, {
+    const couponRows = '[aria-label="Coupon"] li, [aria-label="Купон"] li';
+    await expect(page.locator(`body.quick-coupon-visible, ${couponRows}`)).not.toHaveCount(0, {
       timeout: 500,
     });
   }).toPass({ timeout: 8000 });
