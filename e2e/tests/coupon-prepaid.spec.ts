@@ -29,7 +29,7 @@ test('a player stakes a free bet the operator granted; only its winnings would b
   await addAllToCoupon(page, coupon, picks);
   await shootWidths(page, 'coupon-three-picks-ru');
 
-  const freeBets = coupon.getByRole('checkbox', { name: /Поставить из фрибетов \(доступно 100,00/ });
+  const freeBets = coupon.getByRole('checkbox', { name: /Поставить из фрибетов \(доступно 100\.00 RUB/ });
   await freeBets.check();
   await expect(coupon.getByText('Из фрибетов', { exact: true })).toBeVisible();
   await coupon.getByRole('button', { name: 'Сделать ставку' }).click();
