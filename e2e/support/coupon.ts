@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Adds the first offered selection of the Russian football line to the coupon, retrying until it is in. */
 export async function addFirstLineSelection(page: Page, baseUrl: string): Promise<void> {
@@ -9,4 +9,86 @@ export async function addFirstLineSelection(page: Page, baseUrl: string): Promis
     if ((await odd.getAttribute('aria-pressed')) !== 'true') await odd.click();
     await expect(odd).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
+}
+
+const baseUrl = () => process.env.BETFRONT_URL ?? '';
+
+interface LineGame {
+  id: number;
+  sportId: number;
+  champId: number;
+  champName: string;
+  startAt: string;
+  home: { name: string };
+  away: { name: string };
+  markets: { kind: string; selections: { id: string; coef: string | null }[] }[];
+}
+
+/** A line selection offered now, as an odds button would send it to the coupon. */
+export async function lineSelection(request: APIRequestContext) {
+  const [first] = await lineSelections(request, 1);
+  if (!first) throw new Error('no line selection is offered');
+  return first;
+}
+
+/** Line selections offered now, each of another game, as odds buttons would send them to the coupon. */
+export async function lineSelections(request: APIRequestContext, count: number) {
+  const answer = await request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=30`);
+  const picks = [];
+  const { games } = (await answer.json()) as { games: LineGame[] };
+  for (const game of games) {
+    for (const market of game.markets) {
+      const selection = market.selections.find((item) => item.coef !== null);
+      if (selection?.coef) {
+        picks.push({
+          market: {
+            id: selection.id,
+            coef: selection.coef,
+            sportId: game.sportId,
+            champId: game.champId,
+            typeId: 0,
+            kind: 0,
+            isLive: false,
+            label: market.kind,
+          },
+          game: {
+            id: game.id,
+            champName: game.champName,
+            opponents: [game.home.name, game.away.name],
+            startTime: Date.parse(game.startAt),
+          },
+          source: 'e2e',
+          skipOneClick: true,
+        });
+        break;
+      }
+    }
+    if (picks.length === count) return picks;
+  }
+  throw new Error(`fewer than ${count} games have a line selection offered`);
+}
+
+/** Publishes couponAddBet until the coupon has taken it (the page may still be starting). */
+export async function addToCoupon(page: Page, detail: Awaited<ReturnType<typeof lineSelection>>) {
+  await expect(async () => {
+    await page.evaluate(
+      (bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })),
+      detail,
+    );
+    const couponRows = '[aria-label="Coupon"] li, [aria-label="Купон"] li';
+    await expect(page.locator(`body.quick-coupon-visible, ${couponRows}`)).not.toHaveCount(0, {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 8000 });
+}
+
+/** Adds each selection to the coupon once the page's coupon has started, and waits until its tab counts them all. */
+export async function addAllToCoupon(page: Page, coupon: Locator, picks: Awaited<ReturnType<typeof lineSelections>>) {
+  const [first, ...others] = picks;
+  if (!first) return;
+  await addToCoupon(page, first);
+  for (const pick of others) {
+    await page.evaluate((bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })), pick);
+  }
+  await expect(coupon.locator('nav [aria-current="page"]')).toContainText(`(${picks.length})`);
 }

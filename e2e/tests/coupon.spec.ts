@@ -1,67 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { addToCoupon, lineSelection } from '../support/coupon';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
-
-interface LineGame {
-  id: number;
-  sportId: number;
-  champId: number;
-  champName: string;
-  startAt: string;
-  home: { name: string };
-  away: { name: string };
-  markets: { kind: string; selections: { id: string; coef: string | null }[] }[];
-}
-
-/** A line selection offered now, as an odds button would send it to the coupon. */
-async function lineSelection(request: APIRequestContext) {
-  const answer = await request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=30`);
-  const { games } = (await answer.json()) as { games: LineGame[] };
-  for (const game of games) {
-    for (const market of game.markets) {
-      const selection = market.selections.find((item) => item.coef !== null);
-      if (selection?.coef) {
-        return {
-          market: {
-            id: selection.id,
-            coef: selection.coef,
-            sportId: game.sportId,
-            champId: game.champId,
-            typeId: 0,
-            kind: 0,
-            isLive: false,
-            label: market.kind,
-          },
-          game: {
-            id: game.id,
-            champName: game.champName,
-            opponents: [game.home.name, game.away.name],
-            startTime: Date.parse(game.startAt),
-          },
-          source: 'e2e',
-          skipOneClick: true,
-        };
-      }
-    }
-  }
-  throw new Error('no line selection is offered');
-}
-
-/** Publishes couponAddBet until the coupon has taken it (the page may still be starting). */
-async function addToCoupon(page: Page, detail: Awaited<ReturnType<typeof lineSelection>>) {
-  await expect(async () => {
-    await page.evaluate(
-      (bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })),
-      detail,
-    );
-    await expect(page.locator('body.quick-coupon-visible, [aria-label="Coupon"] li')).not.toHaveCount(0, {
-      timeout: 500,
-    });
-  }).toPass({ timeout: 8000 });
-}
 
 test('a player places a single from the quick coupon bar on a phone', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

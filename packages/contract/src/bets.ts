@@ -61,6 +61,11 @@ export const placeCouponBodySchema = z.object({
   isOneClick: z._default(z.boolean(), false),
   /** One of the player's unused promo codes (GET /web-api/bets/promo-codes). */
   promoCode: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
+  /**
+   * The part of the stake paid from the player's prepaid amount (free bets, `availablePrepaidAmount` of
+   * GET /web-api/bets/limits), at most the whole stake; its stake is not returned with the winnings.
+   */
+  prepaidAmount: z._default(z.nullable(stakeSchema), null),
 });
 export type PlaceCouponBody = z.input<typeof placeCouponBodySchema>;
 
@@ -111,6 +116,10 @@ export const placedCouponSchema = z.object({
   coefViewId: z.int(),
   isOneClick: z.boolean(),
   promoCode: z.nullable(z.string()),
+  /** The part of the total stake paid from prepaid (free bets): "0.00" when none. */
+  prepaidAmount: moneySchema,
+  /** The most the coupon pays, fixed at placement; `possibleWin` never exceeds it. */
+  maxPayout: z.nullable(moneySchema),
   placedAt: z.string(),
   /**
    * -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned;
@@ -124,7 +133,10 @@ export const placedCouponSchema = z.object({
 export type PlacedCoupon = z.infer<typeof placedCouponSchema>;
 
 export const placeCouponAnswerSchema = z.object({
+  /** The coupon placed; the first of them for a multi. */
   coupon: placedCouponSchema,
+  /** Every coupon the placement made (site §3 `singlesResultCoupons`): a multi makes one per bet. */
+  coupons: z.array(placedCouponSchema).check(z.minLength(1)),
   /** The balance of the debited account after the placement. */
   balance: moneySchema,
 });
@@ -161,6 +173,8 @@ export const PLACE_ERROR_CODES = [
   'wagering_limit_exceeded',
   'loss_limit_exceeded',
   'session_limit_ended',
+  'prepaid_insufficient',
+  'prepaid_unavailable',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
@@ -189,6 +203,10 @@ export const betLimitsAnswerSchema = z.object({
   currencyIso: z.string(),
   minBetAmount: moneySchema,
   maxBetAmount: moneySchema,
+  /** The most one coupon pays: a larger win is cut to it. */
+  maxPayout: moneySchema,
+  /** The prepaid amount (free bets) the player may stake in this currency. */
+  availablePrepaidAmount: moneySchema,
 });
 
 /** The language of the names of sports, champs and sides in a coupon; the player's own when missing. */

@@ -4,7 +4,14 @@ import { changeCoefActionSchema, placeBetSchema, requestIdSchema, stakeSchema } 
 import { selectionIdSchema } from './sportsbook';
 
 /** What keeps a coupon from being sold back or taking more stake: the kind of coupon it is or has become. */
-const COUPON_RESTRICTIONS = ['coupon_closed', 'type_not_offered', 'bonus_bet', 'promo_code', 'bonus_account'] as const;
+const COUPON_RESTRICTIONS = [
+  'coupon_closed',
+  'type_not_offered',
+  'bonus_bet',
+  'promo_code',
+  'bonus_account',
+  'prepaid_stake',
+] as const;
 
 /** Why a coupon cannot be sold back now, as a whole. */
 export const cashOutCouponReasonSchema = z.enum(['switched_off', ...COUPON_RESTRICTIONS, 'nothing_to_sell']);

@@ -74,6 +74,7 @@ export {
 } from './state/coupon-state';
 export type { CouponAction, MarketInput, MarketUpdate } from './state/coupon-actions';
 export { couponReducer } from './state/coupon-reducer';
+export { selectPayableWin, selectPrepaidAmount } from './state/payout-selectors';
 export {
   selectAmountError,
   selectAvailableTypes,

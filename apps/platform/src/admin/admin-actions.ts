@@ -16,6 +16,7 @@ import { databaseBackup } from './backup-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
+import { prepaidGrant } from './prepaid-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
 import { messageSend } from './message-actions';
@@ -81,6 +82,7 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  prepaidGrant,
   tournamentCreate,
   tournamentList,
   casinoPromotionSet,

@@ -44,6 +44,7 @@ const ROUTES: readonly [
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
+  ['POST', '/prepaid-grants', 'prepaidGrant', body],
   ['POST', '/limits/clock', 'limitClockSet', body],
   ['GET', '/payment-methods', 'paymentMethodList', query],
   ['PUT', '/payment-methods/:currency/:code', 'paymentMethodSet', paramsAndBody],

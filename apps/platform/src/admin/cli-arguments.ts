@@ -95,6 +95,8 @@ export function settingValueFromText(text: string): unknown {
   if (text === 'true' || text === 'false') return text === 'true';
   if (text === 'null') return null;
   if (/^-?\d+$/.test(text)) return Number(text);
+  // A list of numbers, such as the coupon types a stake limit applies to: "[0,1,2]".
+  if (/^\[[\d,\s]*\]$/.test(text)) return JSON.parse(text) as number[];
   return text;
 }
 
@@ -170,6 +172,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'ledger adjust':
       return command('ledgerAdjust', options);
+    case 'prepaid grant':
+      return command('prepaidGrant', options);
     case 'limits clock':
       return command('limitClockSet', options);
     case 'payment-method list':

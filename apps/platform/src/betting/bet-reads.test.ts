@@ -112,10 +112,22 @@ describe('the player’s bets', () => {
 
   it('answers the stake limits in the account’s currency', async () => {
     const rub = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', player.cookie)).json());
-    expect(rub).toEqual({ currencyIso: 'RUB', minBetAmount: '10.00', maxBetAmount: '100000.00' });
+    expect(rub).toEqual({
+      currencyIso: 'RUB',
+      minBetAmount: '10.00',
+      maxBetAmount: '100000.00',
+      maxPayout: '1000000.00',
+      availablePrepaidAmount: '0.00',
+    });
     const dollars = await createBettor(db, { currencyId: 2 });
     const usd = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', dollars.cookie)).json());
-    expect(usd).toEqual({ currencyIso: 'USD', minBetAmount: '0.20', maxBetAmount: '2000.00' });
+    expect(usd).toEqual({
+      currencyIso: 'USD',
+      minBetAmount: '0.20',
+      maxBetAmount: '2000.00',
+      maxPayout: '20000.00',
+      availablePrepaidAmount: '0.00',
+    });
     expect((await get('/web-api/bets/limits?accountId=1', player.cookie)).statusCode).toBe(404);
     expect((await get('/web-api/bets/limits?accountId=x', player.cookie)).statusCode).toBe(400);
   });

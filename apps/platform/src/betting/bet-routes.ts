@@ -12,6 +12,7 @@ import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import { stakeLimits } from './bet-limits';
+import { availablePrepaid } from './prepaid/prepaid-stakes';
 import { findBettingAccount } from './betting-account';
 import { countCoupons, readCoupon, readCoupons } from './coupon-reads';
 import { placeCoupon } from './place-coupon';
@@ -38,8 +39,10 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
     app.post('/web-api/bets/place', { config: { rateLimit: PLACEMENTS_PER_ADDRESS } }, async (request, reply) => {
       const user = await requireSessionPlayer(db, request);
       const body = parseInput(placeCouponBodySchema, request.body, 'body');
+      const { lng } = parseInput(couponsLangQuerySchema, request.query, 'query');
       try {
-        return await placeCoupon(db, sportsbook, user, body, { countryCode: countryFromRequest(request) });
+        const context = { countryCode: countryFromRequest(request), ...(lng === undefined ? {} : { lng }) };
+        return await placeCoupon(db, sportsbook, user, body, context);
       } catch (error) {
         if (error instanceof PlaceRefusal) return reply.status(error.statusCode).send(error.body());
         throw error;
@@ -51,7 +54,11 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
       const query = parseInput(betLimitsQuerySchema, request.query, 'query');
       const account = await findBettingAccount(db, user.id, query.accountId);
       if (!account) throw new HttpError(404, 'account_not_found', 'You have no such account');
-      return { currencyIso: account.currencyIso, ...stakeLimits(account.currencyIso) };
+      return {
+        currencyIso: account.currencyIso,
+        ...stakeLimits(account.currencyIso),
+        availablePrepaidAmount: await availablePrepaid(db, user.id, account.currencyIso),
+      };
     });
 
     app.get('/web-api/bets/promo-codes', async (request) => {

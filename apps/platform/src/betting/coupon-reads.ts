@@ -39,6 +39,8 @@ interface CouponRow {
   coef_view_id: number;
   is_one_click: boolean;
   promo_code: string | null;
+  prepaid_amount: string;
+  max_payout: string | null;
   placed_at: Date | string;
   status_id: number;
   payout: string | null;
@@ -133,6 +135,8 @@ function toPlacedCoupon(row: CouponRow, bets: PlacedBet[]): PlacedCoupon {
     coefViewId: row.coef_view_id,
     isOneClick: row.is_one_click,
     promoCode: row.promo_code,
+    prepaidAmount: row.prepaid_amount,
+    maxPayout: row.max_payout,
     placedAt: iso(row.placed_at),
     statusId: row.status_id,
     payout: row.payout,
@@ -151,7 +155,8 @@ export async function readCoupons(
     `select id, request_id, type_id, system_value, account_id, currency_iso, amount::text as amount,
        total_stake::text as total_stake, coef::text as coef, possible_win::text as possible_win,
        min_possible_win::text as min_possible_win, is_vip, bonus_bet_coef::text as bonus_bet_coef,
-       coef_view_id, is_one_click, promo_code, placed_at, status_id,
+       coef_view_id, is_one_click, promo_code, prepaid_amount::text as prepaid_amount,
+       max_payout::text as max_payout, placed_at, status_id,
        payout::text as payout, settled_at
      from coupons ${WHERE}
      order by placed_at desc, id desc offset $9 limit $10`,

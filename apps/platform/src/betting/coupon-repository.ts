@@ -6,6 +6,8 @@ export interface NewCoupon {
   accountId: number;
   currencyIso: string;
   requestId: string;
+  /** The coupon's place among those one placement made (a multi makes one a bet); 0 for every other type. */
+  placementPosition: number;
   bodyHash: string;
   typeId: number;
   systemValue: number | null;
@@ -16,6 +18,9 @@ export interface NewCoupon {
   coef: string;
   possibleWin: string;
   minPossibleWin: string | null;
+  /** The part of the total stake paid from prepaid (free bets): "0.00" when none. */
+  prepaidAmount: string;
+  maxPayout: string;
   isVip: boolean;
   bonusBetCoef: string | null;
   coefViewId: number;
@@ -28,10 +33,10 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
   const rows = await db.query<{ id: string }>(
     `insert into coupons (user_id, account_id, currency_iso, request_id, body_hash, type_id, system_value, amount,
        amount_by_block_id, amount_by_bet_id, total_stake, coef, possible_win, min_possible_win, is_vip, is_one_click,
-       promo_code, bonus_bet_coef, coef_view_id)
+       promo_code, bonus_bet_coef, coef_view_id, placement_position, prepaid_amount, max_payout)
      values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::jsonb, $10::jsonb, $11::numeric, $12::numeric, $13::numeric,
-       $14::numeric, $15, $16, $17, $18::numeric, $19)
-     on conflict (user_id, request_id) do nothing
+       $14::numeric, $15, $16, $17, $18::numeric, $19, $20, $21::numeric, $22::numeric)
+     on conflict (user_id, request_id, placement_position) do nothing
      returning id`,
     [
       coupon.userId,
@@ -53,6 +58,9 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
       coupon.promoCode,
       coupon.bonusBetCoef,
       coupon.coefViewId,
+      coupon.placementPosition,
+      coupon.prepaidAmount,
+      coupon.maxPayout,
     ],
   );
   const id = rows[0]?.id;
@@ -93,20 +101,23 @@ export async function insertCouponBets(db: Queryable, couponId: number, bets: re
 }
 
 export interface PlacedRequest {
-  couponId: number;
+  /** The coupons the placement made, in their order (one, but one a bet for a multi). */
+  couponIds: number[];
   accountId: number;
   bodyHash: string;
 }
 
-export async function findCouponByRequest(
+export async function findCouponsByRequest(
   db: Queryable,
   userId: number,
   requestId: string,
 ): Promise<PlacedRequest | null> {
   const rows = await db.query<{ id: string; account_id: number; body_hash: string }>(
-    'select id, account_id, body_hash from coupons where user_id = $1 and request_id = $2',
+    `select id, account_id, body_hash from coupons where user_id = $1 and request_id = $2
+     order by placement_position`,
     [userId, requestId],
   );
-  const row = rows[0];
-  return row ? { couponId: Number(row.id), accountId: row.account_id, bodyHash: row.body_hash } : null;
+  const first = rows[0];
+  if (!first) return null;
+  return { couponIds: rows.map((row) => Number(row.id)), accountId: first.account_id, bodyHash: first.body_hash };
 }

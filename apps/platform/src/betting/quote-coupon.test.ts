@@ -36,7 +36,7 @@ const ordinary = { isBonusAccount: false, isVipBet: false };
 describe('stake limits', () => {
   it('falls back to the rouble’s limits for a currency without its own', () => {
     expect(stakeLimits('XYZ')).toEqual(rub);
-    expect(stakeLimits('EUR')).toEqual({ minBetAmount: '0.20', maxBetAmount: '2000.00' });
+    expect(stakeLimits('EUR')).toEqual({ minBetAmount: '0.20', maxBetAmount: '2000.00', maxPayout: '20000.00' });
   });
 
   it('asks a system for the minimum on each combination', () => {

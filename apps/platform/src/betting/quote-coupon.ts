@@ -8,7 +8,7 @@ import {
   quote,
   systemOptions,
 } from '@betfront/coupon';
-import type { QuoteInput, QuoteResult } from '@betfront/coupon';
+import type { CouponTypeId, QuoteInput, QuoteResult } from '@betfront/coupon';
 import type { StakeLimits } from './bet-limits';
 import { PlaceRefusal } from './place-refusal';
 
@@ -76,11 +76,16 @@ export interface StakeAllowances {
   isBonusAccount: boolean;
   /** A VIP bet the platform honours has no maximum either. */
   isVipBet: boolean;
+  /** The coupon types the operator applies the minimum and the maximum to (site §5); every type when missing. */
+  stakeLimitTypes?: { min: readonly number[]; max: readonly number[] };
 }
 
+const configuredTypes = (typeIds: readonly number[] | undefined): CouponTypeId[] =>
+  typeIds === undefined ? [...COUPON_TYPE_IDS] : typeIds.filter(isCouponTypeId);
+
 /**
- * Refuses a stake below the minimum (a system's: the minimum for each combination) or above the maximum,
- * unless the allowances lift the maximum.
+ * Refuses a stake below the minimum (a system's: the minimum for each combination) or above the maximum, each for
+ * the coupon types the operator applies it to, unless the allowances lift the maximum.
  */
 export function checkStakeLimits(coupon: CouponToQuote, limits: StakeLimits, allowances: StakeAllowances): void {
   const { isBonusAccount } = allowances;
@@ -91,13 +96,15 @@ export function checkStakeLimits(coupon: CouponToQuote, limits: StakeLimits, all
           ?.minBetAmount ?? limits.minBetAmount)
       : limits.minBetAmount;
   const maxBetAmount = limits.maxBetAmount;
+  const minAmountTypeIds = configuredTypes(allowances.stakeLimitTypes?.min);
+  const maxAmountTypeIds = configuredTypes(allowances.stakeLimitTypes?.max);
   for (const { amount, checksMaximum } of stakes(coupon)) {
-    if (isBelowMinimum({ typeId, amount, minBetAmount, minAmountTypeIds: COUPON_TYPE_IDS })) {
+    if (isBelowMinimum({ typeId, amount, minBetAmount, minAmountTypeIds })) {
       throw new PlaceRefusal(400, 'amount_below_minimum', `The least stake is ${minBetAmount}`, {
         minAmount: minBetAmount,
       });
     }
-    const maximum = { typeId, amount, maxBetAmount, maxAmountTypeIds: COUPON_TYPE_IDS, isBonusAccount };
+    const maximum = { typeId, amount, maxBetAmount, maxAmountTypeIds, isBonusAccount };
     if (checksMaximum && !allowances.isVipBet && isAboveMaximum(maximum)) {
       throw new PlaceRefusal(400, 'amount_above_maximum', `The most you may stake is ${maxBetAmount}`, {
         maxAmount: maxBetAmount,

@@ -51,6 +51,10 @@ export interface CouponToSettle {
   amountByBetId: Record<string, string>;
   /** The bonus bet an express carried: a leg that always wins. */
   bonusBetCoef: string | null;
+  /** The part of the stake paid from prepaid: its own stake is not returned. */
+  prepaidAmount: string;
+  /** The most the coupon pays, fixed at placement (null for coupons placed before it was). */
+  maxPayout: string | null;
   bets: { id: string; coef: string; isBanker: boolean; blockId: number | null; statusId: number }[];
   /** The stakes added after placement (add to bet), each paid at its own coefs. */
   parts: Pick<AddedPart, 'amount' | 'coefs'>[];
@@ -62,6 +66,7 @@ export async function findSettleableCoupons(db: Queryable): Promise<CouponToSett
     `select c.id, c.user_id as "userId", c.account_id as "accountId", c.currency_iso as "currencyIso", c.type_id as "typeId", c.system_value as "systemValue",
        c.amount::text as amount, c.total_stake::text as "totalStake", c.amount_by_block_id as "amountByBlockId",
        c.amount_by_bet_id as "amountByBetId", c.bonus_bet_coef::text as "bonusBetCoef",
+       c.prepaid_amount::text as "prepaidAmount", c.max_payout::text as "maxPayout",
        (select json_agg(json_build_object('id', b.selection_id, 'coef', b.coef::text, 'isBanker', b.is_banker,
           'blockId', b.block_id, 'statusId', b.status_id) order by b.position)
         from coupon_bets b where b.coupon_id = c.id) as bets,

@@ -29,6 +29,7 @@ const REFUSAL_MESSAGES = {
   type_not_offered: 'Stake can be added to a single or an express only',
   bonus_bet: 'Stake cannot be added to a coupon with a bonus bet',
   promo_code: 'Stake cannot be added to a coupon placed with a promo code',
+  prepaid_stake: 'Stake cannot be added to a coupon staked with a free bet',
   bonus_account: 'Stake cannot be added to a coupon placed from the bonus account',
   coupon_partly_sold: 'Part of this coupon was sold back: no stake can be added to it',
   leg_settled: 'A bet of this coupon already has its result: no stake can be added to it',

@@ -13,6 +13,7 @@ export function couponAdditionRefusal(coupon: SaleCoupon): AdditionRefusal | nul
   if (!ADDABLE_TYPES.includes(coupon.typeId)) return 'type_not_offered';
   if (coupon.bonusBetCoef !== null) return 'bonus_bet';
   if (coupon.promoCode !== null) return 'promo_code';
+  if (coupon.prepaidAmount !== '0.00') return 'prepaid_stake';
   if (coupon.accountType === BONUS_ACCOUNT_TYPE) return 'bonus_account';
   // A sale took a share of every stake so far: a new stake beside it would be settled at that share too.
   if (coupon.soldStake !== '0.00') return 'coupon_partly_sold';

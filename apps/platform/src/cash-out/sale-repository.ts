@@ -28,6 +28,8 @@ export interface SaleCoupon {
   amountByBetId: Record<string, string>;
   bonusBetCoef: string | null;
   promoCode: string | null;
+  /** The part of the stake paid from prepaid (free bets). */
+  prepaidAmount: string;
   statusId: number;
   soldStake: string;
   cashedOut: string;
@@ -53,6 +55,7 @@ export async function findSaleCoupons(
        c.amount::text as amount, c.total_stake::text as "totalStake", c.possible_win::text as "possibleWin",
        c.amount_by_block_id as "amountByBlockId", c.amount_by_bet_id as "amountByBetId",
        c.bonus_bet_coef::text as "bonusBetCoef", c.promo_code as "promoCode", c.status_id as "statusId",
+       c.prepaid_amount::text as "prepaidAmount",
        c.sold_stake::text as "soldStake", c.cashed_out::text as "cashedOut",
        (select json_agg(json_build_object('selectionId', b.selection_id, 'sportId', b.sport_id,
           'coef', b.coef::text, 'isBanker', b.is_banker, 'blockId', b.block_id, 'statusId', b.status_id)

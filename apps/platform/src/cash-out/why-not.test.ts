@@ -37,6 +37,7 @@ const COUPON: SaleCoupon = {
   amountByBetId: {},
   bonusBetCoef: null,
   promoCode: null,
+  prepaidAmount: '0.00',
   statusId: -2,
   parts: [],
   soldStake: '0.00',

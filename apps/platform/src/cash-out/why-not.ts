@@ -27,6 +27,8 @@ function couponReasons(coupon: SaleCoupon, settings: CashOutSettings, openLegs: 
   if (!settings.offeredTypeIds.includes(coupon.typeId) || isTooLarge) reasons.push('type_not_offered');
   if (coupon.bonusBetCoef !== null) reasons.push('bonus_bet');
   if (coupon.promoCode !== null) reasons.push('promo_code');
+  // A prepaid stake is not money the player may take out: only its winnings are.
+  if (coupon.prepaidAmount !== '0.00') reasons.push('prepaid_stake');
   if (coupon.accountType === BONUS_ACCOUNT_TYPE) reasons.push('bonus_account');
   return reasons;
 }

@@ -1,7 +1,12 @@
 import type { Queryable } from '../db/database';
 
 export interface LedgerProblem {
-  kind: 'balance_mismatch' | 'entry_unbalanced' | 'running_balance_broken' | 'closed_account_not_empty';
+  kind:
+    | 'balance_mismatch'
+    | 'entry_unbalanced'
+    | 'running_balance_broken'
+    | 'closed_account_not_empty'
+    | 'prepaid_balance_mismatch';
   /** The account or the entry the problem is in. */
   id: string;
   detail: string;
@@ -39,11 +44,23 @@ const CLOSED_ACCOUNTS_NOT_EMPTY = `
     and not exists (select 1 from accounts a where a.id = p.account_id)
   group by p.account_id having sum(p.amount) <> 0`;
 
+/** A player's prepaid balance (free bets) against what the house's `prepaid` book holds for them. */
+const PREPAID_MISMATCHES = `
+  select coalesce(b.user_id, p.user_id)::text || ' ' || coalesce(b.currency_iso, p.currency_iso) as id,
+    'holds ' || coalesce(b.amount, 0)::text || ' prepaid, its postings add up to ' || coalesce(p.total, 0)::text as detail
+  from prepaid_balances b full join (
+    select e.user_id, p.currency_iso, sum(p.amount) as total
+    from ledger_postings p join ledger_entries e on e.id = p.entry_id
+    where p.house = 'prepaid' group by e.user_id, p.currency_iso
+  ) p on p.user_id = b.user_id and p.currency_iso = b.currency_iso
+  where coalesce(b.amount, 0) <> coalesce(p.total, 0)`;
+
 const CHECKS: readonly [LedgerProblem['kind'], string][] = [
   ['balance_mismatch', BALANCE_MISMATCHES],
   ['entry_unbalanced', UNBALANCED_ENTRIES],
   ['running_balance_broken', BROKEN_RUNNING_BALANCES],
   ['closed_account_not_empty', CLOSED_ACCOUNTS_NOT_EMPTY],
+  ['prepaid_balance_mismatch', PREPAID_MISMATCHES],
 ];
 
 /** Recomputes every balance from the journal and lists every place where the two disagree. */

@@ -1,6 +1,8 @@
 import { languageCodeSchema } from '@betfront/contract';
 import { z } from 'zod';
 
+const couponTypeIdsSchema = z.array(z.number().int().min(0).max(9)).max(10);
+
 const hostSchema = z.string().regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, 'a host name such as mirror.example.com');
 
 /** Every single-value operator setting, with its validation. Stored values override the defaults below. */
@@ -30,6 +32,10 @@ export const scalarSettingsSchema = z.object({
   pwaPromptAudience: z.enum(['all', 'authorised', 'anonymous']),
   /** Players whose accepted terms version is lower see terms_changed in their session. */
   termsVersion: z.number().int().min(0),
+  /** The coupon types the minimum stake applies to (site §5); the others take any stake above 0. */
+  minStakeTypeIds: couponTypeIdsSchema,
+  /** The coupon types the maximum stake applies to (site §5); never to the bonus account. */
+  maxStakeTypeIds: couponTypeIdsSchema,
 });
 export type ScalarSettings = z.infer<typeof scalarSettingsSchema>;
 export type ScalarSettingKey = keyof ScalarSettings;
@@ -58,6 +64,8 @@ export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
   pwaThemeColor: '#0b3d2e',
   pwaPromptAudience: 'all',
   termsVersion: 1,
+  minStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  maxStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
 };
 
 export const scalarSettingKeySchema = z.enum(

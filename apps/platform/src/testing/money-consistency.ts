@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 /**
- * Per account, in cents: its balance (null once it is gone), what its coupons and lottery tickets staked and what
+ * Per account, in cents: its balance (null once it is gone), what its coupons (less their prepaid parts) and lottery tickets staked and what
  * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
  * what its casino rounds won less their stakes (a rolled-back round moved nothing) with its tournament prizes and
  * cashback, and what bonuses moved (credited to the bonus account, given up by it, released to the main account, and
@@ -31,7 +31,7 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
        union select account_id from casino_rounds union select account_id from lottery_tickets
        union select account_id from virtual_bets union select account_id from toto_coupons)
      select ids.id, a.money::numeric(20, 2)::text as money,
-       ((select coalesce(sum(c.total_stake), 0) from coupons c where c.account_id = ids.id)
+       ((select coalesce(sum(c.total_stake - c.prepaid_amount), 0) from coupons c where c.account_id = ids.id)
          + (select coalesce(sum(t.stake), 0) from lottery_tickets t where t.account_id = ids.id)
          + (select coalesce(sum(v.stake), 0) from virtual_bets v where v.account_id = ids.id)
          + (select coalesce(sum(o.stake), 0) from toto_coupons o where o.account_id = ids.id))::numeric(20, 2)::text

@@ -1,6 +1,7 @@
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
+import { coefInView } from '../coef-in-view';
 import styles from './cash-out.module.css';
 import { SaleValue } from './sale-value';
 
@@ -25,7 +26,7 @@ export function CashOutSummary({ offer, t }: { offer: CashOutOffer | null; t: Tr
         <span data-testid="coupon-parts">
           {t('cashout.parts_added', {
             parts: offer.parts
-              .map((part) => t('cashout.part_short', { stake: money(part.amount), coef: part.coef }))
+              .map((part) => t('cashout.part_short', { stake: money(part.amount), coef: coefInView(part.coef, 0) }))
               .join(', '),
           })}{' '}
           {t('cashout.parts_possible_win', { amount: money(offer.livePossibleWin) })}

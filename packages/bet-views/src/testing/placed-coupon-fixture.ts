@@ -38,6 +38,8 @@ export function placedCoupon(overrides: Partial<PlacedCoupon> = {}): PlacedCoupo
     currencyIso: 'RUB',
     amount: '150.00',
     totalStake: '150.00',
+    prepaidAmount: '0.00',
+    maxPayout: null,
     coef: '1.85',
     possibleWin: '277.50',
     minPossibleWin: null,

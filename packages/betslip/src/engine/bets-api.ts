@@ -26,7 +26,8 @@ export interface SavedCouponSelections {
 
 /** The calls the coupon makes; the browser's API client by default, a fake in tests. */
 export interface BetsApi {
-  place(body: PlaceCouponBody): Promise<PlaceAnswer>;
+  /** Places the coupon; the answer names its sports, champs and sides in the language. */
+  place(body: PlaceCouponBody, lng: string): Promise<PlaceAnswer>;
   limits(accountId: number | null): Promise<BetLimits>;
   accounts(): Promise<AccountData>;
   openedCount(): Promise<number>;
@@ -39,7 +40,13 @@ export interface BetsApi {
 }
 
 export const browserBetsApi: BetsApi = {
-  place: (body) => browserApi().request(placeCouponAnswerSchema, { method: 'POST', path: '/web-api/bets/place', body }),
+  place: (body, lng) =>
+    browserApi().request(placeCouponAnswerSchema, {
+      method: 'POST',
+      path: '/web-api/bets/place',
+      query: { lng },
+      body,
+    }),
   limits: (accountId) =>
     browserApi().request(betLimitsAnswerSchema, { method: 'GET', path: '/web-api/bets/limits', query: { accountId } }),
   accounts: () => browserApi().request(accountDataSchema, { method: 'GET', path: '/web-api/user/accounts' }),

@@ -4,6 +4,7 @@ import {
   isBetLive,
   selectBonusBet,
   selectIsVipBet,
+  selectPrepaidAmount,
   selectPromoCode,
 } from '@betfront/coupon';
 import type { CouponBet, CouponState } from '@betfront/coupon';
@@ -52,5 +53,6 @@ export function placeDraft(state: CouponState, options: { isOneClick: boolean; c
     isBonusBet: selectBonusBet(state) !== null,
     isOneClick: options.isOneClick,
     promoCode: selectPromoCode(state),
+    prepaidAmount: selectPrepaidAmount(state),
   };
 }

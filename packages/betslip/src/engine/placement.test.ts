@@ -20,6 +20,7 @@ function setUp(place: ReturnType<typeof fakeBetsApi>['place']) {
   let next = 0;
   const placement = createPlacement({
     api,
+    lng: 'en',
     champIdByGameId: new Map([['30000012', 7]]),
     refreshPrices,
     applyUpdates,
@@ -30,14 +31,20 @@ function setUp(place: ReturnType<typeof fakeBetsApi>['place']) {
   return { api, placement, refreshPrices, applyUpdates, onPromoCodeSpent };
 }
 
-const placed: PlaceAnswer = { coupon: placedCoupon(), balance: '850.00' };
+const placedOne = placedCoupon();
+const placed: PlaceAnswer = { coupon: placedOne, coupons: [placedOne], balance: '850.00' };
 
 describe('createPlacement', () => {
   it('places the coupon, shows the placed coupon and reports it', async () => {
     const { api, placement } = setUp(vi.fn(async () => placed));
     const outcome = await placement.place(couponWithBet());
     expect(outcome).toEqual({ ok: true, coupon: placed.coupon });
-    expect(placement.status.get()).toEqual({ kind: 'placed', coupon: placed.coupon, balance: '850.00' });
+    expect(placement.status.get()).toEqual({
+      kind: 'placed',
+      coupon: placed.coupon,
+      coupons: placed.coupons,
+      balance: '850.00',
+    });
     expect(api.place).toHaveBeenCalledWith(
       expect.objectContaining({
         requestId: 'request-1',
@@ -48,7 +55,9 @@ describe('createPlacement', () => {
         changeCoefAction: 2,
         coefViewId: 2,
         isBonusBet: false,
+        prepaidAmount: null,
       }),
+      'en',
     );
     expect(api.sendAnalytics).toHaveBeenCalledWith([expect.objectContaining({ name: 'bet_placed', couponId: 501 })]);
     expect(api.accounts).toHaveBeenCalled();
@@ -93,7 +102,8 @@ describe('createPlacement', () => {
   });
 
   it('reads the promo codes again after a coupon placed under one', async () => {
-    const withCode: PlaceAnswer = { coupon: placedCoupon({ promoCode: 'WELCOME' }), balance: '850.00' };
+    const coded = placedCoupon({ promoCode: 'WELCOME' });
+    const withCode: PlaceAnswer = { coupon: coded, coupons: [coded], balance: '850.00' };
     const { placement, onPromoCodeSpent } = setUp(vi.fn(async () => withCode));
     await placement.place(couponWithBet());
     expect(onPromoCodeSpent).toHaveBeenCalled();

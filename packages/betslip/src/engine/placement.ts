@@ -14,7 +14,13 @@ import { CHANGES_ERROR_CODES, marketUpdatesFromChanges } from './refusal-updates
 export type PlacementStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'placing' }
-  | { readonly kind: 'placed'; readonly coupon: PlacedCoupon; readonly balance: string }
+  | {
+      readonly kind: 'placed';
+      readonly coupon: PlacedCoupon;
+      /** Every coupon placed: one a bet for a multi. */
+      readonly coupons: readonly PlacedCoupon[];
+      readonly balance: string;
+    }
   | ({ readonly kind: 'failed' } & PlaceFailure);
 
 export type PlaceOutcome =
@@ -22,6 +28,8 @@ export type PlaceOutcome =
 
 export interface PlacementDeps {
   api: BetsApi;
+  /** The page's language: the coupons placed name their sports, champs and sides in it. */
+  lng: string;
   champIdByGameId: ReadonlyMap<string, number>;
   /** Applies what a refusal's answer says about the coupon's selections. */
   applyUpdates(updates: MarketUpdate[]): void;
@@ -67,9 +75,9 @@ export function createPlacement(deps: PlacementDeps): Placement {
     isInFlight = true;
     status.set({ kind: 'placing' });
     try {
-      const answer = await deps.api.place({ ...draft, requestId });
+      const answer = await deps.api.place({ ...draft, requestId }, deps.lng);
       attempt = null;
-      status.set({ kind: 'placed', coupon: answer.coupon, balance: answer.balance });
+      status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
       void report([placedEvent(answer.coupon)]);
       void refreshBalance();
       if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();

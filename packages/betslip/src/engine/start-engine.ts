@@ -130,6 +130,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
 
   const placementDeps = {
     api,
+    lng: options.lng,
     champIdByGameId,
     refreshPrices,
     applyUpdates: (updates: MarketUpdate[]) => store.dispatch({ type: 'updateMarkets', updates }),
@@ -158,7 +159,13 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     });
     api.limits(account.id).then(
       (limits) =>
-        store.dispatch({ type: 'setLimits', minBetAmount: limits.minBetAmount, maxBetAmount: limits.maxBetAmount }),
+        store.dispatch({
+          type: 'setLimits',
+          minBetAmount: limits.minBetAmount,
+          maxBetAmount: limits.maxBetAmount,
+          maxPayout: limits.maxPayout,
+          availablePrepaidAmount: limits.availablePrepaidAmount,
+        }),
       (error: unknown) => console.error('betfront: bet limits not read', error),
     );
   };

@@ -43,8 +43,14 @@ export const placedCoupon = (overrides: Partial<PlacedCoupon> = {}): PlacedCoupo
 
 export function fakeBetsApi(overrides: Partial<BetsApi> = {}): BetsApi {
   return {
-    place: vi.fn(async () => ({ coupon: placedCoupon(), balance: '850.00' })),
-    limits: vi.fn(async () => ({ currencyIso: 'RUB', minBetAmount: '10.00', maxBetAmount: '50000.00' })),
+    place: vi.fn(async () => ({ coupon: placedCoupon(), coupons: [placedCoupon()], balance: '850.00' })),
+    limits: vi.fn(async () => ({
+      currencyIso: 'RUB',
+      minBetAmount: '10.00',
+      maxBetAmount: '50000.00',
+      maxPayout: '500000.00',
+      availablePrepaidAmount: '0.00',
+    })),
     accounts: vi.fn(async () => ({ all_accounts: [], active_account_id: null })),
     openedCount: vi.fn(async () => 0),
     promoCodes: vi.fn(async () => []),

@@ -1,4 +1,4 @@
-import { selectBonusBet, selectQuote } from '@betfront/coupon';
+import { selectBonusBet, selectPayableWin, selectPrepaidAmount, selectQuote } from '@betfront/coupon';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
@@ -16,8 +16,11 @@ interface CouponTotalsProps {
 export function CouponTotals({ state, store, t }: CouponTotalsProps) {
   const outcome = selectQuote(state);
   const bonusBet = selectBonusBet(state);
-  if (!outcome.ok) return null;
+  const payable = selectPayableWin(state);
+  const prepaidAmount = selectPrepaidAmount(state);
+  if (!outcome.ok || payable === null) return null;
   const { quote } = outcome;
+  const available = Number(state.availablePrepaidAmount ?? 0);
   return (
     <>
       {bonusBet !== null && (
@@ -48,7 +51,13 @@ export function CouponTotals({ state, store, t }: CouponTotalsProps) {
         {state.settings.isPossibleWinShown && (
           <>
             <dt>{t('coupon.total.possible_win')}</dt>
-            <dd>{moneyText(quote.possibleWin, state.currencyIso)}</dd>
+            <dd>{moneyText(payable.possibleWin, state.currencyIso)}</dd>
+          </>
+        )}
+        {prepaidAmount !== null && (
+          <>
+            <dt>{t('coupon.prepaid.staked')}</dt>
+            <dd>{moneyText(prepaidAmount, state.currencyIso)}</dd>
           </>
         )}
         {state.settings.isPossibleWinShown && quote.minPossibleWin !== undefined && (
@@ -58,6 +67,21 @@ export function CouponTotals({ state, store, t }: CouponTotalsProps) {
           </>
         )}
       </dl>
+      {payable.isCapped && state.maxPayout !== null && (
+        <p className={styles.note}>
+          {t('coupon.max_payout.capped', { amount: moneyText(state.maxPayout, state.currencyIso) })}
+        </p>
+      )}
+      {available > 0 && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={state.isPrepaidStake}
+            onChange={(event) => store.dispatch({ type: 'setPrepaidStake', enabled: event.target.checked })}
+          />
+          {t('coupon.prepaid.use', { amount: moneyText(state.availablePrepaidAmount ?? '0', state.currencyIso) })}
+        </label>
+      )}
     </>
   );
 }

@@ -64,7 +64,7 @@ export function FullCoupon({ engine, t, settingsOpen = false }: FullCouponProps)
         {isSettingsOpen && <SettingsPanel engine={engine} t={t} />}
       </div>
       {status.kind === 'placed' ? (
-        <SuccessView engine={engine} coupon={status.coupon} t={t} />
+        <SuccessView engine={engine} coupons={status.coupons} t={t} />
       ) : state.bets.length === 0 ? (
         <p className={styles.empty}>{t('coupon.empty')}</p>
       ) : (

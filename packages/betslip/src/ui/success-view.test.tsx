@@ -21,14 +21,14 @@ afterEach(cleanup);
 describe('SuccessView', () => {
   it('shows the total odds of the coupon placed, cut to two places', () => {
     render(
-      <SuccessView engine={engine()} coupon={placedCoupon({ id: 42, coef: '3.4599', bonusBetCoef: null })} t={t} />,
+      <SuccessView engine={engine()} coupons={[placedCoupon({ id: 42, coef: '3.4599', bonusBetCoef: null })]} t={t} />,
     );
     expect(facts()).toContain('Total odds: 3.45');
     expect(screen.queryByText('Bonus for the express')).toBeNull();
   });
 
   it('names the bonus bet an express carried and its coef', () => {
-    render(<SuccessView engine={engine()} coupon={placedCoupon({ coef: '6.30', bonusBetCoef: '1.05' })} t={t} />);
+    render(<SuccessView engine={engine()} coupons={[placedCoupon({ coef: '6.30', bonusBetCoef: '1.05' })]} t={t} />);
     expect(facts()).toEqual(
       expect.arrayContaining(['Total odds: 6.30', 'Bonus for the express: ×1.05, in the total odds']),
     );

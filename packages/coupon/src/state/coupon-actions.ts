@@ -67,7 +67,10 @@ export type CouponAction =
       readonly type: 'setLimits';
       readonly minBetAmount: string | number | null;
       readonly maxBetAmount: string | number | null;
+      readonly maxPayout?: string | null;
+      readonly availablePrepaidAmount?: string | null;
     }
+  | { readonly type: 'setPrepaidStake'; readonly enabled: boolean }
   | { readonly type: 'updateMarkets'; readonly updates: readonly MarketUpdate[] }
   | { readonly type: 'acceptCoefChanges' }
   | { readonly type: 'removeBonusBet' }

@@ -183,7 +183,11 @@ export function couponReducer(state: CouponState, action: CouponAction): CouponS
         ...state,
         minBetAmount: money(action.minBetAmount),
         maxBetAmount: money(action.maxBetAmount),
+        maxPayout: money(action.maxPayout ?? null),
+        availablePrepaidAmount: money(action.availablePrepaidAmount ?? null),
       });
+    case 'setPrepaidStake':
+      return { ...state, isPrepaidStake: action.enabled };
     case 'updateMarkets':
       return withBets(state, applyMarketUpdates(state.bets, action.updates, state.settings.changeCoefAction));
     case 'acceptCoefChanges':

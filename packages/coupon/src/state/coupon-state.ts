@@ -38,6 +38,12 @@ export interface CouponState {
   readonly amountStep: string;
   readonly minBetAmount: string | null;
   readonly maxBetAmount: string | null;
+  /** The most one coupon pays: a larger win is cut to it (site §3 `maxPayout`). */
+  readonly maxPayout: string | null;
+  /** The free bets the player may stake (site §3 `availablePrepaidAmount`). */
+  readonly availablePrepaidAmount: string | null;
+  /** The player stakes from the free bets, as much of the stake as they cover. */
+  readonly isPrepaidStake: boolean;
   readonly systemValue: number;
   readonly promoCode: string | null;
   readonly manualPromoCode: string;
@@ -78,6 +84,9 @@ export function initialCouponState(options: InitialCouponOptions = {}): CouponSt
     amountStep,
     minBetAmount: null,
     maxBetAmount: null,
+    maxPayout: null,
+    availablePrepaidAmount: null,
+    isPrepaidStake: false,
     systemValue: 2,
     promoCode: null,
     manualPromoCode: '',

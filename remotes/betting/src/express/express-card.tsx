@@ -19,7 +19,10 @@ export function ExpressCard({ express, lng, t }: { express: ExpressOfDay; lng: s
     }
   };
   return (
-    <section className={styles.card} aria-label={t('betting.express.title', { coef: express.coef })}>
+    <section
+      className={styles.card}
+      aria-label={t('betting.express.title', { coef: formatCoef(express.coef, coefViewId) })}
+    >
       <ol className={styles.bets}>
         {express.bets.map((bet) => {
           const named = selectionFromId(bet.selectionId, bet.coef);
