@@ -110,6 +110,7 @@ describe('installBetslip', () => {
         isOneClick: true,
         bets: [{ id: SELECTION_A, coef: '1.85' }],
       }),
+      expect.any(String),
     );
     expect(engine.store.getState().bets).toEqual([]);
     publish('couponAddBet', addBetEvent(SELECTION_B, { skipOneClick: true }));
