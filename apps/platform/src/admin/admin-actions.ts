@@ -47,6 +47,7 @@ import {
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
 import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
+import { cashbackLevelsList, cashbackLevelsSet } from './cashback-level-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
@@ -80,6 +81,8 @@ export const ADMIN_ACTIONS = {
   tournamentCreate,
   tournamentList,
   casinoPromotionSet,
+  cashbackLevelsList,
+  cashbackLevelsSet,
   casinoRoundsBackdate,
   databaseBackup,
   limitClockSet,

@@ -18,14 +18,14 @@ export function cashbackRoutes(db: Database) {
     app.get('/web-api/casino/cashback/:programme', async (request, reply): Promise<CashbackAnswer> => {
       const user = await requireSessionPlayer(db, request);
       const { programme: id } = parseInput(programmeParams, request.params, 'address');
-      const programme = await readProgramme(db, id);
       const account = await findMainAccount(db, user.id);
+      const programme = await readProgramme(db, id, account.currencyIso);
       const [current, last, history] = await Promise.all([
         readPeriod(db, programme, account.id, 0),
         readPeriod(db, programme, account.id, 1),
         listClaims(db, user.id, id),
       ]);
-      const isClaimed = history.some((claim) => claim.periodStart === last.startsAt);
+      const claimed = history.find((claim) => claim.periodStart === last.startsAt) ?? null;
       const { isClaimOpen, ...claimable } = last;
       const strip = ({ isClaimOpen: _open, ...period }: typeof current) => period;
       reply.header('cache-control', 'no-store');
@@ -34,11 +34,13 @@ export function cashbackRoutes(db: Database) {
         period: programme.period,
         levels: programme.levels,
         minAmount: programme.minAmount,
+        maxAmount: programme.maxAmount,
         claimDays: programme.claimDays,
         currencyIso: account.currencyIso,
         current: strip(current),
         claimable:
-          isClaimOpen && !isClaimed && toCents(claimable.amount) >= toCents(programme.minAmount) ? claimable : null,
+          isClaimOpen && !claimed && toCents(claimable.amount) >= toCents(programme.minAmount) ? claimable : null,
+        claimed,
         history,
       };
     });
