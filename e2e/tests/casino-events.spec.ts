@@ -124,6 +124,14 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: /Забрать/ })).toHaveCount(0);
     expect(cents(await mainBalance(page))).toBe(cents(before) + 500);
     await shoot(page, `cashback-claimed-${viewport.name}-ru`);
+    // After a reload the page tells the claim, not "nothing to claim"
+    await page.reload();
+    await expect(page.getByTestId('cashback-claimed')).toHaveText('5.00\u00a0RUB');
+    await expect(page.getByText(/^Получен .+ UTC за /)).toBeVisible();
+    await expect(page.getByText(/забирать нечего/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Забрать/ })).toHaveCount(0);
+    await expect(page.getByText('суммы в RUB')).toBeVisible();
+    await shoot(page, `cashback-claimed-reloaded-${viewport.name}-ru`);
 
     const again = await page.request.post(`${baseUrl()}/web-api/casino/cashback/vip/claims`, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
