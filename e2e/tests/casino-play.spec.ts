@@ -81,6 +81,8 @@ test('a player plays the slot and the crash game for real and sees the balance a
   const win = /(\d+\.\d{2})×/.exec(shown)?.[1] ?? '';
   expect(Number(win)).toBeGreaterThanOrEqual(1.1);
   await expect(crash.locator('.game__message')).toHaveText(new RegExp(`^You win ${win.replace('.', '\\.')} `));
+  // the won flight stands out in the history by a mark and the multiplier it was cashed out at, not by colour alone
+  await expect(crash.locator('.crash__history li').first()).toHaveText(`✓ ${win}×`);
   const afterCrash = await mainBalance(page);
   expect(cents(afterCrash)).toBe(cents(afterSlot) - flights * 100 + cents(win));
   expect(await frameBalance(crash)).toBe(afterCrash);

@@ -153,9 +153,21 @@ export const crashView: ViewFactory = ({ session }) => {
           : t('crash.crashed', { x: `${crashPoint ?? '1.00'}×` });
       sky.className = `crash__sky ${isWin ? 'crash__sky--won' : 'crash__sky--crashed'}`;
       note.textContent = isWin ? t('crash.flew_to', { x: `${crashPoint ?? ''}×` }) : '';
-      const item = el('li', isWin ? 'crash__past crash__past--won' : 'crash__past', `${crashPoint ?? ''}×`);
-      history.prepend(item);
+      history.prepend(pastFlight(isWin, crashPoint, cashedOutAt));
       while (history.children.length > 8) history.lastElementChild?.remove();
     },
   };
 };
+
+/** A flight of the history: a won one carries a mark and says where it was cashed out, not only a colour. */
+function pastFlight(isWin: boolean, crashPoint: string | null | undefined, cashedOutAt: string | null | undefined) {
+  const flewTo = `${crashPoint ?? ''}×`;
+  if (!isWin || !cashedOutAt) {
+    const item = el('li', 'crash__past', flewTo);
+    item.title = t('crash.past_lost', { x: flewTo });
+    return item;
+  }
+  const item = el('li', 'crash__past crash__past--won', el('span', 'crash__past-mark', '✓'), ` ${cashedOutAt}×`);
+  item.title = t('crash.past_won', { at: `${cashedOutAt}×`, x: flewTo });
+  return item;
+}
