@@ -43,6 +43,23 @@ test('a visitor plays the slot in demo on a phone, with play money only', async 
   await context.close();
 });
 
+test('the crash game on a phone is named in Russian and its Bet button is within the first screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/ru/game/102/rocket-crash`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ракета');
+  await expect(page).toHaveTitle(/^Ракета/);
+  const bet = page.frameLocator('iframe').getByRole('button', { name: 'Ставка' });
+  await expect(bet).toBeVisible({ timeout: 20_000 });
+  // the box is measured in the page's viewport, the frame's offset included
+  const box = await bet.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: test.info().outputPath('crash-demo-phone.png') });
+  await context.close();
+});
+
 test('a player plays the slot and the crash game for real and sees the balance and casino history change', async ({
   browser,
   request,
