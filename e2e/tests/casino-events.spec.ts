@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin } from '../support/admin';
-import { playRound } from '../support/casino-game';
+import { flyWithAutoCashOut, playRound } from '../support/casino-game';
 import { mainBalance } from '../support/payments';
 
 // A tournament is played, ends and is paid by the leader job: the journey waits for the clock.
@@ -104,9 +104,8 @@ for (const viewport of [
     await expect(crash.locator('.top__balance')).toHaveText(/^1000\.00 RUB$/, { timeout: 20_000 });
     for (let step = 0; step < 6; step += 1) await crash.getByRole('button', { name: 'Raise the stake' }).click();
     await expect(crash.locator('.stake__value')).toHaveText('100.00');
-    // A cash-out target of 1000× is almost never reached: the round loses its 100.00.
-    await crash.locator('.crash__target').fill('1000');
-    await playRound(crash);
+    // An automatic cash-out at 1000× is almost never reached: the round loses its 100.00.
+    await flyWithAutoCashOut(crash, '1000');
     const lost = 1000 - Number(await mainBalance(page));
     expect(lost).toBeGreaterThan(0);
 
@@ -125,6 +124,14 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: /Забрать/ })).toHaveCount(0);
     expect(cents(await mainBalance(page))).toBe(cents(before) + 500);
     await shoot(page, `cashback-claimed-${viewport.name}-ru`);
+    // After a reload the page tells the claim, not "nothing to claim"
+    await page.reload();
+    await expect(page.getByTestId('cashback-claimed')).toHaveText('5.00\u00a0RUB');
+    await expect(page.getByText(/^Получен .+ UTC за /)).toBeVisible();
+    await expect(page.getByText(/забирать нечего/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Забрать/ })).toHaveCount(0);
+    await expect(page.getByText('суммы в RUB')).toBeVisible();
+    await shoot(page, `cashback-claimed-reloaded-${viewport.name}-ru`);
 
     const again = await page.request.post(`${baseUrl()}/web-api/casino/cashback/vip/claims`, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },

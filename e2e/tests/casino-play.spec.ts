@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
-import { playRound } from '../support/casino-game';
+import { cashOutMidFlight, playRound } from '../support/casino-game';
 import { mainBalance } from '../support/payments';
 
 // Rounds animate in the game's frame: a journey of several rounds needs more than the default 30 s.
@@ -14,6 +14,8 @@ const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 async function frameBalance(game: FrameLocator): Promise<string> {
   return ((await game.locator('.top__balance').textContent()) ?? '').split(' ')[0] ?? '';
 }
+
+const cents = (money: string) => Math.round(Number(money) * 100);
 
 const grouped = (money: string) => {
   const [whole = '0', fraction = '00'] = money.split('.');
@@ -38,6 +40,23 @@ test('a visitor plays the slot in demo on a phone, with play money only', async 
   expect(await frameBalance(game)).not.toBe('1000.00');
   await page.screenshot({ path: test.info().outputPath('slot-demo-phone.png') });
   await expect(page.getByRole('link', { name: 'Войдите, чтобы играть на деньги' })).toBeVisible();
+  await context.close();
+});
+
+test('the crash game on a phone is named in Russian and its Bet button is within the first screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/ru/game/102/rocket-crash`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ракета');
+  await expect(page).toHaveTitle(/^Ракета/);
+  const bet = page.frameLocator('iframe').getByRole('button', { name: 'Ставка' });
+  await expect(bet).toBeVisible({ timeout: 20_000 });
+  // the box is measured in the page's viewport, the frame's offset included
+  const box = await bet.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: test.info().outputPath('crash-demo-phone.png') });
   await context.close();
 });
 
@@ -66,9 +85,23 @@ test('a player plays the slot and the crash game for real and sees the balance a
   await expect(crash.locator('.top__balance')).toHaveText(new RegExp(`^${afterSlot.replace('.', '\\.')} `), {
     timeout: 20_000,
   });
-  await crash.locator('.crash__target').fill('1.50');
-  await playRound(crash);
+  // The player presses Cash out while the multiplier climbs; a flight that crashes first is flown again.
+  let flights = 0;
+  let won = false;
+  while (!won && flights < 10) {
+    won = await cashOutMidFlight(crash, 1.1);
+    flights += 1;
+  }
+  expect(won).toBe(true);
+  const shown = (await crash.locator('.crash__multiplier').textContent()) ?? '';
+  // a stake of 1.00 wins the multiplier it was cashed out at
+  const win = /(\d+\.\d{2})×/.exec(shown)?.[1] ?? '';
+  expect(Number(win)).toBeGreaterThanOrEqual(1.1);
+  await expect(crash.locator('.game__message')).toHaveText(new RegExp(`^You win ${win.replace('.', '\\.')} `));
+  // the won flight stands out in the history by a mark and the multiplier it was cashed out at, not by colour alone
+  await expect(crash.locator('.crash__history li').first()).toHaveText(`✓ ${win}×`);
   const afterCrash = await mainBalance(page);
+  expect(cents(afterCrash)).toBe(cents(afterSlot) - flights * 100 + cents(win));
   expect(await frameBalance(crash)).toBe(afterCrash);
   await page.screenshot({ path: test.info().outputPath('crash-real-desktop.png') });
 
@@ -84,9 +117,10 @@ test('a player plays the slot and the crash game for real and sees the balance a
 
   await page.getByRole('link', { name: 'Casino history' }).click();
   const rounds = page.getByRole('list', { name: 'Casino rounds' }).getByRole('listitem');
-  await expect(rounds).toHaveCount(3);
+  await expect(rounds).toHaveCount(2 + flights);
   await expect(rounds.nth(0)).toContainText('Rocket Crash');
   await expect(rounds.nth(0)).toContainText('Stake 1.00');
+  await expect(rounds.nth(0)).toContainText(`Win ${win}`);
   await expect(rounds.nth(2)).toContainText('Fruit Reels');
   await page.screenshot({ path: test.info().outputPath('office-casino-desktop.png'), fullPage: true });
   await context.close();

@@ -64,6 +64,11 @@ const limit = (max: number, fallback: number) =>
 /** An opaque position after which the next page starts. */
 export const casinoCursorSchema = z.string().check(z.regex(/^\d{1,9}\.[a-z0-9-]{1,60}$/, 'not a cursor of this list'));
 
+/** GET /web-api/casino/games/{gameId}?lng — one enabled game, named in the asked language. */
+export const casinoGameParamsSchema = z.object({ gameId: casinoGameIdSchema });
+export const casinoGameAnswerSchema = z.object({ game: casinoGameTileSchema });
+export type CasinoGameAnswer = z.infer<typeof casinoGameAnswerSchema>;
+
 /** GET /web-api/casino/games?lng&category&provider&tag&cursor&limit — one page, most popular first. */
 export const casinoGamesQuerySchema = z.object({
   lng,

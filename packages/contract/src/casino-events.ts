@@ -96,13 +96,18 @@ export const cashbackAnswerSchema = z.object({
   programme: cashbackProgrammeSchema,
   period: z.enum(['day', 'week', 'month']),
   levels: z.array(cashbackLevelSchema),
+  /** The levels, minimum and cap are the operator's for the account's currency. */
   minAmount: moneySchema,
+  /** The most one period pays. */
+  maxAmount: moneySchema,
   claimDays: z.int().check(z.positive()),
   currencyIso: z.string(),
   /** The running period: accrued so far, paid only after it ends. */
   current: cashbackPeriodSchema,
   /** The last finished period while it may be claimed and was not; null otherwise. */
   claimable: z.nullable(cashbackPeriodSchema),
+  /** The claim of the last finished period once made: its amount and when; null before. */
+  claimed: z.nullable(cashbackClaimSchema),
   history: z.array(cashbackClaimSchema),
 });
 export type CashbackAnswer = z.infer<typeof cashbackAnswerSchema>;

@@ -51,7 +51,18 @@ export type SpinView = z.infer<typeof spinSchema>;
 
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('slot'), base: spinSchema, freeSpins: z.array(spinSchema) }),
-  z.object({ engine: z.literal('crash'), crashPoint: multiplierSchema, target: multiplierSchema, isWin: z.boolean() }),
+  z.object({
+    engine: z.literal('crash'),
+    /** Where the flight crashed; null while it flies. */
+    crashPoint: z.nullable(multiplierSchema),
+    /** Where the player left the flight; null while it flies or when it crashed with the player aboard. */
+    cashedOutAt: z.nullable(multiplierSchema),
+    /** The automatic cash-out named before the flight. */
+    autoCashOut: z.nullable(multiplierSchema),
+    /** How long the flight has flown, by the server's clock: the page climbs from there. */
+    elapsedMs: z.int().check(z.gte(0)),
+    isWin: z.boolean(),
+  }),
   z.object({
     engine: z.literal('keno'),
     picks: z.array(z.int()),
@@ -64,6 +75,19 @@ export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   blackjackViewSchema,
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+export const houseRoundAnswerSchema = z.object({
+  roundId: z.string(),
+  /** Everything staked on the round so far (a doubled hand counts twice). */
+  stake: moneySchema,
+  /** Paid when the round is over; "0.00" while it is in play or lost. */
+  win: moneySchema,
+  isOver: z.boolean(),
+  balance: moneySchema,
+  outcome: roundOutcomeSchema,
+  fairness: fairnessSchema,
+});
+export type HouseRoundAnswer = z.infer<typeof houseRoundAnswerSchema>;
 
 export const houseSessionAnswerSchema = z.object({
   sessionId: z.string(),
@@ -83,30 +107,23 @@ export const houseSessionAnswerSchema = z.object({
   fairness: fairnessSchema,
   /** A blackjack hand still in play when the page was reopened. */
   pending: z.nullable(z.object({ roundId: z.string(), stake: moneySchema, hand: blackjackViewSchema })),
+  /** A crash flight still in the air when the page was reopened: the round as it stands. */
+  flight: z.nullable(houseRoundAnswerSchema),
 });
 export type HouseSessionAnswer = z.infer<typeof houseSessionAnswerSchema>;
 
 export const houseRoundBodySchema = z.object({
   stake: moneySchema,
-  /** Crash: the multiplier to cash out at. */
+  /** Crash: the automatic cash-out, taken when the multiplier reaches it before the crash. */
   target: z.optional(multiplierSchema),
   /** Keno: 1 to 10 different numbers of 1–80. */
   picks: z.optional(z.array(z.int().check(z.gte(1), z.lte(80))).check(z.minLength(1), z.maxLength(10))),
 });
 export type HouseRoundBody = z.infer<typeof houseRoundBodySchema>;
 
+/** Crash: leave the flight now, at the multiplier the server's clock reaches. */
+export const houseCashOutBodySchema = z.object({ roundId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'a round id')) });
+export type HouseCashOutBody = z.infer<typeof houseCashOutBodySchema>;
+
 export const houseActionBodySchema = z.object({ action: z.enum(['hit', 'stand', 'double']) });
 export type HouseActionBody = z.infer<typeof houseActionBodySchema>;
-
-export const houseRoundAnswerSchema = z.object({
-  roundId: z.string(),
-  /** Everything staked on the round so far (a doubled hand counts twice). */
-  stake: moneySchema,
-  /** Paid when the round is over; "0.00" while it is in play or lost. */
-  win: moneySchema,
-  isOver: z.boolean(),
-  balance: moneySchema,
-  outcome: roundOutcomeSchema,
-  fairness: fairnessSchema,
-});
-export type HouseRoundAnswer = z.infer<typeof houseRoundAnswerSchema>;

@@ -68,7 +68,7 @@ describe('casino remote', () => {
     expect(html).toContain('<a href="/en/slots"');
   });
 
-  it('names the game from its URL', async () => {
+  it('names the game from its URL while the catalogue does not answer', async () => {
     const html = await render('game', { gameId: '12345', gameName: 'book-of-dead' });
     expect(headingOf(html)).toBe('Book of dead');
   });

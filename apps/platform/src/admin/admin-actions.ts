@@ -48,6 +48,7 @@ import {
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
 import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
+import { cashbackLevelsList, cashbackLevelsSet } from './cashback-level-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { settledCouponsBackdate } from './coupon-test-actions';
 import { specialOfferCreate } from './special-offer-actions';
@@ -86,6 +87,8 @@ export const ADMIN_ACTIONS = {
   tournamentCreate,
   tournamentList,
   casinoPromotionSet,
+  cashbackLevelsList,
+  cashbackLevelsSet,
   casinoRoundsBackdate,
   settledCouponsBackdate,
   databaseBackup,

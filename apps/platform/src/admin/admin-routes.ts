@@ -67,6 +67,8 @@ const ROUTES: readonly [
   ['GET', '/casino-tournaments', 'tournamentList', query],
   ['POST', '/casino-tournaments', 'tournamentCreate', body],
   ['PUT', '/casino-promotions/:id', 'casinoPromotionSet', paramsAndBody],
+  ['GET', '/casino-cashback-levels', 'cashbackLevelsList', query],
+  ['PUT', '/casino-cashback-levels', 'cashbackLevelsSet', body],
   ['GET', '/lotteries', 'lotteryList', query],
   ['PUT', '/lotteries/:slug', 'lotterySet', paramsAndBody],
   ['POST', '/test/lotteries/:slug/draw-now', 'lotteryDrawNow', params],

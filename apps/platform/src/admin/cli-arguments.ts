@@ -259,6 +259,10 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('tournamentCreate', jsonArgument(first, 'tournament create'));
     case 'casino-promotion set':
       return command('casinoPromotionSet', jsonArgument(first, 'casino-promotion set'));
+    case 'cashback-levels list':
+      return command('cashbackLevelsList');
+    case 'cashback-levels set':
+      return command('cashbackLevelsSet', jsonArgument(first, 'cashback-levels set'));
     case 'article list':
       return command('articleList', first === undefined ? {} : { kind: first });
     case 'article set':
@@ -382,6 +386,8 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   tournament list                          the casino tournaments
   tournament create '<JSON>'               a new casino tournament (docs/casino-events.md)
   casino-promotion set '<JSON>'            publishes a casino promotion or promo code (docs/casino-events.md)
+  cashback-levels list                     the cashback levels, minimum and cap of each programme and currency
+  cashback-levels set '<JSON>'             a programme's levels in one currency (docs/casino-events.md)
   article list [news|promotion|partner|landing]   the operator's articles, drafts first
   article set '<JSON>'                     create or rewrite an article in both languages (docs/content-and-referrals.md)
   article publish|unpublish <kind> <slug> [--at 2026-12-01T09:00:00Z]   show an article, or take it back

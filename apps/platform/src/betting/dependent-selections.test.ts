@@ -41,19 +41,30 @@ describe('selections of one game', () => {
     expect(await balanceOf(platform.db, userId)).toBe('1000.00');
   });
 
-  it.each([
-    ['multi', 4],
-    ['many singles', 9],
-  ])('are placed as singles (%s): each stake is debited', async (_, typeId) => {
+  it('are placed as singles (many singles): one coupon, each stake debited', async () => {
     const { userId, cookie } = await createBettor(platform.db, { balance: '1000' });
-    const body = await couponBody(platform.app, [homeWin(gameId), homeOrDraw(gameId)], { typeId });
+    const body = await couponBody(platform.app, [homeWin(gameId), homeOrDraw(gameId)], { typeId: 9 });
     const response = await placeCoupon(platform.app, cookie, body);
     expect(response.statusCode).toBe(200);
     const { coupon, balance } = placeCouponAnswerSchema.parse(response.json());
-    expect(coupon).toMatchObject({ typeId, totalStake: '200.00' });
+    expect(coupon).toMatchObject({ typeId: 9, totalStake: '200.00' });
     expect(coupon.bets.map((bet) => bet.selectionId)).toEqual([homeWin(gameId), homeOrDraw(gameId)]);
     expect(balance).toBe('800.00');
     expect(await countCoupons(platform.db, userId)).toBe(1);
+  });
+
+  it('are placed as singles (multi): one coupon a bet, each stake debited', async () => {
+    const { userId, cookie } = await createBettor(platform.db, { balance: '1000' });
+    const body = await couponBody(platform.app, [homeWin(gameId), homeOrDraw(gameId)], { typeId: 4 });
+    const response = await placeCoupon(platform.app, cookie, body);
+    expect(response.statusCode).toBe(200);
+    const { coupons, balance } = placeCouponAnswerSchema.parse(response.json());
+    expect(coupons.map((made) => [made.typeId, made.totalStake, made.bets[0]?.selectionId])).toEqual([
+      [0, '100.00', homeWin(gameId)],
+      [0, '100.00', homeOrDraw(gameId)],
+    ]);
+    expect(balance).toBe('800.00');
+    expect(await countCoupons(platform.db, userId)).toBe(2);
   });
 
   it('an express of two games is placed as before', async () => {

@@ -10,6 +10,7 @@ import { HOUSE_API_PREFIX } from './house-provider';
 const testApp = bettingTestAppOfFile();
 const SLOT = '101';
 const CRASH = '102';
+const PLINKO = '105';
 const BLACKJACK = '106';
 
 async function openSession(app: FastifyInstance, token: string) {
@@ -47,14 +48,13 @@ describe('the house’s game API', () => {
     const { app, db } = testApp;
     const { userId, cookie } = await createBettor(db, { balance: '100' });
     const before = await takeMoneySnapshot(db);
-    const session = await openSession(app, await launchToken(app, cookie, { gameId: CRASH, mode: 'real' }));
+    const session = await openSession(app, await launchToken(app, cookie, { gameId: PLINKO, mode: 'real' }));
     let promised = session.fairness.nextServerSeedHash;
     for (let i = 0; i < 4; i += 1) {
-      const round = houseRoundAnswerSchema.parse(
-        (await play(app, session.sessionId, { stake: '5.00', target: '1.50' })).json(),
-      );
-      expect(round.outcome.engine).toBe('crash');
-      expect(round.win).toBe(round.outcome.engine === 'crash' && round.outcome.isWin ? '7.50' : '0.00');
+      const round = houseRoundAnswerSchema.parse((await play(app, session.sessionId, { stake: '5.00' })).json());
+      expect(round.outcome.engine).toBe('plinko');
+      const multiplier = round.outcome.engine === 'plinko' ? Number(round.outcome.multiplier) : 0;
+      expect(round.win).toBe((Math.floor(500 * multiplier) / 100).toFixed(2));
       expect(
         createHash('sha256')
           .update(round.fairness.serverSeed ?? '')

@@ -177,10 +177,101 @@ describe('casino cashback', () => {
       (await app.inject({ url: '/web-api/casino/cashback/vip', headers: { cookie: player.cookie } })).json(),
     );
     expect([after.claimable, after.history.length]).toEqual([null, 1]);
+    // After a reload the page still tells the claim of last week: its amount and when.
+    expect(after.claimed).toEqual(claims[0]);
     // The slot is not a premium game: the premium programme has nothing for these rounds.
     const premium = await claim(app, player.cookie, 'premium');
     expect([premium.statusCode, errorCode(premium)]).toEqual([409, 'cashback_nothing_to_claim']);
     await expectMoneyConsistent(db, before);
+  });
+
+  const cashbackOf = async (app: FastifyInstance, cookie: string, programme = 'vip') => {
+    const response = await app.inject({ url: `/web-api/casino/cashback/${programme}`, headers: { cookie } });
+    return response.statusCode === 200 ? cashbackAnswerSchema.parse(response.json()) : response;
+  };
+  const USD = 2;
+  const BRL = 13;
+
+  it('counts levels, the minimum and the cap in the account’s currency', async () => {
+    const { app, db } = testApp;
+    const dollars = await createBettor(db, { balance: '1000', currencyId: USD });
+    await playRound(app, dollars.cookie, '300.00', '20.00');
+    // 280.00 USD reaches the third VIP level in dollars (from 250.00), where roubles would still be at the first
+    expect(await cashbackOf(app, dollars.cookie)).toMatchObject({
+      currencyIso: 'USD',
+      minAmount: '0.10',
+      maxAmount: '500.00',
+      levels: [
+        { level: 1, fromLoss: '0.00', rate: '5.00' },
+        { level: 2, fromLoss: '50.00', rate: '7.00' },
+        { level: 3, fromLoss: '250.00', rate: '10.00' },
+        { level: 4, fromLoss: '1000.00', rate: '12.00' },
+      ],
+      current: { netLoss: '280.00', level: 3, rate: '10.00', amount: '28.00' },
+    });
+
+    const reais = await createBettor(db, { balance: '1000', currencyId: BRL });
+    await playRound(app, reais.cookie, '900.00', '0.00');
+    const original = await cashbackOf(app, reais.cookie);
+    if (!('levels' in original)) throw new Error('No BRL cashback');
+    await runAdminAction({ db, allowTestCommands: false }, 'cashbackLevelsSet', {
+      programme: 'vip',
+      currencyIso: 'BRL',
+      levels: [
+        { fromLoss: '0', rate: '5' },
+        { fromLoss: '100', rate: '20' },
+      ],
+      minAmount: '1',
+      maxAmount: '50',
+    });
+    // 20 % of 900.00 is 180.00: the cap pays 50.00
+    expect(await cashbackOf(app, reais.cookie)).toMatchObject({
+      maxAmount: '50.00',
+      current: { netLoss: '900.00', level: 2, rate: '20.00', amount: '50.00' },
+    });
+    await backdateRounds(reais.userId, 'week');
+    const paid = await claim(app, reais.cookie, 'vip');
+    expect(cashbackClaimAnswerSchema.parse(paid.json()).claim).toMatchObject({ amount: '50.00', currencyIso: 'BRL' });
+    await runAdminAction({ db, allowTestCommands: false }, 'cashbackLevelsSet', {
+      programme: 'vip',
+      currencyIso: 'BRL',
+      levels: original.levels.map(({ fromLoss, rate }) => ({ fromLoss, rate })),
+      minAmount: original.minAmount,
+      maxAmount: original.maxAmount,
+    });
+
+    const badLevels = runAdminAction({ db, allowTestCommands: false }, 'cashbackLevelsSet', {
+      programme: 'vip',
+      currencyIso: 'BRL',
+      levels: [{ fromLoss: '10', rate: '5' }],
+      minAmount: '1',
+      maxAmount: '50',
+    });
+    await expect(badLevels).rejects.toThrow('The command input is not valid');
+  });
+
+  it('offers no cashback in a currency the operator set no levels for', async () => {
+    const { app, db } = testApp;
+    const pounds = await createBettor(db, { balance: '100', currencyId: 6 });
+    const levels = await db.query<{ levels: unknown; min: string; max: string }>(
+      `delete from casino_cashback_levels where programme_id = 'premium' and currency_id = 6
+       returning levels, min_amount::text as min, max_amount::text as max`,
+    );
+    try {
+      const page = await cashbackOf(app, pounds.cookie, 'premium');
+      expect('statusCode' in page && [page.statusCode, errorCode(page)]).toEqual([
+        409,
+        'cashback_currency_not_offered',
+      ]);
+      const refused = await claim(app, pounds.cookie, 'premium');
+      expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'cashback_currency_not_offered']);
+    } finally {
+      await db.query(
+        `insert into casino_cashback_levels (programme_id, currency_id, levels, min_amount, max_amount)
+         values ('premium', 6, $1::jsonb, $2, $3)`,
+        [JSON.stringify(levels[0]?.levels), levels[0]?.min, levels[0]?.max],
+      );
+    }
   });
 
   it('refuses a visitor, an unknown programme and a banned player, writing nothing', async () => {

@@ -132,7 +132,7 @@ describe('social registration through the local OAuth 2 provider', () => {
     const letters = (await (await client.send(`/dev/outbox.json?to=${boris.email}`)).json()) as {
       messages: { body: string }[];
     };
-    const code = /code: (\d{6})/.exec(letters.messages[0]?.body ?? '')?.[1] ?? '';
+    const code = /(\d{6})/.exec(letters.messages[0]?.body ?? '')?.[1] ?? '';
     const done = await client.send('/web-api/auth/login-two-step', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },

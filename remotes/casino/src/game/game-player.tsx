@@ -59,7 +59,7 @@ export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: str
           </button>
         )}
         {!isPlayer && (
-          <a className={styles.tool} href={`/${ctx.lng}/user/login`}>
+          <a className={`${styles.tool} ${styles.login}`} href={`/${ctx.lng}/user/login`}>
             {t('play.login_for_real')}
           </a>
         )}

@@ -5,7 +5,9 @@ import type { RemoteContext } from '@betfront/remote-kit';
 import { ROUTES } from '../../../../apps/shell/src/routes/catalogue';
 import en from '../../../../apps/platform/src/dictionaries/data/casino/en.json';
 import lobbyEn from '../../../../apps/platform/src/dictionaries/data/casino-lobby/en.json';
-import { sampleContext } from '../../../../packages/ui/src/testing/route-samples';
+import lobbyRu from '../../../../apps/platform/src/dictionaries/data/casino-lobby/ru.json';
+import ru from '../../../../apps/platform/src/dictionaries/data/casino/ru.json';
+import { headingOf, sampleContext } from '../../../../packages/ui/src/testing/route-samples';
 import { remote } from '../remote';
 import { SKELETON_GAMES } from './games-skeleton';
 import { GamesSkeleton } from './games-skeleton';
@@ -149,5 +151,30 @@ describe('casino pages with the catalogue', () => {
     expect(SKELETON_GAMES).toBe(16);
     expect(html.match(/aria-hidden="true"/g)?.length).toBeGreaterThanOrEqual(16);
     expect(html).toContain('role="status"');
+  });
+});
+
+describe('the game page', () => {
+  const route = ROUTES.find((entry) => entry.name === 'game');
+  if (!route) throw new Error('no game route');
+  const params = { gameId: '102', gameName: 'rocket-crash' };
+  const rocket = tileFixture('102', { name: 'Ракета', slug: 'rocket-crash', engine: 'crash' });
+
+  it('takes the game’s name in the page’s language from the catalogue, not from the address', async () => {
+    const ctx = { ...sampleContext('ru', route, params), user: null };
+    const platform = fakePlatform({ '/web-api/casino/games/102': { game: rocket } });
+    const loaded = await remote.load({ ctx, fetch: platform.fetch });
+    if (loaded.status !== 200) throw new Error(`the game page answered ${loaded.status}`);
+    expect(platform.calls).toContain('/web-api/casino/games/102?lng=ru');
+    const tRu = createTranslate({ ...ru, ...lobbyRu }, 'ru');
+    const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={tRu} />);
+    expect(headingOf(html)).toBe('Ракета');
+    expect(remote.head?.({ ctx, data: loaded.data, t: tRu }).title).toContain('Ракета');
+  });
+
+  it('is not a page for a game the catalogue does not offer', async () => {
+    const ctx = { ...sampleContext('ru', route, params), user: null };
+    const loaded = await remote.load({ ctx, fetch: fakePlatform({}).fetch });
+    expect(loaded.status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { GamePlayer } from '../game/game-player';
 import { ThankYou } from '../game/thank-you';
 import { VirtualContent } from '../virtual/virtual-content';
 import { virtualPageOf } from '../virtual/virtual-page-of';
+import styles from './casino-page.module.css';
 
 /** What a casino page shows under its heading: games, a game being played, tournaments and promotions, or what comes next. */
 function CasinoBody({ ctx, data, heading, t }: RemoteAppProps<CasinoPageData> & { heading: string }) {
@@ -37,17 +38,22 @@ export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoPageData>) {
     ...data.trail.map((crumb) => ({ label: t(`${crumb.stem}.heading`, data.vars), href: `/${lng}/${crumb.href}` })),
     { label: heading },
   ];
+  const breadcrumbs = <Breadcrumbs label={t('casino.breadcrumbs')} items={trail} />;
+  const nav = (
+    <>
+      <CategoryBar lng={lng} current={data.category} t={t} />
+      <SubNav lng={lng} data={data} routeName={ctx.route.name} t={t} />
+    </>
+  );
+  // A game being played starts high on a phone: its controls are within the first screen, its description under it.
+  const isGame = data.content === 'game';
   return (
     <PageFrame
       heading={heading}
       lead={t(`${data.stem}.description`, data.vars)}
-      breadcrumbs={<Breadcrumbs label={t('casino.breadcrumbs')} items={trail} />}
-      nav={
-        <>
-          <CategoryBar lng={lng} current={data.category} t={t} />
-          <SubNav lng={lng} data={data} routeName={ctx.route.name} t={t} />
-        </>
-      }
+      leadBelow={isGame}
+      breadcrumbs={isGame ? <div className={styles.wideOnly}>{breadcrumbs}</div> : breadcrumbs}
+      nav={isGame ? <div className={styles.wideOnly}>{nav}</div> : nav}
     >
       <CasinoBody ctx={ctx} data={data} heading={heading} t={t} />
     </PageFrame>

@@ -28,6 +28,7 @@ const answer: CashbackAnswer = {
     { level: 2, fromLoss: '5000.00', rate: '7.00' },
   ],
   minAmount: '1.00',
+  maxAmount: '50000.00',
   claimDays: 7,
   currencyIso: 'RUB',
   current: {
@@ -46,6 +47,7 @@ const answer: CashbackAnswer = {
     rate: '5.00',
     amount: '5.00',
   },
+  claimed: null,
   history: [],
 };
 
@@ -72,5 +74,28 @@ describe('the VIP cashback page', () => {
       'Вы исключили себя из игры: кешбэк сейчас не может быть выплачен.',
     );
     expect(network.urls.filter((url) => url.pathname.endsWith('/claims'))).toHaveLength(1);
+  });
+
+  it('shows the claim of the last week with its amount and time when the page is opened again', async () => {
+    const claim = {
+      periodStart: '2030-05-06T00:00:00Z',
+      netLoss: '100.00',
+      level: 1,
+      rate: '5.00',
+      amount: '5.00',
+      currencyIso: 'RUB',
+      claimedAt: '2030-05-14T09:30:00Z',
+    };
+    network.answers['/web-api/casino/cashback/vip'] = {
+      status: 200,
+      body: { ...answer, claimable: null, claimed: claim, history: [claim] },
+    };
+    const Body = CASINO_BODIES[name];
+    if (!Body) throw new Error('no cashback body');
+    render(<Body ctx={ctx} data={data} t={ru} />);
+    expect((await screen.findByTestId('cashback-claimed')).textContent).toBe('5.00\u00a0RUB');
+    expect(screen.getByText(/^Получен 14 мая 2030 г\., 09:30 UTC за 6 мая 2030 г\. — 12 мая 2030 г\.:$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Забрать/ })).toBeNull();
+    expect(screen.queryByText(/забирать нечего/)).toBeNull();
   });
 });

@@ -20,6 +20,13 @@ const OTHER: Readonly<Record<CashbackProgramme, { programme: CashbackProgramme; 
 /** Periods are whole UTC days. */
 const formatDate = (iso: string, lng: string) => formatAnyDate(iso, lng, { timeZone: 'UTC' });
 
+const formatMoment = (iso: string, lng: string) =>
+  `${new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso))} UTC`;
+
 /** The last day of a period that ends at `endsAt` (exclusive). */
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString();
 
@@ -28,6 +35,9 @@ const periodLabel = (period: { startsAt: string; endsAt: string }, lng: string) 
   const to = formatDate(lastDay(period.endsAt), lng);
   return from === to ? from : `${from} — ${to}`;
 };
+
+/** Where the last finished period ends: where the running one starts. */
+const lastPeriodEnd = (answer: CashbackAnswer) => answer.current.startsAt;
 
 type Outcome = { tone: 'success'; claim: CashbackClaim } | { tone: 'danger'; text: string };
 
@@ -55,7 +65,13 @@ function History({ claims, lng, t }: { claims: readonly CashbackClaim[]; lng: st
 function Levels({ answer, t }: { answer: CashbackAnswer; t: Translate }) {
   return (
     <table className={styles.levels}>
-      <caption>{t('casino-cashback.levels.title')}</caption>
+      <caption>
+        {t('casino-cashback.levels.title')}
+        <span className={styles.muted}>
+          {' '}
+          · {t('casino-cashback.levels.currency', { currency: answer.currencyIso })}
+        </span>
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('casino-cashback.levels.level')}</th>
@@ -100,7 +116,7 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
   };
   if (answer === null) return <RequestPending request={request} t={t} />;
   const money = (amount: string) => formatMoney(amount, answer.currencyIso);
-  const { current, claimable } = answer;
+  const { current, claimable, claimed } = answer;
   return (
     <div className={sharedStyles.page}>
       <p className={styles.lead}>{t(`casino-cashback.${programme}.terms`, { days: answer.claimDays })}</p>
@@ -125,7 +141,9 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
             <dd data-testid="cashback-accrued">{money(current.amount)}</dd>
           </div>
         </dl>
-        <p className={styles.muted}>{t('casino-cashback.accrued_hint', { min: money(answer.minAmount) })}</p>
+        <p className={styles.muted}>
+          {t('casino-cashback.accrued_hint', { min: money(answer.minAmount), max: money(answer.maxAmount) })}
+        </p>
       </section>
       <section className={styles.card} aria-labelledby="cashback-claim">
         <h2 id="cashback-claim">{t('casino-cashback.claim.title')}</h2>
@@ -144,6 +162,18 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
             <button type="button" className={BUTTON_CLASS.primary} disabled={isBusy} onClick={() => void claim()}>
               {t('casino-cashback.claim.button', { amount: money(claimable.amount) })}
             </button>
+          </>
+        ) : claimed ? (
+          <>
+            <p>
+              {t('casino-cashback.claim.claimed', {
+                period: periodLabel({ startsAt: claimed.periodStart, endsAt: lastPeriodEnd(answer) }, lng),
+                when: formatMoment(claimed.claimedAt, lng),
+              })}
+            </p>
+            <p className={styles.big} data-testid="cashback-claimed">
+              {formatMoney(claimed.amount, claimed.currencyIso)}
+            </p>
           </>
         ) : (
           outcome?.tone !== 'success' && (

@@ -27,16 +27,19 @@ const ERROR_TEXTS: Record<string, string> = {
   identification_required: 'game.error.restricted',
   terms_changed: 'game.error.restricted',
   country_blocked: 'game.error.restricted',
+  cash_out_too_early: 'crash.error.too_early',
+  flight_not_found: 'game.error.session',
 };
 
-async function post<T>(path: string, body: object, parse: (value: unknown) => T): Promise<T> {
+async function call<T>(path: string, body: object | null, parse: (value: unknown) => T): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `${API}${path}`,
+      body === null
+        ? { method: 'GET' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new GameError(t('game.error.network'));
   }
@@ -50,10 +53,17 @@ async function post<T>(path: string, body: object, parse: (value: unknown) => T)
 }
 
 export const openSession = (token: string): Promise<HouseSessionAnswer> =>
-  post('/sessions', { token }, (value) => houseSessionAnswerSchema.parse(value));
+  call('/sessions', { token }, (value) => houseSessionAnswerSchema.parse(value));
 
 export const playRound = (sessionId: string, body: HouseRoundBody): Promise<HouseRoundAnswer> =>
-  post(`/sessions/${sessionId}/rounds`, body, (value) => houseRoundAnswerSchema.parse(value));
+  call(`/sessions/${sessionId}/rounds`, body, (value) => houseRoundAnswerSchema.parse(value));
 
 export const actOnHand = (sessionId: string, body: HouseActionBody): Promise<HouseRoundAnswer> =>
-  post(`/sessions/${sessionId}/actions`, body, (value) => houseRoundAnswerSchema.parse(value));
+  call(`/sessions/${sessionId}/actions`, body, (value) => houseRoundAnswerSchema.parse(value));
+
+export const cashOut = (sessionId: string, roundId: string): Promise<HouseRoundAnswer> =>
+  call(`/sessions/${sessionId}/cash-out`, { roundId }, (value) => houseRoundAnswerSchema.parse(value));
+
+/** Answers when the flight ends by itself, or after a few seconds while it still flies. */
+export const watchFlight = (sessionId: string, roundId: string): Promise<HouseRoundAnswer> =>
+  call(`/sessions/${sessionId}/flights/${roundId}`, null, (value) => houseRoundAnswerSchema.parse(value));

@@ -67,7 +67,11 @@ function mount(root: HTMLElement, session: HouseSessionAnswer) {
     message.className = 'game__message';
     message.textContent = '';
     try {
-      const answer = await call();
+      let answer = await call();
+      if (!answer.isOver && view.follow) {
+        settle(answer);
+        answer = await view.follow(answer);
+      }
       await view.show(answer);
       settle(answer);
       announce(answer);
@@ -119,6 +123,8 @@ function mount(root: HTMLElement, session: HouseSessionAnswer) {
     ),
   );
   root.removeAttribute('aria-busy');
+  const flying = session.flight;
+  if (flying) void run(() => Promise.resolve(flying));
 }
 
 async function start() {

@@ -21,6 +21,8 @@ export interface GameView {
   actionLabel: string;
   /** The round's choices; null when the player has not made them yet (then the main button waits). */
   roundBody(): Omit<HouseRoundBody, 'stake'> | null;
+  /** Follows a round still in play until it is over (a crash flight) and answers its end. */
+  follow?(answer: HouseRoundAnswer): Promise<HouseRoundAnswer>;
   /** Shows the round as it happened; resolves when the player has seen it. */
   show(answer: HouseRoundAnswer): Promise<void>;
   /** Whether the main button may start a new round now (a hand in play may not). */

@@ -4,7 +4,7 @@ import { WalletRefusal } from '../../casino/wallet-contract/wallet-client';
 import type { Database } from '../../db/database';
 import { fromCents } from '../money';
 import type { HouseSession } from '../sessions/house-sessions';
-import { moveDemoBalance } from '../sessions/house-sessions';
+import { moveDemoBalance, readSession } from '../sessions/house-sessions';
 
 /**
  * Where a round's money goes: the player's account through the seamless wallet, or the demo session's play
@@ -13,6 +13,8 @@ import { moveDemoBalance } from '../sessions/house-sessions';
 export interface HousePurse {
   bet(roundId: string, transactionId: string, cents: number): Promise<string>;
   pay(roundId: string, transactionId: string, cents: number, isFinal: boolean): Promise<string>;
+  /** The balance now, when a call moved no money. */
+  balance(): Promise<string>;
 }
 
 /** The wallet's refusal, passed on to the game page with its code (`insufficient_funds`, `player_banned`…). */
@@ -37,6 +39,7 @@ export function pursesFor(db: Database, wallet: WalletClient, session: HouseSess
     return {
       bet: (_roundId, _transactionId, cents) => moveDemoBalance(db, session.id, { stakeCents: cents, winCents: 0 }),
       pay: (_roundId, _transactionId, cents) => moveDemoBalance(db, session.id, { stakeCents: 0, winCents: cents }),
+      balance: async () => (await readSession(db, session.id, true)).demoBalance ?? '0.00',
     };
   }
   return {
@@ -51,5 +54,6 @@ export function pursesFor(db: Database, wallet: WalletClient, session: HouseSess
       passingRefusals(async () =>
         sure((await wallet.credit({ roundId, transactionId, amount: fromCents(cents), isFinal })).balance),
       ),
+    balance: () => passingRefusals(async () => (await wallet.balance({ token: session.launchToken })).balance),
   };
 }

@@ -1,6 +1,6 @@
 import type { HouseEngine, HouseRoundBody, RoundOutcome } from '@betfront/contract/casino-house';
 import { HttpError } from '../../http/http-error';
-import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS, playCrash } from '../engines/crash';
+import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS } from '../engines/crash';
 import { playKeno } from '../engines/keno';
 import { playPlinko } from '../engines/plinko';
 import type { Rng } from '../engines/rng';
@@ -16,9 +16,9 @@ export interface InstantResult {
 
 /** Checks the player's choices for the game before any money moves; a bad one is a named 400. */
 export function checkRoundInput(engine: HouseEngine, body: HouseRoundBody): void {
-  if (engine === 'crash') {
-    const target = body.target === undefined ? null : multiplierHundredths(body.target);
-    if (target === null || target < MIN_TARGET_HUNDREDTHS || target > MAX_TARGET_HUNDREDTHS) {
+  if (engine === 'crash' && body.target !== undefined) {
+    const target = multiplierHundredths(body.target);
+    if (target < MIN_TARGET_HUNDREDTHS || target > MAX_TARGET_HUNDREDTHS) {
       throw new HttpError(400, 'invalid_target', 'Cash out at 1.01× to 1000.00×');
     }
   }
@@ -32,7 +32,7 @@ export function checkRoundInput(engine: HouseEngine, body: HouseRoundBody): void
 
 /** A round that is decided at once: the chance drawn, the outcome shown, the multiplier paid. */
 export function playInstantRound(
-  engine: Exclude<HouseEngine, 'blackjack'>,
+  engine: Exclude<HouseEngine, 'blackjack' | 'crash'>,
   rng: Rng,
   body: HouseRoundBody,
 ): InstantResult {
@@ -43,18 +43,6 @@ export function playInstantRound(
       return {
         outcome: { engine, base: round.base, freeSpins: round.freeSpins },
         multiplierHundredths: (round.totalPays * 100) / LINES,
-      };
-    }
-    case 'crash': {
-      const round = playCrash(rng, multiplierHundredths(body.target ?? '0.00'));
-      return {
-        outcome: {
-          engine,
-          crashPoint: multiplierText(round.crashHundredths),
-          target: multiplierText(round.targetHundredths),
-          isWin: round.isWin,
-        },
-        multiplierHundredths: round.isWin ? round.targetHundredths : 0,
       };
     }
     case 'keno': {

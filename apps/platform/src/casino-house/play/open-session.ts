@@ -4,6 +4,8 @@ import { HttpError } from '../../http/http-error';
 import { seedHash } from '../fairness/fair-rng';
 import { fromCents, MAX_STAKE_CENTS, MIN_STAKE_CENTS } from '../money';
 import { createSession, DEMO_BALANCE } from '../sessions/house-sessions';
+import { unpaidFlightOf } from '../flights/flight-store';
+import { flightAnswer } from '../flights/flights';
 import { blackjackView } from './blackjack-view';
 import type { HouseDeps } from './play-round';
 import { readHouseGame } from './house-games';
@@ -30,6 +32,7 @@ export async function openSession(deps: HouseDeps, token: string): Promise<House
     playerRef: player.playerRef,
     currencyIso: player.currencyIso,
   });
+  const flight = await unpaidFlightOf(deps.db, session.id);
   return {
     sessionId: session.id,
     mode: session.mode,
@@ -57,5 +60,6 @@ export async function openSession(deps: HouseDeps, token: string): Promise<House
           hand: blackjackView(session.pending.hand),
         }
       : null,
+    flight: flight ? flightAnswer(flight, player.balance ?? DEMO_BALANCE, seedHash(session.serverSeed)) : null,
   };
 }

@@ -13,6 +13,8 @@ import { blackjackView } from './blackjack-view';
 import { pursesFor } from './house-purse';
 import { readHouseGame } from './house-games';
 import { checkRoundInput, playInstantRound } from './instant-rounds';
+import { multiplierHundredths } from './multiplier';
+import { takeOff } from '../flights/flights';
 
 export interface HouseDeps {
   db: Database;
@@ -27,13 +29,16 @@ async function nextSeedHash(db: Database, sessionId: string): Promise<string> {
 /**
  * A paid round: the stake is taken first (through the wallet, or from play money), then the outcome drawn
  * from the round's provably fair seed is paid, and the round closes. Blackjack deals a hand that the player
- * then plays with actions.
+ * then plays with actions; a crash round takes off and waits for the player's cash-out.
  */
 export async function playRound(deps: HouseDeps, sessionId: string, body: HouseRoundBody): Promise<HouseRoundAnswer> {
   const session = await readSession(deps.db, sessionId);
   const game = await readHouseGame(deps.db, session.gameId, 'en');
   const stakeCents = readStake(body.stake);
   checkRoundInput(game.engine, body);
+  if (game.engine === 'crash') {
+    return takeOff(deps, session, stakeCents, body.target === undefined ? null : multiplierHundredths(body.target));
+  }
   const claimed = await claimRound(deps.db, session);
   const rng = fairRng(claimed.serverSeed, claimed.clientSeed, claimed.nonce);
   const roundId = randomUUID();
@@ -113,11 +118,11 @@ export async function actOnHand(deps: HouseDeps, sessionId: string, body: HouseA
   }
   const shoe = shuffleShoe(fairRng(pending.serverSeed, pending.clientSeed, pending.nonce));
   const hand = actBlackjack(pending.hand, shoe, body.action);
-  return finishHand(deps, session, { ...pending, hand }, balance ?? (await currentBalance(deps, session)), null);
-}
-
-/** The balance the page shows when an action moved no money. */
-async function currentBalance(deps: HouseDeps, session: HouseSession): Promise<string> {
-  if (session.mode === 'demo') return (await readSession(deps.db, session.id)).demoBalance ?? '0.00';
-  return (await deps.wallet.balance({ token: session.launchToken })).balance;
+  return finishHand(
+    deps,
+    session,
+    { ...pending, hand },
+    balance ?? (await pursesFor(deps.db, deps.wallet, session, session.gameId).balance()),
+    null,
+  );
 }

@@ -36,7 +36,7 @@ export interface NewSession {
   currencyIso: string | null;
 }
 
-/** Opens a session; a hand the same player left in play in this game comes along to it. */
+/** Opens a session; a hand or a flight the same player left in play in this game comes along to it. */
 export async function createSession(db: Database, session: NewSession): Promise<HouseSession> {
   return db.transaction(async (tx) => {
     const id = randomBytes(24).toString('base64url');
@@ -61,6 +61,11 @@ export async function createSession(db: Database, session: NewSession): Promise<
     );
     if (!created) throw new Error('The session was not created');
     if (session.playerRef === null) return created;
+    await tx.query(
+      `update casino_house_flights f set session_id = $3 from casino_house_sessions s
+       where f.session_id = s.id and s.player_ref = $1 and s.game_id = $2 and s.id <> $3 and f.paid_at is null`,
+      [session.playerRef, session.gameId, id],
+    );
     const [left] = await tx.query<{ pending: PendingHand }>(
       `update casino_house_sessions s set pending = null, version = version + 1
        from (select id, pending from casino_house_sessions
@@ -78,14 +83,18 @@ export async function createSession(db: Database, session: NewSession): Promise<
   });
 }
 
-/** A live session; an unknown or expired one is a named 401 (the page then asks to launch the game again). */
-export async function readSession(db: Queryable, sessionId: string): Promise<HouseSession> {
+/**
+ * A live session; an unknown or expired one is a named 401 (the page then asks to launch the game again). The
+ * house's own sweep still settles what an expired session left in the air.
+ */
+export async function readSession(db: Queryable, sessionId: string, evenExpired = false): Promise<HouseSession> {
   const [row] = await db.query<HouseSession & { isExpired: boolean }>(
     `select ${COLUMNS}, expires_at <= now() as "isExpired" from casino_house_sessions where id = $1`,
     [sessionId],
   );
   if (!row) throw new HttpError(401, 'session_not_found', 'The game session is over: open the game again');
-  if (row.isExpired) throw new HttpError(401, 'session_expired', 'The game session is over: open the game again');
+  if (row.isExpired && !evenExpired)
+    throw new HttpError(401, 'session_expired', 'The game session is over: open the game again');
   return row;
 }
 
@@ -97,14 +106,16 @@ export interface ClaimedRound {
 }
 
 /**
- * Takes the session's seed and nonce for a new round and puts a fresh seed in their place, unless a hand is
- * in play or another play of the session got there first (the version moved): then a named 409.
+ * Takes the session's seed and nonce for a new round and puts a fresh seed in their place, unless a hand or a
+ * crash flight is in play or another play of the session got there first (the version moved): then a named 409.
  */
 export async function claimRound(db: Queryable, session: HouseSession): Promise<ClaimedRound> {
   const nextServerSeed = newServerSeed();
   const [claimed] = await db.query<{ nonce: number }>(
     `update casino_house_sessions set server_seed = $3, nonce = nonce + 1, version = version + 1
-     where id = $1 and version = $2 and pending is null returning nonce - 1 as nonce`,
+     where id = $1 and version = $2 and pending is null
+       and not exists (select 1 from casino_house_flights f where f.session_id = $1 and f.paid_at is null)
+     returning nonce - 1 as nonce`,
     [session.id, session.version, nextServerSeed],
   );
   if (!claimed) throw new HttpError(409, 'round_in_progress', 'The previous round is still being played');

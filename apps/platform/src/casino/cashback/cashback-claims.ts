@@ -43,8 +43,8 @@ export async function claimCashback(
   request: { userId: number; programme: CashbackProgramme; countryCode: string | null },
 ): Promise<CashbackClaimAnswer> {
   const { userId } = request;
-  const programme = await readProgramme(tx, request.programme);
   const account = await findMainAccount(tx, userId);
+  const programme = await readProgramme(tx, request.programme, account.currencyIso);
   const period = await readPeriod(tx, programme, account.id, 1);
   const earlier = await findClaim(tx, userId, programme.id, period.startsAt);
   if (earlier) return { claim: earlier, balance: (await readAccountBalance(tx, account.id)).balance };

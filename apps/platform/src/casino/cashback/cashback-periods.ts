@@ -14,9 +14,12 @@ export interface ProgrammeRecord {
   /** Closed casino rounds or settled coupons: what a period's loss is counted from. */
   source: 'casino' | 'sport';
   period: 'day' | 'week' | 'month';
+  /** The levels, the minimum payout and the cap in the account's currency. */
+  currencyIso: string;
   levels: CashbackLevel[];
   claimDays: number;
   minAmount: string;
+  maxAmount: string;
 }
 
 export interface MainAccount {
@@ -24,16 +27,29 @@ export interface MainAccount {
   currencyIso: string;
 }
 
-export async function readProgramme(db: Queryable, id: CashbackProgramme): Promise<ProgrammeRecord> {
+/**
+ * The programme with the operator's levels, minimum and cap for a currency (migration 0631); a currency the
+ * programme has no levels for is a named 409.
+ */
+export async function readProgramme(
+  db: Queryable,
+  id: CashbackProgramme,
+  currencyIso: string,
+): Promise<ProgrammeRecord> {
   const [row] = await db.query<ProgrammeRecord>(
-    `select id, source, period, claim_days as "claimDays", min_amount::text as "minAmount",
+    `select p.id, p.source, p.period, p.claim_days as "claimDays", c.iso as "currencyIso",
+       v.min_amount::text as "minAmount", v.max_amount::text as "maxAmount",
        (select jsonb_agg(jsonb_build_object('level', (l ->> 'level')::int,
           'fromLoss', ((l ->> 'fromLoss')::numeric(20, 2))::text, 'rate', ((l ->> 'rate')::numeric(5, 2))::text)
-          order by (l ->> 'fromLoss')::numeric) from jsonb_array_elements(levels) l) as levels
-     from casino_cashback_programmes where id = $1`,
-    [id],
+          order by (l ->> 'fromLoss')::numeric) from jsonb_array_elements(v.levels) l) as levels
+     from casino_cashback_programmes p join casino_cashback_levels v on v.programme_id = p.id
+       join currencies c on c.id = v.currency_id
+     where p.id = $1 and c.iso = $2`,
+    [id, currencyIso],
   );
-  if (!row) throw new HttpError(404, 'cashback_programme_not_found', 'No such cashback programme');
+  if (!row) {
+    throw new HttpError(409, 'cashback_currency_not_offered', `No cashback in ${currencyIso} in this programme`);
+  }
   return row;
 }
 
@@ -65,8 +81,9 @@ export type PeriodOffset = 0 | 1;
 
 /**
  * A period of the programme for the player's account: its net loss (casino: the closed rounds of the programme's
- * games that finished in it; sport: the coupons settled in it; stakes less what came back, never below 0), the level that loss reaches, its rate and the
- * cashback, the loss times the rate rounded down to the cent.
+ * games that finished in it; sport: the coupons settled in it; stakes less what came back, never below 0), the
+ * level that loss reaches in the account's currency, its rate and the cashback, the loss times the rate rounded
+ * down to the cent, at most the cap.
  */
 export async function readPeriod(
   db: Queryable,
@@ -93,6 +110,8 @@ export async function readPeriod(
     .find((candidate) => toCents(row.netLoss) >= toCents(candidate.fromLoss));
   const reached = level ?? programme.levels[0];
   if (!reached) throw new Error(`The cashback programme ${programme.id} has no levels`);
-  const amount = (toCents(row.netLoss) * toCents(reached.rate)) / 10_000n;
+  const earned = (toCents(row.netLoss) * toCents(reached.rate)) / 10_000n;
+  const cap = toCents(programme.maxAmount);
+  const amount = earned < cap ? earned : cap;
   return { ...row, level: reached.level, rate: reached.rate, amount: fromCents(amount) };
 }

@@ -17,14 +17,14 @@ const casinoProgramme: ProgrammeOf = (request) => parseInput(programmeParams, re
 
 /** A programme's level, rate, accrued and claimable cashback and its history, for the player. */
 async function readCashback(db: Database, userId: number, id: CashbackProgramme): Promise<CashbackAnswer> {
-  const programme = await readProgramme(db, id);
   const account = await findMainAccount(db, userId);
+  const programme = await readProgramme(db, id, account.currencyIso);
   const [current, last, history] = await Promise.all([
     readPeriod(db, programme, account.id, 0),
     readPeriod(db, programme, account.id, 1),
     listClaims(db, userId, id),
   ]);
-  const isClaimed = history.some((claim) => claim.periodStart === last.startsAt);
+  const claimed = history.find((claim) => claim.periodStart === last.startsAt) ?? null;
   const { isClaimOpen, ...claimable } = last;
   const strip = ({ isClaimOpen: _open, ...period }: typeof current) => period;
   return {
@@ -32,11 +32,12 @@ async function readCashback(db: Database, userId: number, id: CashbackProgramme)
     period: programme.period,
     levels: programme.levels,
     minAmount: programme.minAmount,
+    maxAmount: programme.maxAmount,
     claimDays: programme.claimDays,
     currencyIso: account.currencyIso,
     current: strip(current),
-    claimable:
-      isClaimOpen && !isClaimed && toCents(claimable.amount) >= toCents(programme.minAmount) ? claimable : null,
+    claimable: isClaimOpen && !claimed && toCents(claimable.amount) >= toCents(programme.minAmount) ? claimable : null,
+    claimed,
     history,
   };
 }

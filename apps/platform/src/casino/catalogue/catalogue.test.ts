@@ -1,5 +1,6 @@
 import {
   casinoFavoritesAnswerSchema,
+  casinoGameAnswerSchema,
   casinoGamesAnswerSchema,
   casinoGameListSchema,
   casinoProvidersAnswerSchema,
@@ -108,6 +109,22 @@ describe('the casino catalogue', () => {
       const answer = await get(`/web-api/casino/games?${query}`);
       expect(answer, query).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
     }
+  });
+
+  it('reads one game by id, named in the asked language, and 404s a game it does not offer', async () => {
+    const ru = casinoGameAnswerSchema.parse((await get('/web-api/casino/games/102?lng=ru')).body);
+    const en = casinoGameAnswerSchema.parse((await get('/web-api/casino/games/102?lng=en')).body);
+    const [row] = await db.query<{ name_ru: string; name_en: string }>(
+      "select name_ru, name_en from casino_games where id = '102'",
+    );
+    expect(ru.game).toMatchObject({ id: '102', name: row?.name_ru, engine: 'crash' });
+    expect(en.game.name).toBe(row?.name_en);
+    expect(ru.game.slug).toBe(en.game.slug);
+    expect(await get('/web-api/casino/games/999999?lng=ru')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'casino_game_not_found' } },
+    });
+    expect((await get('/web-api/casino/games/Bad%20Id')).status).toBe(400);
   });
 
   it('lists providers with their counts of games, in the operator’s order', async () => {

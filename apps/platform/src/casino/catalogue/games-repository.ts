@@ -69,6 +69,14 @@ export async function searchGames(db: Queryable, q: string, lng: string, limit: 
   return rows.map((row) => toTile(row, lng));
 }
 
+/** An enabled game as a tile, named in the language asked; null for a game the catalogue does not offer. */
+export async function findGameTile(db: Queryable, gameId: string, lng: string): Promise<CasinoGameTile | null> {
+  const [row] = await db.query<TileRow>(`select ${TILE_COLUMNS} from ${TILE_FROM} where g.id = $1 and g.is_enabled`, [
+    gameId,
+  ]);
+  return row ? toTile(row, lng) : null;
+}
+
 export async function findEnabledGame(db: Queryable, gameId: string): Promise<boolean> {
   const rows = await db.query('select 1 from casino_games where id = $1 and is_enabled', [gameId]);
   return rows.length > 0;
