@@ -9,7 +9,7 @@ import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
 import type { SiteBundle } from './load-site-bundle';
 import { isApiPath, isMobileUserAgent } from './request-traits';
-import { sendPage } from './send-page';
+import { createVisitorPageCache, sendPage } from './send-page';
 
 export interface SiteHostOptions {
   /** The build output (`npm run build`); the repository's `dist` by default. */
@@ -30,6 +30,7 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
   const distDir = options.distDir ?? DEFAULT_DIST;
   const isProduction = options.isProduction ?? app.platform.env.nodeEnv === 'production';
   let bundle: SiteBundle | null = null;
+  const visitorPages = createVisitorPageCache();
   try {
     bundle = await loadSiteBundle(distDir);
   } catch (error) {
@@ -84,6 +85,6 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
         .send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } });
     }
     if (!bundle) return unavailable(reply);
-    return sendPage(app, request, reply, bundle, isProduction);
+    return sendPage(app, request, reply, bundle, isProduction, visitorPages);
   });
 }
