@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 
 /** How a cached answer was rendered: with stand-ins for the nonces, which every answer replaces with its own. */
 export interface CspNonces {
@@ -16,8 +15,10 @@ export interface PageCacheOptions {
 }
 
 interface Entry<TPage> {
-  page: TPage;
+  page: Promise<TPage>;
   renderedAt: number;
+  /** The render that will replace this entry, while it runs. */
+  renewing: boolean;
 }
 
 /**
@@ -28,23 +29,44 @@ interface Entry<TPage> {
 export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCacheOptions) {
   // Unguessable, so no content of a page can pass for them; replaced in every answer by that answer's nonces.
   const standIns: CspNonces = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
-  const pages = new LRUCache<string, Entry<TPage>, (nonces: CspNonces) => Promise<TPage>>({
-    max: maxPages,
-    ttl: freshMs,
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ page: await context(standIns), renderedAt: Date.now() }),
-  });
+  const pages = new Map<string, Entry<TPage>>();
+
+  function renderInto(key: string, render: (nonces: CspNonces) => Promise<TPage>): Promise<TPage> {
+    const page = render(standIns);
+    const entry: Entry<TPage> = { page, renderedAt: Date.now(), renewing: false };
+    page.then(
+      () => {
+        pages.delete(key);
+        pages.set(key, entry);
+        // The oldest key goes first, so keys taken from requests cannot grow the cache without bound.
+        if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
+      },
+      () => {
+        // A failed first render is not kept; a failed renewal leaves the page it would have replaced, to try again.
+        const held = pages.get(key);
+        if (held?.page === page) pages.delete(key);
+        else if (held) held.renewing = false;
+      },
+    );
+    return page;
+  }
 
   return {
     /** The page for the key, rendering it (with the stand-in nonces) when there is none young enough. */
-    async page(key: string, render: (nonces: CspNonces) => Promise<TPage>): Promise<TPage> {
-      const held = pages.peek(key, { allowStale: true });
-      const tooOld = held !== undefined && Date.now() - held.renderedAt > staleMs;
-      const entry = await pages.fetch(key, { context: render, forceRefresh: tooOld });
-      if (!entry) throw new Error(`the page ${key} could not be rendered`);
-      return entry.page;
+    page(key: string, render: (nonces: CspNonces) => Promise<TPage>): Promise<TPage> {
+      const held = pages.get(key);
+      const age = held ? Date.now() - held.renderedAt : Infinity;
+      if (!held || age > staleMs) {
+        // Visitors who ask while it renders wait for the same render.
+        const page = renderInto(key, render);
+        pages.set(key, { page, renderedAt: Date.now(), renewing: true });
+        return page;
+      }
+      if (age > freshMs && !held.renewing) {
+        held.renewing = true;
+        renderInto(key, render).catch(() => undefined);
+      }
+      return held.page;
     },
 
     /** A cached page's HTML with the answer's own nonces. */
@@ -53,5 +75,3 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
     },
   };
 }
-
-export type PageCache<TPage> = ReturnType<typeof createPageCache<TPage>>;
