@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
-import { COMPILED_PLATFORM } from '../compiled-platform';
+import { COMPILED_PLATFORM } from '../../apps/platform/src/process/compiled-platform';
 
 /**
  * Packages from the registry stay imports of node_modules, loaded as published; the workspace's own packages

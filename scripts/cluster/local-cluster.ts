@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { compiledPlatformEntry } from '../compiled-platform';
+import { compiledPlatformEntry } from '../../apps/platform/src/process/compiled-platform';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATABASE = 'betfront';

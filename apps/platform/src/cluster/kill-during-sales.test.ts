@@ -12,7 +12,7 @@ import { seedCatalogue } from '../sportsbook/catalogue/seed-catalogue';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import { requiredTestDatabaseUrl } from '../testing/postgres-url';
 import { testEnv, XHR } from '../testing/test-app';
-import { startPlatformProcess, type PlatformProcess } from './platform-process';
+import { startPlatformProcess, type PlatformProcess } from '../process/platform-process';
 
 /**
  * A platform process killed with SIGKILL in the middle of a burst of sales, then started again over the same

@@ -7,6 +7,9 @@ const DEFAULT_MAX_KEYS = 200;
 const generations = new WeakMap<object, number>();
 const generationOf = (db: object) => generations.get(db) ?? 0;
 
+/** How many times the operator's data of this database changed as this process heard it: a part of cache keys. */
+export const operatorDataGeneration = (db: object): number => generationOf(db);
+
 /**
  * Says that the operator's data in this database may have changed (settings, banners, content, SEO texts). Every
  * write path calls it once its write is done, before it answers, so the very next read computes afresh.

@@ -9,7 +9,7 @@ import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
 import type { SiteBundle } from './load-site-bundle';
 import { isApiPath, isMobileUserAgent } from './request-traits';
-import { sendPage } from './send-page';
+import { createVisitorPageCache, sendPage } from './send-page';
 import { APP_VERSION_PATH } from '@betfront/contract/app-version';
 
 export interface SiteHostOptions {
@@ -31,6 +31,7 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
   const distDir = options.distDir ?? DEFAULT_DIST;
   const isProduction = options.isProduction ?? app.platform.env.nodeEnv === 'production';
   let bundle: SiteBundle | null = null;
+  const visitorPages = createVisitorPageCache();
   try {
     bundle = await loadSiteBundle(distDir);
   } catch (error) {
@@ -90,6 +91,6 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
         .send({ error: { code: 'not_found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` } });
     }
     if (!bundle) return unavailable(reply);
-    return sendPage(app, request, reply, bundle, isProduction);
+    return sendPage(app, request, reply, bundle, isProduction, visitorPages);
   });
 }

@@ -10,7 +10,7 @@ import { installSecurityHeaders } from '../http/security-headers';
 import { installTrustedProxy } from '../http/trusted-proxy';
 import { testEnv } from '../testing/test-app';
 import type { SiteBundle } from './load-site-bundle';
-import { sendPage } from './send-page';
+import { createVisitorPageCache, sendPage } from './send-page';
 
 function bundleWith(handlePageRequest: SiteBundle['server']['handlePageRequest']): SiteBundle {
   return {
@@ -31,7 +31,8 @@ async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
   await installSecurityHeaders(app, false);
   await app.register(cookie);
   app.get('/api/country', (request) => ({ country: countryFromRequest(request) }));
-  app.get('/*', (request, reply) => sendPage(app, request, reply, bundle, true));
+  const visitorPages = createVisitorPageCache();
+  app.get('/*', (request, reply) => sendPage(app, request, reply, bundle, true, visitorPages));
   return app;
 }
 
@@ -89,5 +90,33 @@ describe('sendPage', () => {
   it('neither renders nor asks the API with a country the visitor states without a trusted proxy', async () => {
     const app = await appServing(countryPage);
     expect((await app.inject({ url: '/en', headers: { 'x-country-code': 'DE' } })).body).toBe('- -');
+  });
+
+  it("renders a visitor's page once for every visitor, each answer with its own nonces; a player's for the player", async () => {
+    let renders = 0;
+    const app = await appServing(
+      bundleWith(async ({ nonces }) => {
+        renders += 1;
+        return {
+          kind: 'html',
+          status: 200,
+          html: `<script nonce="${nonces.script}"></script><style nonce="${nonces.style}"></style>`,
+          cookies: [],
+        };
+      }),
+    );
+    const answers = [await app.inject('/en'), await app.inject('/en')];
+    expect(renders).toBe(1);
+    for (const answer of answers) {
+      const policy = String(answer.headers['content-security-policy']);
+      const [script, style] = [...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(policy).toContain(`'nonce-${script}'`);
+      expect(policy).toContain(`'nonce-${style}'`);
+    }
+    expect(answers[0]?.body).not.toBe(answers[1]?.body);
+    await app.inject({ url: '/en', headers: { 'x-country-code': 'DE', cookie: 'app_theme=1' } });
+    expect(renders).toBe(2);
+    for (let visit = 0; visit < 2; visit += 1) await app.inject({ url: '/en', headers: { cookie: 'bf_session=s' } });
+    expect(renders).toBe(4);
   });
 });

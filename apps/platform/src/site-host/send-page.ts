@@ -2,19 +2,50 @@ import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
+import { operatorDataGeneration } from '../operator-cache/operator-cache';
+import { SESSION_COOKIE } from '../session/session-cookie';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
+import { createPageCache } from './page-cache';
+import type { CspNonces } from './page-cache';
 import { isMobileUserAgent } from './request-traits';
 
-/** Renders a page through the shell and writes its redirect or HTML with the cookies it set. */
-export async function sendPage(
+type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']>>;
+
+/**
+ * A visitor's page is the same for everyone who asks for it with the same address, cookies, country, language
+ * preference and kind of device: rendered at most once a second, and served stale for up to 5 s while it renders
+ * anew. An operator's change (in any process: the operator data's notification) starts new pages at once. A
+ * player's page (a session cookie) is rendered for the player alone.
+ */
+export function createVisitorPageCache() {
+  return createPageCache<PageResponse>({ freshMs: 1000, staleMs: 5000, maxPages: 200 });
+}
+
+export type VisitorPageCache = ReturnType<typeof createVisitorPageCache>;
+
+function visitorPageKey(app: FastifyInstance, request: FastifyRequest): string | null {
+  if (request.cookies[SESSION_COOKIE] !== undefined) return null;
+  const { headers } = request;
+  return [
+    operatorDataGeneration(app.platform.db),
+    requestOrigin(request),
+    request.url,
+    headers.cookie ?? '',
+    headers['accept-language'] ?? '',
+    countryFromRequest(request) ?? '',
+    isMobileUserAgent(headers['user-agent']),
+  ].join('\n');
+}
+
+function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   bundle: SiteBundle,
   isProduction: boolean,
-): Promise<FastifyReply> {
-  const rendering = bundle.server.handlePageRequest({
+  nonces: CspNonces,
+): Promise<PageResponse> {
+  return bundle.server.handlePageRequest({
     url: request.url,
     origin: requestOrigin(request),
     cookies: Object.fromEntries(
@@ -25,8 +56,24 @@ export async function sendPage(
     fetcher: injectFetcher(app, request),
     assets: bundle.assets,
     isProduction,
-    nonces: reply.cspNonce,
+    nonces,
   });
+}
+
+/** Renders a page through the shell (or takes a visitor's from the cache) and writes its redirect or HTML. */
+export async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bundle: SiteBundle,
+  isProduction: boolean,
+  visitorPages: VisitorPageCache,
+): Promise<FastifyReply> {
+  const key = visitorPageKey(app, request);
+  const rendering =
+    key === null
+      ? renderPage(app, request, bundle, isProduction, reply.cspNonce)
+      : visitorPages.page(key, (standIns) => renderPage(app, request, bundle, isProduction, standIns));
   const response = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');
     return null;
@@ -52,5 +99,5 @@ export async function sendPage(
     .code(response.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(response.html);
+    .send(key === null ? response.html : visitorPages.withNonces(response.html, reply.cspNonce));
 }

@@ -3,9 +3,9 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
+import { TEST_ADMIN_TOKEN, TEST_SESSION_SECRET } from './test-secrets';
 
-export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
-export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+export { TEST_ADMIN_TOKEN, TEST_SESSION_SECRET };
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {

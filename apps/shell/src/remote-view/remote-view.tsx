@@ -23,13 +23,16 @@ function readServerHtml(appName: string, serverHtml: string | null): string {
 
 /**
  * Shows one remote application: hydrates its server markup, routes it on navigation, and walks the spec's
- * view states, retrying with a doubling wait and offering a throttled manual refresh after that.
+ * view states. A failure shows the error state with a throttled refresh button at once, while the view retries
+ * by itself as its policy says; a failed route change mounts the view afresh for the new path.
  */
 export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) {
   const { state, t, fetcher, remoteContext, reportStatus } = useShell();
   const [initialHtml] = useState(() => readServerHtml(appName, serverHtml));
   const [viewState, dispatch] = useReducer(transition, ViewState.NotExisting);
-  const [attempt, setAttempt] = useState(0);
+  /** Each mount of the view (the first, every retry and refresh, a failed route change) has its own number. */
+  const [mount, setMount] = useState(0);
+  const [retries, setRetries] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<RemoteHandle | null>(null);
   const lastManualReload = useRef(0);
@@ -45,7 +48,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
     }
     let cancelled = false;
     dispatch(ViewState.Loading);
-    const needsMarkup = attempt > 0 || container.childElementCount === 0;
+    const needsMarkup = mount > 0 || container.childElementCount === 0;
     const markup = needsMarkup
       ? fetchRemoteView(fetcher, appName, remoteContext.route.path).then((view) => {
           if (view.status !== 200)
@@ -61,6 +64,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
         if (cancelled) return;
         handleRef.current = module.mount(container, fetcher);
         mountedPath.current = remoteContext.route.path;
+        setRetries(0);
         dispatch(ViewState.Ready);
       })
       .catch((error: unknown) => {
@@ -79,39 +83,47 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
       handleRef.current?.unmount();
       handleRef.current = null;
     };
-    // The view mounts once per attempt; route changes go through the handle below.
+    // The view mounts once per mount number; route changes go through the handle below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appName, attempt]);
+  }, [appName, mount]);
 
   useEffect(() => {
-    if (viewState !== ViewState.Error) return;
-    if (attempt >= policy.retries) return;
-    const timer = setTimeout(() => setAttempt((current) => current + 1), policy.delayMs(attempt));
+    if (viewState !== ViewState.Error || retries >= policy.retries) return;
+    const timer = setTimeout(() => {
+      setRetries(retries + 1);
+      setMount((current) => current + 1);
+    }, policy.delayMs(retries));
     return () => clearTimeout(timer);
-  }, [viewState, attempt, policy]);
+  }, [viewState, retries, policy]);
 
   useEffect(() => {
     const handle = handleRef.current;
     if (!handle || viewState !== ViewState.Ready || mountedPath.current === remoteContext.route.path) return;
     mountedPath.current = remoteContext.route.path;
-    void handle.update(remoteContext).then(({ status, head }) => {
-      if (status !== 200) reportStatus(status);
-      else if (head && appName === state.mainRemote) document.title = head.title;
-    });
+    handle.update(remoteContext).then(
+      ({ status, head }) => {
+        if (status !== 200) reportStatus(status);
+        else if (head && appName === state.mainRemote) document.title = head.title;
+      },
+      () => {
+        // The remote could not load the new path's data: mount it afresh there, through loading to error or ready.
+        dispatch(ViewState.NotExisting);
+        setMount((current) => current + 1);
+      },
+    );
   }, [remoteContext, viewState, reportStatus, appName, state.mainRemote]);
 
   const reloadManually = useCallback(() => {
     const now = Date.now();
     if (now - lastManualReload.current < MANUAL_RELOAD_THROTTLE_MS) return;
     lastManualReload.current = now;
-    setAttempt((current) => current + 1);
+    setMount((current) => current + 1);
   }, []);
 
-  const exhausted = viewState === ViewState.Error && attempt >= policy.retries;
+  const failed = viewState === ViewState.Error;
   return (
     <div className={className} data-view-state={viewState}>
-      <div ref={containerRef} data-remote-view={appName} dangerouslySetInnerHTML={{ __html: initialHtml }} />
-      {exhausted && (
+      {failed && (
         <div role="alert" className={styles.error}>
           <p className={styles.title}>{t('main_dictionary_load_error')}</p>
           <p>{t('main_dictionary_refresh_page')}</p>
@@ -120,6 +132,14 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
           </button>
         </div>
       )}
+      {/* Markup of a remote that did not start has no working controls: it is shown as unavailable. */}
+      <div
+        ref={containerRef}
+        data-remote-view={appName}
+        className={failed ? styles.unavailable : undefined}
+        inert={failed}
+        dangerouslySetInnerHTML={{ __html: initialHtml }}
+      />
     </div>
   );
 }

@@ -16,9 +16,9 @@ import { feedRoutes } from './feed-routes';
  * Opens an event stream and reads its `games` events as they come. Over node:http without an agent, so a stream
  * that is given up leaves no pooled connection behind to hold the server's close.
  */
-async function openFeed(url: string) {
+async function openFeed(url: string, headers: Record<string, string> = {}) {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    get(url, { agent: false }, resolve).on('error', reject);
+    get(url, { agent: false, headers }, resolve).on('error', reject);
   });
   response.setEncoding('utf8');
   const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
@@ -133,7 +133,7 @@ describe('the live feed', () => {
   it('tells a client beyond the cap of open streams to poll instead', async () => {
     const small = Fastify();
     installErrorHandler(small);
-    await small.register(feedRoutes(createSportsbookService(db, null), { maxConnections: 1 }));
+    await small.register(feedRoutes(createSportsbookService(db, null), { maxConnections: 1, maxPerClient: 8 }));
     const smallBase = await small.listen({ port: 0, host: '127.0.0.1' });
     const open = await openFeed(`${smallBase}/web-api/sportsbook/feed?ids=${liveIds.join(',')}`);
     await open.next();
@@ -142,6 +142,32 @@ describe('the live feed', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'feed_busy' } });
     open.close();
     await small.close();
+  });
+
+  it('caps the streams of one client address, not the others, and frees a place when one closes', async () => {
+    const proxied = Fastify({ trustProxy: true });
+    installErrorHandler(proxied);
+    await proxied.register(feedRoutes(createSportsbookService(db, null), { maxConnections: 10, maxPerClient: 1 }));
+    const proxiedBase = await proxied.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${proxiedBase}/web-api/sportsbook/feed?ids=${liveIds.join(',')}`;
+    const first = await openFeed(url, { 'x-forwarded-for': '10.0.0.1' });
+    await first.next();
+    const refused = await openFeed(url, { 'x-forwarded-for': '10.0.0.1' });
+    expect(refused.status).toBe(429);
+    refused.close();
+    const other = await openFeed(url, { 'x-forwarded-for': '10.0.0.2' });
+    expect(other.status).toBe(200);
+    await other.next();
+    first.close();
+    await expect
+      .poll(async () => {
+        const again = await openFeed(url, { 'x-forwarded-for': '10.0.0.1' });
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+    other.close();
+    await proxied.close();
   });
 
   it('closes while a stream is open, ending the stream', async () => {

@@ -9,19 +9,28 @@ import type { SportsbookService } from '../read/sportsbook-service';
 import { CACHE_CONTROL } from './sportsbook-routes';
 
 export interface FeedLimits {
-  /** Open event streams one process serves; beyond them clients are told to poll. */
+  /** Open event streams one process serves; beyond them clients are told to poll. A guard for the process's files. */
   maxConnections: number;
+  /** Open event streams of one client address (a browser's tabs); beyond them that client is told to poll. */
+  maxPerClient: number;
 }
+
+/**
+ * The caps count this process's own streams by design: a stream is a connection to one process, and what it holds
+ * (a socket, its buffer) is that process's. No low cap for the process: 10,000 streams take a few hundred MB.
+ */
+export const FEED_LIMITS: FeedLimits = { maxConnections: 20_000, maxPerClient: 8 };
 
 const BATCH_MS = 1000;
 const PING_MS = 15_000;
-/** A client this far behind is not reading: drop it rather than buffer its events without end. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** A client this far behind is not reading: drop it, so a stream's memory stays bounded. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 const RECONNECT_MS = 3000;
 
 /** The live feed of games as server-sent events, and the same games once for polling. */
-export function feedRoutes(service: SportsbookService, limits: FeedLimits = { maxConnections: 2000 }) {
+export function feedRoutes(service: SportsbookService, limits: FeedLimits = FEED_LIMITS) {
   return async (app: FastifyInstance) => {
+    const openByClient = new Map<string, number>();
     const hub = createFeedHub({
       changes: service.changes,
       load: (ids, lng, detail) => service.gamesByIds(ids, lng, detail),
@@ -39,6 +48,16 @@ export function feedRoutes(service: SportsbookService, limits: FeedLimits = { ma
       if (hub.isFull()) {
         throw new HttpError(503, 'feed_busy', 'No room for another live feed; poll /web-api/sportsbook/updates');
       }
+      const client = request.ip;
+      const open = openByClient.get(client) ?? 0;
+      if (open >= limits.maxPerClient) {
+        throw new HttpError(
+          429,
+          'feed_client_busy',
+          `This address has ${open} live feeds open already; poll /web-api/sportsbook/updates`,
+        );
+      }
+      openByClient.set(client, open + 1);
       const stream = beginEventStream(reply, RECONNECT_MS);
       const disconnect = hub.connect(
         { ids, lng, detail },
@@ -51,7 +70,12 @@ export function feedRoutes(service: SportsbookService, limits: FeedLimits = { ma
           end: () => stream.destroy(),
         },
       );
-      stream.on('close', disconnect);
+      stream.on('close', () => {
+        disconnect();
+        const left = (openByClient.get(client) ?? 1) - 1;
+        if (left > 0) openByClient.set(client, left);
+        else openByClient.delete(client);
+      });
     });
 
     app.get('/web-api/sportsbook/updates', async (request, reply) => {

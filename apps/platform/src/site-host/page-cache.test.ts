@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the page cache', () => {
+  it('renders once for visitors who ask together, and serves the page while it is fresh', async () => {
+    const cache = createPageCache<number>({ freshMs: 1000, staleMs: 5000, maxPages: 10 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await wait(20);
+      return renders;
+    };
+    expect(await Promise.all([cache.page('a', render), cache.page('a', render)])).toEqual([1, 1]);
+    expect(await cache.page('a', render)).toBe(1);
+    expect(renders).toBe(1);
+  });
+
+  it('serves a stale page at once while one render replaces it', async () => {
+    const cache = createPageCache<number>({ freshMs: 10, staleMs: 5000, maxPages: 10 });
+    let renders = 0;
+    const render = async () => ++renders;
+    await cache.page('a', render);
+    await wait(30);
+    expect(await Promise.all([cache.page('a', render), cache.page('a', render)])).toEqual([1, 1]);
+    await wait(5);
+    expect(await cache.page('a', render)).toBe(2);
+    expect(renders).toBe(2);
+  });
+
+  it('keeps no failed render and renders a page too old to serve afresh', async () => {
+    const cache = createPageCache<number>({ freshMs: 5, staleMs: 20, maxPages: 10 });
+    await expect(cache.page('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.page('a', async () => 1)).toBe(1);
+    await wait(40);
+    expect(await cache.page('a', async () => 2)).toBe(2);
+  });
+
+  it('puts each answer’s own nonces in place of the ones it rendered with', async () => {
+    const cache = createPageCache<string>({ freshMs: 1000, staleMs: 5000, maxPages: 10 });
+    const html = await cache.page('a', async (nonces) => `<script nonce="${nonces.script}"></script>`);
+    expect(cache.withNonces(html, { script: 'n1', style: 's1' })).toBe('<script nonce="n1"></script>');
+  });
+});

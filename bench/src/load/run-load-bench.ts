@@ -1,0 +1,3 @@
+import { runLoadBench } from './load-bench';
+
+await runLoadBench();
