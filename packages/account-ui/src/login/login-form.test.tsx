@@ -29,7 +29,12 @@ beforeEach(() => {
   calls = [];
   answers = {
     '/web-api/phone/countries': [
-      { status: 200, body: { countries: [{ id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' }] } },
+      {
+        status: 200,
+        body: {
+          countries: [{ id: 643, name: 'Russia', country_code: 'RU', tel_code: '7', phoneCode: '+7', code: 'ru' }],
+        },
+      },
     ],
     '/web-api/phone/masks': [
       { status: 200, body: { masks: [{ CountryId: 643, Mask: '(###) ###-##-##', Min: 10, Max: 10 }] } },

@@ -160,9 +160,7 @@ describe('office account movements', () => {
     expect(win.textContent).toContain('Bet won');
     expect(within(win).getByText('+555.00 RUB').dataset.flow).toBe('in');
     expect(win.textContent).toContain('Balance: 1\u00a0905.00\u00a0RUB');
-    expect(within(win).getByText('1 May 2030, 21:00').getAttribute('datetime')).toBe(
-      '2030-05-01T21:00:00.000Z',
-    );
+    expect(within(win).getByText('1 May 2030, 21:00').getAttribute('datetime')).toBe('2030-05-01T21:00:00.000Z');
 
     expect(stake.textContent).toContain('Bet placed');
     expect(within(stake).getByText('-150.00 RUB').dataset.flow).toBe('out');
