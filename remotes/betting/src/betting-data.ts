@@ -16,7 +16,7 @@ export type BettingTabs =
   | { kind: 'toto'; current: string | null }
   | { kind: 'lotto'; current: string | null };
 
-/** What the page body explains while its content is not there yet. */
+/** What the page's body is made of. */
 export type BettingContent =
   | 'home'
   | 'events-live'
@@ -33,6 +33,25 @@ export type BettingContent =
   | 'opened-bets'
   | 'powerbet'
   | 'coupon';
+
+const SPORTSBOOK_CONTENTS = [
+  'home',
+  'events-live',
+  'events-line',
+  'event',
+  'favorites',
+  'search',
+  'express',
+  'champ',
+  'cyber',
+] as const satisfies readonly BettingContent[];
+
+/** The pages whose content is the sportsbook's games; the others keep their own body. */
+export type SportsbookPageContent = (typeof SPORTSBOOK_CONTENTS)[number];
+
+export function isSportsbookContent(content: BettingContent): content is SportsbookPageContent {
+  return (SPORTSBOOK_CONTENTS as readonly BettingContent[]).includes(content);
+}
 
 export interface BettingData {
   /** Dictionary stem of the page's `heading` and `description`. */

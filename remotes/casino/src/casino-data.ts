@@ -3,7 +3,7 @@ import { labelFromSlug } from '@betfront/ui';
 import { isCasinoSection, isSubcategory } from './casino-catalog';
 import type { CasinoBonusTab, CasinoCategory, CasinoSection } from './casino-catalog';
 
-/** What the page body explains while its content is not there yet. */
+/** What the page's body is made of. */
 export type CasinoContent =
   | 'games'
   | 'game'

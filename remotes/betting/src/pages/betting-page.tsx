@@ -9,34 +9,13 @@ import { BettingTabs } from '../components/betting-tabs';
 import { HomeShortcuts } from '../components/home-shortcuts';
 import { LoginPrompt } from '../components/login-prompt';
 import { SectionsMenu } from '../components/sections-menu';
+import { isSportsbookContent } from '../betting-data';
 import type { BettingContent, BettingData } from '../betting-data';
 import { SportsbookContent } from '../games/sportsbook-content';
 import { LottoContent } from '../lotto/lotto-content';
 import { TotoContent } from '../toto/toto-content';
 import { textVars } from '../texts';
 
-/** The pages whose content is the sportsbook's games; the others keep their own body. */
-const SPORTSBOOK: ReadonlySet<BettingContent> = new Set([
-  'home',
-  'events-live',
-  'events-line',
-  'event',
-  'favorites',
-  'search',
-  'express',
-  'champ',
-  'cyber',
-]);
-
-/** Pages whose body comes from the bet slip and bet views. */
-const OWN_BODY: ReadonlySet<BettingContent> = new Set([
-  'coupon',
-  'opened-bets',
-  'powerbet',
-  'lotto',
-  'toto',
-  'toto-coupons',
-]);
 /** Their calls need a logged-in player; a visitor is asked to log in instead. */
 const PLAYERS_ONLY: ReadonlySet<BettingContent> = new Set(['opened-bets', 'powerbet']);
 
@@ -55,7 +34,7 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
     ...data.trail.map((crumb) => ({ label: t(`${crumb.stem}.heading`, vars), href: `/${lng}/${crumb.href}` })),
     { label: heading },
   ];
-  const sportsbook = SPORTSBOOK.has(data.content);
+  const sportsbook = isSportsbookContent(data.content);
   return (
     <PageFrame
       heading={heading}
@@ -102,8 +81,8 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
         <TotoContent data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />
       )}
       {!ctx.user && PLAYERS_ONLY.has(data.content) && <LoginPrompt lng={lng} t={t} />}
-      {(!sportsbook || hasNothingToShow(data)) && !OWN_BODY.has(data.content) && (
-        <BettingEmpty lng={lng} data={data} vars={vars} t={t} />
+      {isSportsbookContent(data.content) && hasNothingToShow(data) && (
+        <BettingEmpty lng={lng} content={data.content} data={data} vars={vars} t={t} />
       )}
     </PageFrame>
   );

@@ -1,6 +1,5 @@
 import { Breadcrumbs, PageFrame } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { CasinoEmpty } from '../components/casino-empty';
 import { EventsContent } from '../events/events-content';
 import { CategoryBar } from '../components/category-bar';
 import { SubNav } from '../components/sub-nav';
@@ -12,7 +11,7 @@ import { VirtualContent } from '../virtual/virtual-content';
 import { virtualPageOf } from '../virtual/virtual-page-of';
 import styles from './casino-page.module.css';
 
-/** What a casino page shows under its heading: games, a game being played, tournaments and promotions, or what comes next. */
+/** What a casino page shows under its heading: games, a game being played, or tournaments and promotions. */
 function CasinoBody({ ctx, data, heading, t }: RemoteAppProps<CasinoPageData> & { heading: string }) {
   const virtualPage = virtualPageOf(data.category);
   if (virtualPage) {
@@ -27,7 +26,8 @@ function CasinoBody({ ctx, data, heading, t }: RemoteAppProps<CasinoPageData> & 
   if (data.events) return <EventsContent view={data.events} lng={ctx.lng} t={t} />;
   if (data.content === 'game') return <GamePlayer ctx={ctx} gameId={data.vars.id ?? ''} t={t} />;
   if (data.content === 'thankyou') return <ThankYou lng={ctx.lng} isPlayer={ctx.user !== null} t={t} />;
-  return <CasinoEmpty lng={ctx.lng} data={data} t={t} />;
+  // Every other page's games or events are loaded with the page (`loadCasinoPage`), so nothing is left here.
+  return null;
 }
 
 export function CasinoPage({ ctx, data, t }: RemoteAppProps<CasinoPageData>) {
