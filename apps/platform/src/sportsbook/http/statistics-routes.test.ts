@@ -83,6 +83,14 @@ describe('game statistics', () => {
     expect(statistics.form.home.map((f) => f.result)).toEqual(['loss', 'loss', 'draw', 'win']);
     expect(statistics.form.away.map((f) => f.result)).toEqual(['win', 'draw', 'loss']);
 
+    const lastMeeting = statistics.headToHead.games[0]?.id ?? 0;
+    const ownGameLeftOut = gameStatisticsAnswerSchema.parse(
+      (await get(`/web-api/sportsbook/games/${lastMeeting}/statistics?lng=en`)).body,
+    );
+    expect(ownGameLeftOut.game).toMatchObject({ status: 'finished', score: { home: 3, away: 0 } });
+    expect(ownGameLeftOut.headToHead.record).toEqual({ wins: 0, draws: 1, losses: 1 }); // for b, at home then
+    expect(ownGameLeftOut.form.away.map((f) => f.game.id)).not.toContain(lastMeeting);
+
     const strangers = await game(c, d, -1, null);
     const fresh = gameStatisticsAnswerSchema.parse(
       (await get(`/web-api/sportsbook/games/${strangers}/statistics`)).body,

@@ -8,23 +8,23 @@ import type { GameViewer } from './game-viewer';
 const MAX_MEETINGS = 10;
 const FORM_GAMES = 5;
 
-/** Finished games between two sides, either at home, the latest first. */
-function findMeetings(db: Queryable, teamA: number, teamB: number): Promise<GameRow[]> {
+/** Finished games between two sides, either at home, other than the game asked about, the latest first. */
+function findMeetings(db: Queryable, gameId: number, teamA: number, teamB: number): Promise<GameRow[]> {
   return db.query<GameRow>(
     `${SELECT_GAMES}
-     where g.status = 'finished' and ((th.id = $1 and ta.id = $2) or (th.id = $2 and ta.id = $1))
-     order by g.start_at desc, g.id desc limit $3`,
-    [teamA, teamB, MAX_MEETINGS],
+     where g.status = 'finished' and g.id <> $1 and ((th.id = $2 and ta.id = $3) or (th.id = $3 and ta.id = $2))
+     order by g.start_at desc, g.id desc limit $4`,
+    [gameId, teamA, teamB, MAX_MEETINGS],
   );
 }
 
-/** A side's latest finished games. */
-function findLatestFinished(db: Queryable, teamId: number): Promise<GameRow[]> {
+/** A side's latest finished games other than the game asked about. */
+function findLatestFinished(db: Queryable, gameId: number, teamId: number): Promise<GameRow[]> {
   return db.query<GameRow>(
     `${SELECT_GAMES}
-     where g.status = 'finished' and (th.id = $1 or ta.id = $1)
-     order by g.start_at desc, g.id desc limit $2`,
-    [teamId, FORM_GAMES],
+     where g.status = 'finished' and g.id <> $1 and (th.id = $2 or ta.id = $2)
+     order by g.start_at desc, g.id desc limit $3`,
+    [gameId, teamId, FORM_GAMES],
   );
 }
 
@@ -46,7 +46,7 @@ function resultFor(teamId: number, game: PastGame): FormGame['result'] {
   return own > other ? 'win' : 'loss';
 }
 
-/** A game's facts, its sides' finished meetings (counted for its home side) and each side's latest form; null when there is no such game. */
+/** A game's facts, its sides' other finished meetings (counted for its home side) and each side's latest form; null when there is no such game. */
 export async function readGameStatistics(
   db: Queryable,
   viewer: GameViewer,
@@ -58,9 +58,9 @@ export async function readGameStatistics(
   const game = viewer.view(row, lng, false);
   const asPast = (rows: GameRow[]) => rows.map((past) => pastGame(viewer.view(past, lng, false)));
   const [meetings, homeForm, awayForm] = await Promise.all([
-    findMeetings(db, game.home.id, game.away.id).then(asPast),
-    findLatestFinished(db, game.home.id).then(asPast),
-    findLatestFinished(db, game.away.id).then(asPast),
+    findMeetings(db, game.id, game.home.id, game.away.id).then(asPast),
+    findLatestFinished(db, game.id, game.home.id).then(asPast),
+    findLatestFinished(db, game.id, game.away.id).then(asPast),
   ]);
   const results = meetings.map((meeting) => resultFor(game.home.id, meeting));
   const count = (result: FormGame['result']) => results.filter((one) => one === result).length;

@@ -14,9 +14,9 @@ interface TeamFormProps {
 export function TeamForm({ team, games, lng, t }: TeamFormProps) {
   return (
     <div className={styles.section}>
-      <h3 className={styles.heading}>{team}</h3>
+      <h3 className={styles.side}>{team}</h3>
       {games.length === 0 ? (
-        <p>{t('results.statistics.form.empty', { team })}</p>
+        <p className={styles.note}>{t('results.statistics.form.empty', { team })}</p>
       ) : (
         <ul className={styles.games} aria-label={t('results.statistics.form.games', { team })}>
           {games.map(({ result, game }) => (
