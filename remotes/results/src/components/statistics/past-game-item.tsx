@@ -9,14 +9,14 @@ interface PastGameItemProps {
   game: PastGame;
   lng: string;
   t: Translate;
-  /** Shown first in place of the day, which then follows the sides. */
+  /** Shown first in place of the day, which then goes below the sides. */
   mark?: ReactNode;
 }
 
 /** One finished game in a list: its day (UTC), its sides and its final score. */
 export function PastGameItem({ game, lng, t, mark }: PastGameItemProps) {
   const day = (
-    <time className={styles.date} dateTime={game.startAt}>
+    <time className={mark ? `${styles.date} ${styles.dayBelow}` : styles.date} dateTime={game.startAt}>
       {formatDate(game.startAt, lng, { timeZone: 'UTC' })}
     </time>
   );
@@ -26,7 +26,7 @@ export function PastGameItem({ game, lng, t, mark }: PastGameItemProps) {
       {mark ?? day}
       <span>
         {sides}
-        {mark && <> {day}</>}
+        {mark && day}
       </span>
       <span className={styles.score}>{scoreText(game.score)}</span>
     </li>
