@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/admin';
+import { expectNoSeriousViolations, waitForViews } from '../support/axe';
 import { shootWidths } from '../support/screenshots';
 
 const baseURL = () => process.env.BETFRONT_URL ?? '';
@@ -44,6 +45,8 @@ test('a game’s statistics popup shows its facts, the sides’ meetings and a s
   const playedSides = `${pair.played.home.name} — ${pair.played.away.name}`;
   await expect(page.getByRole('listitem').filter({ hasText: playedSides }).first()).toBeVisible();
   await expect(page.getByText('здесь появ', { exact: false })).toHaveCount(0);
+  await waitForViews(page);
+  await expectNoSeriousViolations(page, 'statistics of a line game');
   await shootWidths(page, 'statistics-line');
 
   const missing = await page.goto(`${baseURL()}/ru/statisticpopup/game/999999999`);
