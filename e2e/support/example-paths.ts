@@ -12,7 +12,10 @@ const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna',
 const PARTNER_VALUES: Readonly<Record<string, string>> = { id: 'northern-hockey-league' };
 const namesPartner = (route: RouteDefinition) => route.name.endsWith('.partners');
 
-/** The first game the demo schedule writes (the sportsbook's game ids start there): a game page must name one. */
+/**
+ * The first game the demo schedule writes (the sportsbook's game ids start there): a game page and a game's
+ * statistics must name one.
+ */
 const DEMO_GAME_ID = '30000001';
 const GAME_VALUES: Readonly<Record<string, string>> = { id: DEMO_GAME_ID, game: `${DEMO_GAME_ID}-demo` };
 const namesGame = (route: RouteDefinition) => /\.(event|game)$/.test(route.name);
@@ -25,7 +28,7 @@ export function examplePath(route: RouteDefinition): string {
   const tokens = compilePattern(route.pattern, route.params);
   const segments = tokens.flatMap((token) => {
     if (token.kind === 'static') return [token.value];
-    if (token.kind === 'rest') return ['page'];
+    if (token.kind === 'rest') return route.name === 'statisticpopup' ? ['game', DEMO_GAME_ID] : ['page'];
     if (token.optional) return [];
     const value =
       (namesGame(route) ? GAME_VALUES[token.name] : undefined) ??

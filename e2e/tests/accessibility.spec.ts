@@ -16,7 +16,14 @@ const VIEWPORTS = [
 /** Groups of pages a visitor opens: every shell a visitor can reach (default, clear, empty, third-party). */
 const VISITOR_PAGES = {
   betting: ['', 'live', 'live/1-football', 'line/1-football'],
-  account: ['user/login', 'registration', 'user/forgotpassword', 'information/contacts', '500', 'statisticpopup/1'],
+  account: [
+    'user/login',
+    'registration',
+    'user/forgotpassword',
+    'information/contacts',
+    '500',
+    'statisticpopup/game/30000001',
+  ],
   'casino and promotions': ['casino-lobby', 'slots', 'promo', 'bonus/rules', 'fortuna'],
 } as const;
 

@@ -4,6 +4,6 @@ import { StatisticsPage } from './pages/statistics-page';
 import type { ResultsData } from './results-data';
 
 export function ResultsApp({ ctx, data, t }: RemoteAppProps<ResultsData>) {
-  if (data.page === 'statistics') return <StatisticsPage lng={ctx.lng} subject={data.subject} t={t} />;
+  if (data.page === 'statistics') return <StatisticsPage lng={ctx.lng} statistics={data.statistics} t={t} />;
   return <ResultsPage lng={ctx.lng} data={data} t={t} />;
 }

@@ -1,5 +1,6 @@
 import { liveResultsAnswerSchema, resultsAnswerSchema } from '@betfront/contract/sportsbook-lists';
 import type { GameSummary } from '@betfront/contract/sportsbook';
+import { gameStatisticsAnswerSchema } from '@betfront/contract/sportsbook-statistics';
 import type { Fetcher, LoadArgs, LoadResult } from '@betfront/remote-kit';
 import { resolveResultsRoute, resultsFilter } from './results-data';
 import type { FinishedResults, ResultsData, ResultsFilter } from './results-data';
@@ -36,11 +37,24 @@ export async function loadLiveResults(
   }
 }
 
-/** Resolves the route and, for a results page, loads its games so the server's HTML carries them. */
+/** A game's statistics; 404 when the platform knows no such game, null when it could not answer. */
+async function loadStatistics(fetcher: Fetcher, lng: string, gameId: number): Promise<LoadResult<ResultsData>> {
+  try {
+    const response = await fetcher(`/web-api/sportsbook/games/${gameId}/statistics?${new URLSearchParams({ lng })}`);
+    if (response.status === 404) return { status: 404 };
+    if (!response.ok) return { status: 200, data: { page: 'statistics', gameId, statistics: null } };
+    const statistics = gameStatisticsAnswerSchema.parse(await response.json());
+    return { status: 200, data: { page: 'statistics', gameId, statistics } };
+  } catch {
+    return { status: 200, data: { page: 'statistics', gameId, statistics: null } };
+  }
+}
+
+/** Resolves the route and loads its games or statistics so the server's HTML carries them. */
 export async function loadResults({ ctx, fetch }: LoadArgs): Promise<LoadResult<ResultsData>> {
   const resolved = resolveResultsRoute(ctx.route);
   if (!resolved) return { status: 404 };
-  if (resolved.page === 'statistics') return { status: 200, data: resolved };
+  if (resolved.page === 'statistics') return loadStatistics(fetch, ctx.lng, resolved.gameId);
   const filter = resultsFilter(ctx.route.query);
   if (resolved.type === 'live') {
     const live = await loadLiveResults(fetch, ctx.lng, filter.sportId);

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
+import type { GameStatistics } from '@betfront/contract/sportsbook-statistics';
 import type { RemoteRoute } from '@betfront/remote-kit';
 
 /** The results tabs: `all` is `/results`, the others are `/results/{type}`. */
@@ -34,12 +35,13 @@ export type ResultsData =
       finished: FinishedResults | null;
       live: GameSummary[] | null;
     }
-  | { page: 'statistics'; subject: string };
+  /** statistics is null when the platform could not be reached. */
+  | { page: 'statistics'; gameId: number; statistics: GameStatistics | null };
 
 export type ResultsPageData = Extract<ResultsData, { page: 'results' }>;
 
-/** A statistics popup names what it shows in up to four path segments, e.g. `game/12345`. */
-const STATISTICS_SUBJECT = /^[a-z0-9-]{1,64}(?:\/[a-z0-9-]{1,64}){0,3}$/i;
+/** A statistics popup names the game it shows: `game/12345`. */
+const STATISTICS_GAME = /^game\/([1-9]\d{0,8})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const POSITIVE_ID = /^[1-9]\d{0,8}$/;
 
@@ -53,7 +55,7 @@ export function resultsFilter(query: Readonly<Record<string, string>>): ResultsF
 }
 
 /** Which page a route is, before anything is loaded for it. */
-export type ResultsTarget = { page: 'results'; type: ResultType } | { page: 'statistics'; subject: string };
+export type ResultsTarget = { page: 'results'; type: ResultType } | { page: 'statistics'; gameId: number };
 
 /** The route's page, or null when its parameters name nothing this remote knows. */
 export function resolveResultsRoute(route: RemoteRoute): ResultsTarget | null {
@@ -63,8 +65,8 @@ export function resolveResultsRoute(route: RemoteRoute): ResultsTarget | null {
     return type === 'live' || type === 'zone' ? { page: 'results', type } : null;
   }
   if (route.name === 'statisticpopup') {
-    const subject = route.params.rest ?? '';
-    return STATISTICS_SUBJECT.test(subject) ? { page: 'statistics', subject } : null;
+    const gameId = STATISTICS_GAME.exec(route.params.rest ?? '')?.[1];
+    return gameId ? { page: 'statistics', gameId: Number(gameId) } : null;
   }
   return null;
 }

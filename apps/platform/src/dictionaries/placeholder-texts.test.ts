@@ -14,8 +14,6 @@ const OWN_LIST_TEXTS: Readonly<Record<string, string>> = {
   'bonuses.none.text': 'the player takes a bonus or enters a promo code to start their bonus list',
   'bonuses.promo.history.none.text': 'the promo codes the player activates themselves',
   'bonuses.wager.none.text': 'the wagering of the bonus the player has taken',
-  // The statistics page is being built; its empty state is rewritten with it.
-  'results.empty.statistics.text': 'the statistics page replaces this text',
 };
 
 describe('dictionary texts', async () => {

@@ -8,6 +8,7 @@ import { feedRoutes } from './http/feed-routes';
 import { testGameRoutes } from './http/test-game-routes';
 import { listRoutes } from './http/list-routes';
 import { sportsbookRoutes } from './http/sportsbook-routes';
+import { statisticsRoutes } from './http/statistics-routes';
 import { createListsService } from './read/lists-service';
 import { createSharedLists } from './read/shared-lists';
 import { createSportsbookService } from './read/sportsbook-service';
@@ -105,6 +106,7 @@ export function sportsbookPlugin(service: SportsbookService) {
     await app.register(listRoutes(service, lists, shared));
     await app.register(favoriteRoutes(service, lists));
     await app.register(feedRoutes(service));
+    await app.register(statisticsRoutes(service));
     const { env } = app.platform;
     if (env.adminToken) {
       const allowTestCommands = env.nodeEnv !== 'production';
