@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { balanceOf, paymentsAppOfFile } from '../payments/payments-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
-import { createChooser, post } from './bonus-test-helpers';
+import { admin, createChooser, post } from './bonus-test-helpers';
 
 const platform = paymentsAppOfFile();
 
@@ -116,5 +116,24 @@ describe('a free bet promo code', () => {
       { code: 'FREEBET100', kind: 'free_bet', title: 'Фрибет 100', amount: '100.00' },
     ]);
     await expectMoneyConsistent(db, before);
+  });
+
+  it('is created by the operator with its amounts, and pays in the player currency', async () => {
+    const { db, app } = platform;
+    await expect(
+      admin(db, 'bonusPromoCreate', { code: 'NOAMOUNTS', kind: 'free_bet', titleRu: 'Ф', titleEn: 'F', days: 5 }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await admin(db, 'bonusPromoCreate', {
+      code: 'FREEBET50',
+      kind: 'free_bet',
+      titleRu: 'Фрибет 50',
+      titleEn: 'Free bet 50',
+      amounts: { RUB: '50', USD: '1' },
+      days: 5,
+    });
+    const payer = await createChooser(db, 0);
+    const redeemed = await post(app, payer.cookie, '/web-api/bonuses/promo-codes', { code: 'FREEBET50', lng: 'ru' });
+    expect(redeemed.statusCode).toBe(201);
+    expect(await availablePrepaidOf(payer.cookie)).toBe('50.00');
   });
 });
