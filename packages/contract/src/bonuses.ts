@@ -89,18 +89,23 @@ export const promoCodeBodySchema = z.object({ code: promoCodeSchema, lng: z.opti
 
 export const promoRedemptionSchema = z.object({
   code: z.string(),
-  /** credit: bonus money at once; offer: a deposit offer taken, credited on the next deposit. */
-  kind: z.enum(['credit', 'offer']),
+  /** credit: bonus money at once; offer: a deposit offer taken, credited on the next deposit; free_bet: a free bet. */
+  kind: z.enum(['credit', 'offer', 'free_bet']),
   title: z.string(),
-  bonusId: idSchema,
-  /** What a credit code put on the bonus account, in `currencyIso`; null for an offer code. */
+  /** The bonus the code gave; null for a free bet code. */
+  bonusId: z.nullable(idSchema),
+  /** What a credit code put on the bonus account or a free bet code granted, in `currencyIso`; null for an offer code. */
   amount: z.nullable(moneySchema),
   currencyIso: z.nullable(z.string()),
   redeemedAt: z.string(),
 });
 export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
 
-export const promoRedemptionAnswerSchema = z.object({ redemption: promoRedemptionSchema, bonus: playerBonusSchema });
+export const promoRedemptionAnswerSchema = z.object({
+  redemption: promoRedemptionSchema,
+  /** The bonus the code gave; null for a free bet code. */
+  bonus: z.nullable(playerBonusSchema),
+});
 export const promoHistoryAnswerSchema = z.object({ redemptions: z.array(promoRedemptionSchema) });
 
 export const bonusGameSchema = z.enum(['fortuna', 'chest', 'memory', 'safe', 'lottery']);
@@ -109,7 +114,8 @@ export type BonusGame = z.infer<typeof bonusGameSchema>;
 export const bonusGamePrizeSchema = z.object({
   id: z.int(),
   label: z.string(),
-  kind: z.enum(['bonus', 'none']),
+  /** bonus: bonus money to wager; free_bet: a prepaid stake for the coupon; none: nothing this time. */
+  kind: z.enum(['bonus', 'free_bet', 'none']),
   /** In the player's currency; null for "no prize" or a prize the currency is not served by. */
   amount: z.nullable(moneySchema),
   /** The chance of this prize, in percent with 2 places ("12.50"). */

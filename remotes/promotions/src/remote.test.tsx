@@ -64,8 +64,9 @@ const gameAnswer = (game: BonusGameAnswer['game']): BonusGameAnswer => ({
   game,
   prizes: [
     { id: 1, label: '50 bonus', kind: 'bonus', amount: null, chance: '60.00' },
-    { id: 2, label: 'No luck', kind: 'none', amount: null, chance: '35.00' },
+    { id: 2, label: 'No luck', kind: 'none', amount: null, chance: '30.00' },
     { id: 3, label: '1000 bonus', kind: 'bonus', amount: null, chance: '5.00' },
+    { id: 4, label: 'Free bet 100', kind: 'free_bet', amount: null, chance: '5.00' },
   ],
   nextPlayAt: null,
 });
@@ -231,6 +232,7 @@ describe('promotions remote', () => {
       expect(html).toContain(`href="/en/games-landing/${game}"`);
     }
     expect(html).toContain('Top prize: 1000 bonus (5.00 %)');
+    expect(html).toContain('A prize in 70 % of plays');
     expect(html).toContain('Your play for today is waiting');
   });
 

@@ -82,7 +82,10 @@ export const bonusOfferList = defineAction(z.object({}), async ({ db }) => ({
   ),
 }));
 
-/** A promo code: `credit` puts bonus money on the bonus account, `offer` takes a deposit offer for the player. */
+/**
+ * A promo code: `credit` puts bonus money on the bonus account, `free_bet` grants a free bet (a prepaid stake),
+ * `offer` takes a deposit offer for the player.
+ */
 export const bonusPromoCreate = defineAction(
   z
     .object({
@@ -91,7 +94,7 @@ export const bonusPromoCreate = defineAction(
         .trim()
         .toUpperCase()
         .regex(/^[A-Z0-9]{4,32}$/, 'letters and digits, 4 to 32'),
-      kind: z.enum(['credit', 'offer']),
+      kind: z.enum(['credit', 'offer', 'free_bet']),
       titleRu: text(120),
       titleEn: text(120),
       amounts: amountsByCurrency.optional(),
@@ -102,6 +105,7 @@ export const bonusPromoCreate = defineAction(
     .refine((input) => input.kind !== 'credit' || (input.amounts && input.wagerMultiplier), {
       message: 'a credit code needs its amounts and wager multiplier',
     })
+    .refine((input) => input.kind !== 'free_bet' || input.amounts, { message: 'a free bet code needs its amounts' })
     .refine((input) => input.kind !== 'offer' || input.offerCode, { message: 'an offer code names its offer' }),
   async ({ db }, input) => {
     const [offer] = input.offerCode
@@ -119,7 +123,7 @@ export const bonusPromoCreate = defineAction(
         input.kind,
         input.titleRu,
         input.titleEn,
-        input.kind === 'credit' ? JSON.stringify(input.amounts) : null,
+        input.kind === 'offer' ? null : JSON.stringify(input.amounts),
         input.kind === 'credit' ? input.wagerMultiplier : null,
         input.kind === 'offer' ? offer?.id : null,
         input.days,

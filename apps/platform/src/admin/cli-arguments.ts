@@ -382,7 +382,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   bonus-offer list                         the bonus offers
   bonus-offer create '<JSON>'              a new bonus offer, unpublished (docs/bonuses.md)
   bonus-offer publish|unpublish <code>     show an offer to players, or withdraw it
-  promo-code create '<JSON>'               a promo code that credits bonus money or unlocks an offer
+  promo-code create '<JSON>'               a promo code: bonus money, a free bet or a deposit offer
   tournament list                          the casino tournaments
   tournament create '<JSON>'               a new casino tournament (docs/casino-events.md)
   casino-promotion set '<JSON>'            publishes a casino promotion or promo code (docs/casino-events.md)

@@ -5,13 +5,14 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { amountIn } from './bonus-accounts';
 import { passBonusClaimGate } from './claim-gate';
+import { payFreeBetPrize } from './pay-free-bet';
 import { payBonusPrize } from './pay-prize';
 
 interface PrizeRow {
   id: number;
   labelRu: string;
   labelEn: string;
-  kind: 'bonus' | 'none';
+  kind: 'bonus' | 'free_bet' | 'none';
   amounts: Record<string, string> | null;
   wagerMultiplier: string | null;
   weight: number;
@@ -105,8 +106,9 @@ function draw(prizes: readonly PrizeRow[]): PrizeRow {
 
 /**
  * One play of a bonus game, once per UTC day per player and game (the plays' unique key refuses the second,
- * in any process, with `bonus_game_played_today`): a prize drawn on the server, bonus money paid to the bonus
- * account through the ledger (reference `game-play:{id}`) and wagered at the prize's multiplier.
+ * in any process, with `bonus_game_played_today`): a prize drawn on the server, paid through the ledger in the
+ * play's transaction: bonus money to the bonus account (reference `game-play:{id}`), wagered at the prize's
+ * multiplier, or a free bet (a prepaid stake) whose grant the play records, so a play pays at most once.
  */
 export async function playBonusGame(
   db: Database,
@@ -142,6 +144,17 @@ export async function playBonusGame(
         titleEn: `${GAME_TITLES[game].en}: ${prize.labelEn}`,
       }));
       await tx.query('update bonus_game_plays set bonus_id = $2 where id = $1', [play.id, bonusId]);
+    }
+    if (prize.kind === 'free_bet' && prize.amounts) {
+      const { grantId } = await payFreeBetPrize(tx, userId, account, {
+        amounts: prize.amounts,
+        note: `${GAME_TITLES[game].en}: ${prize.labelEn} (play ${play.id})`,
+      });
+      const recorded = await tx.query(
+        'update bonus_game_plays set prepaid_grant_id = $2 where id = $1 and prepaid_grant_id is null returning id',
+        [play.id, grantId],
+      );
+      if (recorded.length === 0) throw new Error(`The free bet of the play ${play.id} was already granted`);
     }
     const total = prizes.reduce((sum, row) => sum + row.weight, 0);
     return {

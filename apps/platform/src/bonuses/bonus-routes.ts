@@ -70,7 +70,7 @@ export function bonusRoutes(db: Database) {
       const redemption = redemptions.find((row) => row.code === code);
       if (!redemption) throw new Error(`The redemption of ${code} was not recorded`);
       reply.status(201);
-      return { redemption, bonus: await bonusAnswer(db, user.id, bonusId, isRussian) };
+      return { redemption, bonus: bonusId === null ? null : await bonusAnswer(db, user.id, bonusId, isRussian) };
     });
 
     app.get('/web-api/bonus-games', async (request) => {

@@ -5,11 +5,12 @@ import { amountIn } from './bonus-accounts';
 import { passBonusClaimGate } from './claim-gate';
 import { grantBonusMoney } from './grant-bonus';
 import { findOffer } from './offer-repository';
+import { payFreeBetPrize } from './pay-free-bet';
 import { takeOfferFor } from './player-bonus-actions';
 
 interface PromoCodeRow {
   code: string;
-  kind: 'credit' | 'offer';
+  kind: 'credit' | 'offer' | 'free_bet';
   titleRu: string;
   titleEn: string;
   amounts: Record<string, string> | null;
@@ -69,14 +70,14 @@ const usedRefusal = () => new HttpError(409, 'promo_code_used', 'You have alread
 /**
  * Checks a promo code and applies it, once per player (the redemption's key, checked under the player's lock):
  * a credit code puts bonus money on the bonus account to wager, an offer code takes a deposit offer for the next
- * deposit. Unknown, expired, used codes and codes that do not serve the player's currency are refused by name.
+ * deposit, a free bet code grants a free bet (a prepaid stake) recorded on the redemption. Unknown, expired, used codes and codes that do not serve the player's currency are refused by name.
  */
 export async function redeemPromoCode(
   db: Database,
   userId: number,
   code: string,
   countryCode: string | null,
-): Promise<{ bonusId: string }> {
+): Promise<{ bonusId: string | null }> {
   return db.transaction(async (tx) => {
     await tx.query('select id from users where id = $1 for update', [userId]);
     const account = await passBonusClaimGate(tx, userId, countryCode);
@@ -86,6 +87,18 @@ export async function redeemPromoCode(
       code,
     ]);
     if (used.length > 0) throw usedRefusal();
+    if (promo.kind === 'free_bet') {
+      const freeBet = await payFreeBetPrize(tx, userId, account, {
+        amounts: promo.amounts ?? {},
+        note: `Promo code ${promo.code}`,
+      });
+      await tx.query(
+        `insert into bonus_promo_redemptions (code, user_id, prepaid_grant_id, amount, currency_iso)
+         values ($1, $2, $3, $4, $5)`,
+        [code, userId, freeBet.grantId, freeBet.amount, account.currencyIso],
+      );
+      return { bonusId: null };
+    }
     const credit = promo.kind === 'credit' ? await creditCode(tx, userId, promo, account.currencyIso) : null;
     const bonusId = credit?.bonusId ?? (await unlockOffer(tx, userId, promo));
     await tx.query(
@@ -100,9 +113,9 @@ export async function redeemPromoCode(
 export async function listRedemptions(db: Queryable, userId: number, isRussian: boolean): Promise<PromoRedemption[]> {
   const rows = await db.query<{
     code: string;
-    kind: 'credit' | 'offer';
+    kind: 'credit' | 'offer' | 'free_bet';
     title: string;
-    bonusId: string;
+    bonusId: string | null;
     amount: string | null;
     currencyIso: string | null;
     redeemedAt: Date;

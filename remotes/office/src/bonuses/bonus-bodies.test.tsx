@@ -107,6 +107,37 @@ describe('the bonus pages', () => {
     );
   });
 
+  it('write the free bet a free bet promo code granted, in English and in Russian, without a bonus link', async () => {
+    network.answers['/web-api/bonuses/promo-codes'] = {
+      status: 201,
+      body: {
+        redemption: {
+          code: 'FREEBET100',
+          kind: 'free_bet',
+          title: 'Free bet 100',
+          bonusId: null,
+          amount: '100.00',
+          currencyIso: 'RUB',
+          redeemedAt: '2030-05-01T10:00:00.000Z',
+        },
+        bonus: null,
+      },
+    };
+    const name = 'office.promo-code-check';
+    const Body = bodyOf(name);
+    const view = render(<Body ctx={ctxOf(name)} data={dataOf(name, { promocode: 'FREEBET100' })} t={en} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Free bet 100.00\u00a0RUB is yours: stake it from the bet slip. ');
+    expect(status.querySelector('a')).toBeNull();
+    view.unmount();
+    render(<Body ctx={ctxOf(name, 'ru')} data={dataOf(name, { promocode: 'FREEBET100' })} t={ru} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Фрибет 100.00\u00a0RUB ваш: поставьте его из купона.',
+    );
+  });
+
   it('ask the player to confirm before giving a bonus up', async () => {
     network.answers['/web-api/bonuses'] = { status: 200, body: answerWith([wagering]) };
     network.answers['/web-api/bonuses/300000001/forfeit'] = {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { PromoRedemption } from '@betfront/contract/bonuses';
-import type { RemoteAppProps } from '@betfront/remote-kit';
+import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { useId, useState } from 'react';
 import type { OfficeData } from '../office-data';
@@ -11,7 +11,15 @@ import styles from './bonuses.module.css';
 
 type Outcome = { tone: 'success'; redemption: PromoRedemption } | { tone: 'danger'; text: string };
 
-/** Checks a promo code and applies it: bonus money to wager, or a deposit offer taken for the next deposit. */
+function PromoSuccessText({ redemption, t }: { redemption: PromoRedemption; t: Translate }) {
+  if (redemption.amount === null) return t('bonuses.promo.unlocked', { title: redemption.title });
+  const amount = formatMoney(redemption.amount, redemption.currencyIso ?? '');
+  return redemption.kind === 'free_bet'
+    ? t('bonuses.promo.free_bet', { amount })
+    : t('bonuses.promo.credited', { amount, title: redemption.title });
+}
+
+/** Checks a promo code and applies it: bonus money to wager, a free bet, or a deposit offer for the next deposit. */
 export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const inputId = useId();
@@ -66,13 +74,8 @@ export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       )}
       {outcome?.tone === 'success' && (
         <p role="status" className={styles.result} data-tone="success">
-          {outcome.redemption.amount !== null
-            ? t('bonuses.promo.credited', {
-                amount: formatMoney(outcome.redemption.amount, outcome.redemption.currencyIso ?? ''),
-                title: outcome.redemption.title,
-              })
-            : t('bonuses.promo.unlocked', { title: outcome.redemption.title })}{' '}
-          <a href={`/${lng}/office/bonuses`}>{t('bonuses.open_bonus')}</a>
+          <PromoSuccessText redemption={outcome.redemption} t={t} />{' '}
+          {outcome.redemption.bonusId !== null && <a href={`/${lng}/office/bonuses`}>{t('bonuses.open_bonus')}</a>}
         </p>
       )}
     </div>

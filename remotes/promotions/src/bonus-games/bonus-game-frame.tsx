@@ -16,11 +16,16 @@ function OutcomeText({ outcome, lng, t }: { outcome: PlayOutcome; lng: string; t
     );
   }
   const { prize } = outcome.play;
-  const isWon = prize.kind === 'bonus' && prize.amount !== null;
+  const isWon = prize.kind !== 'none' && prize.amount !== null;
+  const text = !isWon
+    ? 'bonuses.game.no_prize'
+    : prize.kind === 'free_bet'
+      ? 'bonuses.game.won_free_bet'
+      : 'bonuses.game.won';
   return (
     <p role="status" className={styles.result} data-tone="success">
-      {t(isWon ? 'bonuses.game.won' : 'bonuses.game.no_prize', { prize: prize.label })}{' '}
-      {isWon && <a href={`/${lng}/office/bonuses/wager`}>{t('bonuses.wager_link')}</a>}
+      {t(text, { prize: prize.label })}{' '}
+      {isWon && prize.kind === 'bonus' && <a href={`/${lng}/office/bonuses/wager`}>{t('bonuses.wager_link')}</a>}
     </p>
   );
 }
@@ -48,6 +53,7 @@ export function PrizeTable({ answer, lng, t }: { answer: BonusGameAnswer; lng: s
       <ul className={styles.rules}>
         <li>{t('bonuses.game.rule.daily')}</li>
         <li>{t('bonuses.game.rule.paid')}</li>
+        {answer.prizes.some((prize) => prize.kind === 'free_bet') && <li>{t('bonuses.game.rule.free_bet')}</li>}
         <li>{t('bonuses.game.rule.draw')}</li>
       </ul>
     </div>

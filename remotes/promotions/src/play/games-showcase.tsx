@@ -4,9 +4,9 @@ import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
 import styles from './play.module.css';
 import { utcDateTime } from './play-format';
 
-/** The prize least likely to be drawn: the one a game is known for. */
+/** The paying prize (bonus money or a free bet) least likely to be drawn: the one a game is known for. */
 export function topPrize(game: BonusGameAnswer): BonusGamePrize | null {
-  const prizes = game.prizes.filter((prize) => prize.kind === 'bonus');
+  const prizes = game.prizes.filter((prize) => prize.kind !== 'none');
   return prizes.reduce<BonusGamePrize | null>(
     (top, prize) => (top === null || Number(prize.chance) < Number(top.chance) ? prize : top),
     null,
@@ -16,7 +16,7 @@ export function topPrize(game: BonusGameAnswer): BonusGamePrize | null {
 /** A win chance: the share of the table's prizes that pay something. */
 export function winChance(game: BonusGameAnswer): string {
   const chance = game.prizes
-    .filter((prize) => prize.kind === 'bonus')
+    .filter((prize) => prize.kind !== 'none')
     .reduce((sum, prize) => sum + Number(prize.chance), 0);
   return `${Math.round(chance)} %`;
 }
