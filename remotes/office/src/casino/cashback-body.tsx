@@ -1,7 +1,7 @@
 import { announceAccounts, fetchAccountData, formatMoney } from '@betfront/account-ui/wallet';
 import type { CashbackAnswer, CashbackClaim, CashbackProgramme } from '@betfront/contract/casino-events';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, formatDate as formatAnyDate } from '@betfront/ui';
+import { BUTTON_CLASS, formatDate as formatAnyDate, formatDateTime } from '@betfront/ui';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -20,12 +20,7 @@ const OTHER: Readonly<Record<CashbackProgramme, { programme: CashbackProgramme; 
 /** Periods are whole UTC days. */
 const formatDate = (iso: string, lng: string) => formatAnyDate(iso, lng, { timeZone: 'UTC' });
 
-const formatMoment = (iso: string, lng: string) =>
-  `${new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`;
+const formatMoment = (iso: string, lng: string) => `${formatDateTime(iso, lng, { timeZone: 'UTC' })} UTC`;
 
 /** The last day of a period that ends at `endsAt` (exclusive). */
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString();

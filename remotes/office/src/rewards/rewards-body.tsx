@@ -2,7 +2,7 @@ import { formatMoney } from '@betfront/account-ui/wallet';
 import { REWARDS_PER_PAGE, rewardsQuerySchema } from '@betfront/contract/rewards';
 import type { RewardsAnswer } from '@betfront/contract/rewards';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { EmptyState, formatDateTime } from '@betfront/ui';
 import { useCallback } from 'react';
 import type { OfficeData } from '../office-data';
 import { ListPages } from '../shared/list-pages';
@@ -60,7 +60,6 @@ export function RewardsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       </div>
     );
   }
-  const day = new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className={sharedStyles.page}>
       <Sums sums={answer.sums} t={t} />
@@ -70,7 +69,7 @@ export function RewardsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
             <span className={styles.what}>
               <strong>{t(`office-rewards.source.${reward.source}`)}</strong>
               <span className={styles.muted}>
-                {day.format(new Date(reward.createdAt))} ·{' '}
+                {formatDateTime(reward.createdAt, lng)} ·{' '}
                 {t(reward.isBonusMoney ? 'office-rewards.to_bonus' : 'office-rewards.to_main')}
               </span>
             </span>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { SpecialOffer } from '@betfront/contract/special-offers';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS } from '@betfront/ui';
+import { BUTTON_CLASS, formatDate } from '@betfront/ui';
 import styles from './special-offers.module.css';
 
 interface OfferCardProps {
@@ -15,7 +15,6 @@ interface OfferCardProps {
 
 /** One offer with its bonus terms, and Accept and Decline while the player has not answered. */
 export function OfferCard({ offer, lng, isBusy, error, onAnswer, t }: OfferCardProps) {
-  const day = new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium' });
   const { bonus } = offer;
   return (
     <li className={styles.card} aria-labelledby={`offer-${offer.id}`}>
@@ -33,7 +32,7 @@ export function OfferCard({ offer, lng, isBusy, error, onAnswer, t }: OfferCardP
         })}
       </p>
       {offer.endsAt && offer.answer === null && (
-        <p className={styles.muted}>{t('office-offers.ends', { date: day.format(new Date(offer.endsAt)) })}</p>
+        <p className={styles.muted}>{t('office-offers.ends', { date: formatDate(offer.endsAt, lng) })}</p>
       )}
       {offer.answer === null ? (
         <div className={styles.actions}>
@@ -52,7 +51,7 @@ export function OfferCard({ offer, lng, isBusy, error, onAnswer, t }: OfferCardP
       ) : (
         <p role="status" className={styles.answer} data-answer={offer.answer}>
           {t(`office-offers.answer.${offer.answer}`, {
-            date: offer.answeredAt ? day.format(new Date(offer.answeredAt)) : '',
+            date: offer.answeredAt ? formatDate(offer.answeredAt, lng) : '',
           })}
           {offer.answer === 'accepted' && (
             <>
