@@ -47,9 +47,13 @@ test('log-in is a sheet on a phone, takes the focus, shows the password on deman
 
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box?.width).toBe(390);
-  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+  // The sheet slides up: measured once it has come to rest at the bottom edge.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return [box?.width, Math.round((box?.y ?? 0) + (box?.height ?? 0))];
+    })
+    .toEqual([390, 844]);
   await expect(dialog.getByLabel('Login, e-mail or ID')).toBeFocused();
 
   const password = dialog.getByLabel('Password', { exact: true });

@@ -40,7 +40,7 @@ test('the promotions list filters by category and opens a promotion, a partner a
   await shootWidths(page, 'promo-casino-ru');
   await list.getByRole('link', { name: 'Выходные в казино: бонус на депозит' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Выходные в казино: бонус на депозит' })).toBeVisible();
-  await expect(page.getByText('Акция действует до 31.01.2027.')).toBeVisible();
+  await expect(page.getByText('Акция действует до 31.01.2027', { exact: true })).toBeVisible();
   await shootWidths(page, 'promotion-ru');
 
   await page.goto(`${baseUrl()}/en/promo`);

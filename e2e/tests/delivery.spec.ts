@@ -54,5 +54,5 @@ test('the page carries the texts the shell’s first view shows and the browser 
   await page.locator('header').getByRole('link', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Пароль')).toBeVisible();
+  await expect(dialog.getByLabel('Пароль', { exact: true })).toBeVisible();
 });

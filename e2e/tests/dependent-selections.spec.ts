@@ -70,14 +70,18 @@ for (const [device, width, height] of [
     await expect(coupon.getByRole('combobox', { name: ru['coupon.type.label'] })).toHaveValue('4');
     await expect(coupon.getByText(ru['coupon.bet.dependent'])).toHaveCount(0);
     await coupon.getByRole('button', { name: ru['coupon.place'] }).click();
-    await expect(coupon.getByRole('status').filter({ hasText: ru['coupon.success.title'] })).toBeVisible();
+    // A multi is one coupon a bet.
+    await expect(coupon.getByRole('status').filter({ hasText: 'Ставки приняты' })).toBeVisible();
 
     const opened = openedCouponsAnswerSchema.parse(
       await (await context.request.get(`${baseUrl()}/web-api/bets/opened`)).json(),
     );
-    expect(opened.coupons).toHaveLength(1);
-    expect(opened.coupons[0]).toMatchObject({ typeId: 4, totalStake: '300.00' });
-    expect(opened.coupons[0]?.bets.map((bet) => bet.selectionId)).toEqual([homeWin, homeOrDraw]);
+    expect(opened.coupons).toHaveLength(2);
+    expect(opened.coupons.map((coupon) => [coupon.typeId, coupon.totalStake])).toEqual([
+      [0, '150.00'],
+      [0, '150.00'],
+    ]);
+    expect(opened.coupons.map((coupon) => coupon.bets[0]?.selectionId).sort()).toEqual([homeWin, homeOrDraw].sort());
     await context.close();
   });
 }

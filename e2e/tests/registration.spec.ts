@@ -54,7 +54,7 @@ test('registration by phone with the code from the SMS', async ({ page, request 
   await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
   const code = await latestCode(request, siteUrl, '+79001234567');
   await page.getByLabel('Code from the SMS').fill(code);
-  await page.getByLabel('Password').fill('phone-pass-1');
+  await page.getByLabel('Password', { exact: true }).fill('phone-pass-1');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/en$/);
   expect(await loggedInUserId(page)).not.toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { findRouteByName } from '../routes/match-route';
 import styles from './registration-widget.module.css';
@@ -16,7 +16,9 @@ interface RegistrationWidgetProps {
 export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
   const { state, t } = useShell();
   const { config } = state;
-  if (state.session.user_id !== null || state.isMobile) return null;
+  // A registration made here logs the player in while the form still shows the new credentials: it stays until done.
+  const [openedForVisitor] = useState(state.session.user_id === null);
+  if (!openedForVisitor || state.isMobile) return null;
   if (!config.isRegistrationAllowed || config.isVipDomain) return null;
   // Login and registration pages hold the forms themselves.
   if (state.route && findRouteByName(state.route.name)?.flags.visitorOnly) return null;

@@ -1,6 +1,6 @@
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageState } from '../page/page-state';
 import { isMediaPlaying, documentVisibility, watchPageActivity } from './browser-page-signals';
 import { browserStorage } from './browser-storage';
@@ -42,7 +42,10 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
     showInactivityNotice(minutes);
   }, [hasWholeTexts, showInactivityNotice]);
 
-  const userId = state.session.user_id;
+  // A session that begins on the page (a registration) starts the lifecycle again; one that ends (the logoff it
+  // runs itself) leaves the running lifecycle to finish its work.
+  const [initialUserId] = useState(state.session.user_id);
+  const userId = state.session.user_id ?? initialUserId;
   useEffect(() => {
     const { state: initial } = latest.current;
     return startSessionLifecycle(

@@ -29,7 +29,7 @@ export function ContentBlockView({ block, lng }: { block: ContentBlock; lng: str
       );
     case 'table':
       return (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
