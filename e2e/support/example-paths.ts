@@ -6,7 +6,12 @@ import type { RouteDefinition } from '../../apps/shell/src/routes/route-definiti
 const CANDIDATES = ['1-football', '1', '101', 'sport', 'main', 'summer-cup', 'abc'];
 
 /** Required parameters that name content of the demo site. */
-const CONTENT_VALUES: Readonly<Record<string, string>> = { gameRoute: 'fortuna', gameId: '101', landingId: 'welcome' };
+const CONTENT_VALUES: Readonly<Record<string, string>> = {
+  gameRoute: 'fortuna',
+  landingRoute: 'fortuna',
+  gameId: '101',
+  landingId: 'welcome',
+};
 
 /** A partner page names a published partner article of the demo content. */
 const PARTNER_VALUES: Readonly<Record<string, string>> = { id: 'northern-hockey-league' };
