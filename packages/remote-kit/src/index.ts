@@ -17,6 +17,7 @@ export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';
 export { publish, subscribe } from './event-channel';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
+export { useNow } from './use-now';
 export { usePolling } from './use-polling';
 export type { Polled, PollingOptions } from './use-polling';
 export type { ChannelEventName, ChannelEvents } from './event-channel';

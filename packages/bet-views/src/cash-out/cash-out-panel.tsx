@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
-import { browserLocalStorage } from '@betfront/remote-kit';
+import { browserLocalStorage, useNow } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { VISUALLY_HIDDEN_CLASS } from '@betfront/ui';
 import { formatMoney } from '../bet-format';
@@ -50,12 +50,7 @@ function readChangeCoefAction() {
 
 /** Seconds left until `at`, counted down every second while shown. */
 function useSecondsLeft(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [at]);
+  const now = useNow(at !== null);
   return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
 

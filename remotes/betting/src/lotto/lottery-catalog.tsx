@@ -9,7 +9,7 @@ import { drawTime, lottoMoney, rulesText, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
 import { PrizeTable } from './prize-table';
 import { useDrawChanges } from './use-draw-changes';
-import { useNow } from './use-now';
+import { useNow } from '@betfront/remote-kit';
 
 /** A lottery's new draw is pushed (`useDrawChanges`); this slow read is the fallback. */
 const CATALOG_POLL_MS = 60_000;

@@ -13,7 +13,7 @@ import { refreshBalance } from './refresh-balance';
 import { TicketForm } from './ticket-form';
 import { TicketList } from './ticket-list';
 import { useDrawChanges } from './use-draw-changes';
-import { useNow } from './use-now';
+import { useNow } from '@betfront/remote-kit';
 
 /** A new draw and a drawn one are pushed (`useDrawChanges`); these slow reads are the fallback. */
 const LOTTERY_POLL_MS = 60_000;

@@ -6,7 +6,7 @@ import { LoadFailure, Loading } from '../bets/bets-notices';
 import { LoginPrompt } from '../components/login-prompt';
 import type { BettingData } from '../betting-data';
 import { useDrawChanges } from '../lotto/use-draw-changes';
-import { useNow } from '../lotto/use-now';
+import { useNow } from '@betfront/remote-kit';
 import { CouponForm } from './coupon-form';
 import { DrawFacts } from './draw-facts';
 import { DrawGames } from './draw-games';

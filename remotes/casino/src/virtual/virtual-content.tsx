@@ -10,7 +10,7 @@ import { useCouponBetIds } from './coupon-picks';
 import { GameBoard } from './game-board';
 import type { VirtualPick } from './game-board';
 import { MyBets } from './my-bets';
-import { useNow } from './use-now';
+import { useNow } from '@betfront/remote-kit';
 import { loadVirtualBets, loadVirtualGames } from './virtual-api';
 import styles from './virtual.module.css';
 
