@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { placeCouponAnswerSchema } from '@betfront/contract/bets';
-import { CASH_OUT_EVENT, cashOutEventSchema, cashOutOffersAnswerSchema } from '@betfront/contract/cash-out';
+import { CASH_OUT_EVENT, cashOutOffersAnswerSchema } from '@betfront/contract/cash-out';
 import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
 import { openEventStreamReader } from '../../apps/platform/src/testing/event-stream-reader';
 import { startPlatform, type RunningPlatform } from '../../e2e/support/start-platform';
@@ -104,7 +104,7 @@ async function timePushes(platform: RunningPlatform, cookie: string, coupons: re
   const waiting: { current: { couponIds: Set<number>; done(): void } | null } = { current: null };
   const reading = (async () => {
     for (;;) {
-      for (const offer of cashOutEventSchema.parse(await stream.next()).offers) {
+      for (const offer of cashOutOffersAnswerSchema.parse(await stream.next()).offers) {
         const before = values.get(offer.couponId);
         values.set(offer.couponId, offer.value);
         if (waiting.current?.couponIds.has(offer.couponId) && before !== offer.value) waiting.current.done();

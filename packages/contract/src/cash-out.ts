@@ -100,6 +100,7 @@ export const cashOutOffersQuerySchema = z.object({
     z.transform((text) => [...new Set(text.split(',').map(Number))]),
   ),
 });
+/** The offers call's answer, and each `offers` event of the stream alike. */
 export const cashOutOffersAnswerSchema = z.object({ offers: z.array(cashOutOfferSchema) });
 
 /**
@@ -108,7 +109,6 @@ export const cashOutOffersAnswerSchema = z.object({ offers: z.array(cashOutOffer
  * moved, a game finished, a sale or settlement). A comment line is sent every 15 s.
  */
 export const CASH_OUT_EVENT = 'offers';
-export const cashOutEventSchema = cashOutOffersAnswerSchema;
 
 export const cashOutCouponParamsSchema = z.object({ couponId: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -36,7 +36,7 @@ export const nationalNumberSchema = z.string().check(z.regex(/^[\d\s()-]{4,20}$/
 export const smsCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'The code has six digits'));
 
 /** What every registration type asks for. */
-export const registrationChoicesSchema = z.object({
+const registrationChoicesSchema = z.object({
   currency_id: idSchema,
   country_id: idSchema,
   bonus_choice: bonusChoiceSchema,

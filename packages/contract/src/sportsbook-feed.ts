@@ -24,10 +24,9 @@ export const feedQuerySchema = z.object({
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const FEED_EVENT = 'games';
+/** A `games` event of the stream, and the answer of the updates call alike. */
 export const feedEventSchema = z.object({ games: z.array(gameSummarySchema) });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
-
-export const updatesAnswerSchema = feedEventSchema;
 
 /** Polling intervals of site §9, in ms. */
 export const POLL_INTERVALS = {

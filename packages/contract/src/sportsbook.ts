@@ -114,7 +114,7 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-export const gameDetailSchema = gameSummarySchema;
+const gameDetailSchema = gameSummarySchema;
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 export const sportsbookLangQuerySchema = z.object({ lng: z._default(languageCodeSchema, 'ru') });

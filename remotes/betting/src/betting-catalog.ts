@@ -19,11 +19,9 @@ export const MENU_SECTIONS = ['popular', 'top', 'today', 'upcoming', 'cyber', 'l
 
 /** Championship pages that have their own home, final, favourites, events and games. */
 export const CHAMP_PAGES = ['champ', 'epl', 'laliga', 'europaleague', 'ipl'] as const;
-export type ChampPage = (typeof CHAMP_PAGES)[number];
 export const CHAMP_TABS = ['home', 'final', 'favorites'] as const;
 
 export const CYBER_TYPES = ['live', 'line'] as const;
-export type CyberType = (typeof CYBER_TYPES)[number];
 
 export const TOTO_TABS = ['home', 'draw', 'next', 'draws', 'coupons', 'nonimees'] as const;
 

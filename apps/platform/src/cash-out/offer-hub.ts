@@ -119,5 +119,3 @@ export function createOfferHub(options: OfferHubOptions) {
     },
   };
 }
-
-export type OfferHub = ReturnType<typeof createOfferHub>;

@@ -1,4 +1,4 @@
-import { CASH_OUT_EVENT, cashOutEventSchema } from '@betfront/contract/cash-out';
+import { CASH_OUT_EVENT, cashOutOffersAnswerSchema } from '@betfront/contract/cash-out';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingTestAppOfFile, createBettor, createLiveFootballGame } from '../betting/betting-test-helpers';
 import { notifyChannel } from '../db/database';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 async function openOffers(cookie: string, couponIds: readonly number[]) {
   const url = `${base}/web-api/cash-out/stream?couponIds=${couponIds.join(',')}`;
   const reader = await openEventStreamReader(url, CASH_OUT_EVENT, { cookie });
-  return { ...reader, next: async () => cashOutEventSchema.parse(await reader.next()).offers };
+  return { ...reader, next: async () => cashOutOffersAnswerSchema.parse(await reader.next()).offers };
 }
 
 const opened: { close(): void }[] = [];

@@ -14,13 +14,6 @@ export function isSocialAvailable(oauth: OAuthProviderEnv, nodeEnv: string): boo
 export const providerKeyOf = (oauth: OAuthProviderEnv): string =>
   isLocalPath(oauth.authorizeUrl) ? 'local' : new URL(oauth.authorizeUrl).host;
 
-/** The provider as the one-tap paths name it: "Test ID" is test-id (social-api/oauth/test-id-one-tap). */
-export const providerSlugOf = (oauth: OAuthProviderEnv): string =>
-  oauth.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'oauth';
-
 /** Where this platform listens, for calling its own local provider (null until it listens). */
 function ownOrigin(app: FastifyInstance): string | null {
   const address = app.server.address();

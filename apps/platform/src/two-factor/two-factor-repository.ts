@@ -62,11 +62,3 @@ export async function consumeBackupCode(db: Queryable, userId: number, codeHash:
   );
   return rows.length > 0;
 }
-
-export async function countUnusedBackupCodes(db: Queryable, userId: number): Promise<number> {
-  const rows = await db.query<{ count: number }>(
-    'select count(*)::int as count from two_factor_backup_codes where user_id = $1 and used_at is null',
-    [userId],
-  );
-  return rows[0]?.count ?? 0;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes';
-import type { RouteFlags } from '../routes';
+import { ROUTES } from '../routes/catalogue';
+import type { RouteFlags } from '../routes/route-definition';
 import { routeNeedsLogin } from './route-needs-login';
 
 const paymentRoute = ROUTES.find((route) => {

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@betfront/contract';
-import { findRouteByName } from '../routes';
+import { findRouteByName } from '../routes/match-route';
 
 /** Whether a route is for players only, read as the auth guard reads it (payment pages when the site says so). */
 export function routeNeedsLogin(

@@ -1,4 +1,4 @@
-import { CASH_OUT_EVENT, cashOutEventSchema, type CashOutOffer } from '@betfront/contract/cash-out';
+import { CASH_OUT_EVENT, cashOutOffersAnswerSchema, type CashOutOffer } from '@betfront/contract/cash-out';
 
 /**
  * Follows the sale values of the coupons as the platform pushes them (server-sent events): all of them first,
@@ -12,7 +12,7 @@ export function followCashOutOffers(
   const source = new EventSource(`/web-api/cash-out/stream?couponIds=${couponIds.join(',')}`);
   source.addEventListener(CASH_OUT_EVENT, (event) => {
     try {
-      const parsed = cashOutEventSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      const parsed = cashOutOffersAnswerSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) onOffers(parsed.data.offers);
     } catch {
       // A malformed event is skipped; the next move sends the offer again.

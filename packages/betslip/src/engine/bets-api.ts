@@ -11,7 +11,7 @@ import {
 } from '@betfront/contract/bets';
 import type { AnalyticsEvent, PlaceCouponBody } from '@betfront/contract/bets';
 import type { GameSummary } from '@betfront/contract/sportsbook';
-import { updatesAnswerSchema } from '@betfront/contract/sportsbook-feed';
+import { feedEventSchema } from '@betfront/contract/sportsbook-feed';
 import { z } from 'zod';
 import { allowsAnalytics, browserCookieConsent } from '@betfront/remote-kit';
 
@@ -73,7 +73,7 @@ export const browserBetsApi: BetsApi = {
     }),
   games: async (ids, lng) =>
     (
-      await browserApi().request(updatesAnswerSchema, {
+      await browserApi().request(feedEventSchema, {
         method: 'GET',
         path: '/web-api/sportsbook/updates',
         query: { lng, ids: ids.join(','), detail: true },

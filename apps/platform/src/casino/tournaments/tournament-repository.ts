@@ -1,4 +1,4 @@
-import type { TournamentScoring, TournamentStatus, TournamentSummary } from '@betfront/contract/casino-events';
+import type { TournamentScoring, TournamentSummary } from '@betfront/contract/casino-events';
 import type { Queryable } from '../../db/database';
 
 export type Language = 'ru' | 'en';
@@ -86,5 +86,3 @@ export async function readStandings(
 /** What other players see of a player: the login's first two letters, stars and its last letter. */
 export const maskedLogin = (login: string): string =>
   login.length <= 3 ? `${login.slice(0, 1)}***` : `${login.slice(0, 2)}***${login.slice(-1)}`;
-
-export const isFinished = (status: TournamentStatus) => status === 'ended' || status === 'settled';

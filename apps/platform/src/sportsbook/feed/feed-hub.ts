@@ -156,5 +156,3 @@ export function createFeedHub(options: FeedHubOptions) {
     },
   };
 }
-
-export type FeedHub = ReturnType<typeof createFeedHub>;

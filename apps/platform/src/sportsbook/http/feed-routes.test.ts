@@ -1,5 +1,5 @@
 import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
-import { feedEventSchema, updatesAnswerSchema } from '@betfront/contract/sportsbook-feed';
+import { feedEventSchema } from '@betfront/contract/sportsbook-feed';
 import type { FeedEvent } from '@betfront/contract/sportsbook-feed';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +86,7 @@ describe('the live feed', () => {
     const [first] = liveIds;
     const response = await fetch(`${base}/web-api/sportsbook/updates?lng=ru&detail=true&ids=${first},99`);
     expect(response.status).toBe(200);
-    const { games } = updatesAnswerSchema.parse(await response.json());
+    const { games } = feedEventSchema.parse(await response.json());
     expect(games.map((game) => game.id)).toEqual([first]);
     expect(games[0]?.markets.length).toBe(games[0]?.marketsCount);
   });

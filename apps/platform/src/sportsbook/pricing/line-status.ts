@@ -21,8 +21,3 @@ export function lineStatus(resultMinusLine: number): BetStatusId {
   if (upper === BET_STATUS.return) return lower === BET_STATUS.lose ? BET_STATUS.halfLoseHalfReturn : upper;
   return lower;
 }
-
-/** Whether a line is one a bookmaker offers: a multiple of a quarter. */
-export function isQuarterMultiple(line: number): boolean {
-  return Number.isInteger(line * 4);
-}

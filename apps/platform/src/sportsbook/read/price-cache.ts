@@ -28,5 +28,3 @@ export function createPriceCache() {
     },
   };
 }
-
-export type PriceCache = ReturnType<typeof createPriceCache>;
