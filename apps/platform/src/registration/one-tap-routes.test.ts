@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminAction } from '../admin/run-admin-action';
 import type { Database } from '../db/database';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const BASE = '/social-api/oauth/test-id-one-tap';
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const switchOneTap = (on: boolean) =>
   runAdminAction({ db, allowTestCommands: true }, 'featureSwitch', { number: '13', on });
 
