@@ -2,6 +2,7 @@ import { betLimitsAnswerSchema, placeCouponAnswerSchema, placeErrorBodySchema } 
 import { describe, expect, it } from 'vitest';
 import { runAdminAction } from '../../admin/run-admin-action';
 import { homeWin, readOffer } from '../../cash-out/cash-out-test-helpers';
+import { fromCents, toCents } from '../../cash-out/cents';
 import { verifyLedger } from '../../ledger/verify-ledger';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../../testing/money-consistency';
 import {
@@ -42,11 +43,9 @@ describe('prepaid stakes (free bets)', () => {
     const response = await placeCoupon(app, cookie, body);
     expect(response.statusCode, response.body).toBe(200);
     const { coupon, balance } = placeCouponAnswerSchema.parse(response.json());
-    const coefCents = BigInt(Math.round(Number(coupon.coef) * 100));
     expect(coupon).toMatchObject({ totalStake: '250.00', prepaidAmount: '200.00', maxPayout: '1000000.00' });
     // 250 × coef less the 200 of prepaid stake, which is not returned
-    const net = 250n * coefCents - 20_000n;
-    expect(coupon.possibleWin).toBe(`${net / 100n}.${String(net % 100n).padStart(2, '0')}`);
+    expect(coupon.possibleWin).toBe(fromCents(250n * toCents(coupon.coef) - 20_000n));
     expect(balance).toBe('50.00');
     expect((await limitsOf(cookie)).availablePrepaidAmount).toBe('100.00');
     expect((await readOffer(app, cookie, coupon.id)).reasons).toContain('prepaid_stake');
@@ -57,7 +56,7 @@ describe('prepaid stakes (free bets)', () => {
 
     await finishFootballGame(db, gameId, HOME_WINS);
     await settleFinishedGames(db);
-    expect(await balanceOf(db, userId)).toBe((Number(50) + Number(coupon.possibleWin)).toFixed(2));
+    expect(await balanceOf(db, userId)).toBe(fromCents(toCents('50.00') + toCents(coupon.possibleWin)));
     expect((await verifyLedger(db)).problems).toEqual([]);
     await expectMoneyConsistent(db, before);
   });
