@@ -3,6 +3,7 @@ import { bonusGameSchema } from '@betfront/contract/bonuses';
 import type { BonusGame, BonusGameAnswer, BonusGamePlayAnswer, BonusGamePrize } from '@betfront/contract/bonuses';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { fromCents, toCents } from '../cash-out/cents';
 import { amountIn } from './bonus-accounts';
 import { passBonusClaimGate } from './claim-gate';
 import { payFreeBetPrize } from './pay-free-bet';
@@ -41,7 +42,7 @@ function prizeView(prize: PrizeRow, total: number, currencyIso: string, isRussia
     id: prize.id,
     label: isRussian ? prize.labelRu : prize.labelEn,
     kind: prize.kind,
-    amount: amount === null ? null : Number(amount).toFixed(2),
+    amount: amount === null ? null : fromCents(toCents(amount)),
     chance: ((prize.weight * 100) / total).toFixed(2),
   };
 }

@@ -1,6 +1,7 @@
 import type { AwardMeasure, BettingAward } from '@betfront/contract/bonus-promotions';
 import type { Queryable } from '../db/database';
 import { amountIn, findBonusAccount } from '../bonuses/bonus-accounts';
+import { fromCents, toCents } from '../cash-out/cents';
 import type { CouponMeasures } from './coupon-measures';
 import { readCouponMeasures } from './coupon-measures';
 
@@ -34,7 +35,7 @@ export function progressOf(award: AwardRow, measures: CouponMeasures): string {
 }
 
 export function isEarned(award: AwardRow, measures: CouponMeasures): boolean {
-  return Number(progressOf(award, measures)) >= Number(award.target);
+  return toCents(progressOf(award, measures)) >= toCents(award.target);
 }
 
 interface PlayerStanding {
@@ -54,12 +55,12 @@ export function awardView(award: AwardRow, isRussian: boolean, standing: PlayerS
     code: award.code,
     measure: award.measure,
     title: isRussian ? award.titleRu : award.titleEn,
-    target: Number(award.target).toFixed(2),
+    target: award.target,
     progress: standing ? progressOf(award, standing.measures) : null,
     isEarned: standing ? isEarned(award, standing.measures) : false,
     claimedAt: claimedAt?.toISOString() ?? null,
     prize: {
-      amount: amount === null ? null : Number(amount).toFixed(2),
+      amount: amount === null ? null : fromCents(toCents(amount)),
       currencyIso: amount === null ? null : currencyIso,
       wagerMultiplier: award.wagerMultiplier,
     },

@@ -1,6 +1,7 @@
 import type { HuntingAnswer, HuntingLeader } from '@betfront/contract/bonus-promotions';
 import type { Queryable } from '../db/database';
 import { amountIn, findBonusAccount } from '../bonuses/bonus-accounts';
+import { fromCents, toCents } from '../cash-out/cents';
 import { visitorCurrency } from './betting-awards';
 
 /** A coupon won at these odds or more is a catch. */
@@ -114,7 +115,7 @@ export async function readHuntingSeason(
         catches: tier.catches,
         claimedAt: claims.find((claim) => claim.tier === tier.tier)?.claimedAt.toISOString() ?? null,
         prize: {
-          amount: amount === null ? null : Number(amount).toFixed(2),
+          amount: amount === null ? null : fromCents(toCents(amount)),
           currencyIso: amount === null ? null : currencyIso,
           wagerMultiplier: tier.wagerMultiplier,
         },
