@@ -4,15 +4,6 @@ import { currentPasswordSchema, secondFactorCodeSchema } from './security';
 /** How long a re-confirmation lets a player see and change the secure data (site §9): 1800 s. */
 export const SECURE_GRANT_SECONDS = 1800;
 
-/** The identity-document fields a player re-confirms for before seeing or changing them. */
-export const SECURE_DATA_FIELDS = [
-  'passport',
-  'passport_date',
-  'passport_end_date',
-  'registration_address',
-  'inn',
-] as const;
-
 /**
  * POST /web-api/user/secure-data/grant — the current password, or the two-step code (authenticator or backup
  * code) when the player has two-step authentication on.
