@@ -43,6 +43,8 @@ export interface ChannelEvents {
   limitsChanged: Record<string, never>;
   /** The player read or deleted an office message: the header shows the unread count left. */
   messagesChanged: { unread: number };
+  /** The player changed whether the header hides the balance (the office's `user_hide_balance` setting). */
+  hideBalanceChanged: { isHidden: boolean };
   /** A registration logged the new player in while the page stays (one click shows the credentials first). */
   sessionStarted: { userId: number };
   /** The player saw the support chat's answers: the header reads the chat's unread count again. */

@@ -1,4 +1,5 @@
-import { fetchUserConfig, onHideBalanceAnnounced } from '@betfront/account-ui/wallet';
+import { fetchUserConfig } from '@betfront/account-ui/wallet';
+import { subscribe } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 
 /**
@@ -14,7 +15,7 @@ export function useHideBalance(): boolean {
       // Without the config the balance is shown: the player asked for nothing else.
       () => isLive && setIsHidden(false),
     );
-    const stop = onHideBalanceAnnounced((hidden) => isLive && setIsHidden(hidden));
+    const stop = subscribe('hideBalanceChanged', ({ isHidden: hidden }) => isLive && setIsHidden(hidden));
     return () => {
       isLive = false;
       stop();

@@ -1,6 +1,5 @@
 export { AccountsPanel } from './accounts-panel';
 export { announceAccounts, onAccountsAnnounced } from './accounts-events';
-export { announceHideBalance, onHideBalanceAnnounced } from './balance-visibility';
 export { formatMoney } from './format-money';
 export { PROTECTION_THRESHOLDS, protectionStatusOf } from './protection-status';
 export type { ProtectionStatus } from './protection-status';

@@ -1,5 +1,5 @@
-import { announceHideBalance } from '@betfront/account-ui/wallet';
 import type { OfficeSettingBody, OfficeSettingsAnswer } from '@betfront/contract/office-settings';
+import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import { saveOfficeSetting, settingErrorText } from './settings-api';
@@ -36,7 +36,9 @@ export function useOfficeSettings(initial: OfficeSettingsAnswer, lng: string, t:
       const saved = await saveOfficeSetting(lng, setting);
       setSettings(saved.settings);
       setOutcome({ id: setting.id, tone: 'success', text: saved.message });
-      if (setting.id === 'user_hide_balance') announceHideBalance(saved.settings.commonSettings.user_hide_balance);
+      if (setting.id === 'user_hide_balance') {
+        publish('hideBalanceChanged', { isHidden: saved.settings.commonSettings.user_hide_balance });
+      }
     } catch (failure) {
       setSettings(before);
       setOutcome({ id: setting.id, tone: 'danger', text: settingErrorText(failure, t) });
