@@ -1,4 +1,4 @@
-import { browserApi, isApiError } from '@betfront/api-client';
+import { browserApi } from '@betfront/api-client';
 import {
   BONUS_REFUSAL_CODES,
   bonusAnswerSchema,
@@ -8,6 +8,7 @@ import {
 } from '@betfront/contract/bonuses';
 import type { BonusesAnswer, PlayerBonus, PromoRedemption } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
+import { namedRefusalText } from '../shared/refusal-text';
 
 export const loadBonuses = (lng: string, signal: AbortSignal): Promise<BonusesAnswer> =>
   browserApi().request(bonusesAnswerSchema, { method: 'GET', path: '/web-api/bonuses', query: { lng }, signal });
@@ -48,9 +49,5 @@ export async function loadPromoHistory(lng: string, signal: AbortSignal): Promis
 }
 
 /** A refusal's text in the player's language; any other failure in general words. */
-export function bonusErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code !== undefined && BONUS_REFUSAL_CODES.has(error.code)) {
-    return t(`bonuses.error.${error.code}`);
-  }
-  return t('bonuses.error.other');
-}
+export const bonusErrorText = (error: unknown, t: Translate): string =>
+  namedRefusalText(error, t, 'bonuses', BONUS_REFUSAL_CODES);

@@ -1,7 +1,8 @@
-import { browserApi, isApiError } from '@betfront/api-client';
+import { browserApi } from '@betfront/api-client';
 import { cashbackAnswerSchema, cashbackClaimAnswerSchema } from '@betfront/contract/casino-events';
 import type { CashbackAnswer, CashbackClaimAnswer, CashbackProgramme } from '@betfront/contract/casino-events';
 import type { Translate } from '@betfront/remote-kit';
+import { namedRefusalText } from '../shared/refusal-text';
 
 /** The casino's programmes live under the casino's calls, the sportsbook's under its own. */
 const programmePath = (programme: CashbackProgramme) =>
@@ -23,9 +24,5 @@ const CASHBACK_REFUSALS = new Set([
   'account_frozen',
 ]);
 
-export function cashbackErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code !== undefined && CASHBACK_REFUSALS.has(error.code)) {
-    return t(`casino-cashback.error.${error.code}`);
-  }
-  return t('casino-cashback.error.other');
-}
+export const cashbackErrorText = (error: unknown, t: Translate): string =>
+  namedRefusalText(error, t, 'casino-cashback', CASHBACK_REFUSALS);

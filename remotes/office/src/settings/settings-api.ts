@@ -1,7 +1,8 @@
-import { browserApi, isApiError } from '@betfront/api-client';
+import { browserApi } from '@betfront/api-client';
 import { officeSettingSavedSchema, officeSettingsAnswerSchema } from '@betfront/contract/office-settings';
 import type { OfficeSettingBody, OfficeSettingSaved, OfficeSettingsAnswer } from '@betfront/contract/office-settings';
 import type { Translate } from '@betfront/remote-kit';
+import { namedRefusalText } from '../shared/refusal-text';
 
 export const loadOfficeSettings = (signal: AbortSignal): Promise<OfficeSettingsAnswer> =>
   browserApi().request(officeSettingsAnswerSchema, { method: 'GET', path: '/web-api/office/settings', signal });
@@ -17,9 +18,5 @@ export const saveOfficeSetting = (lng: string, setting: OfficeSettingBody): Prom
 const REFUSALS = new Set(['bonus_choice_closed', 'mailing_channel_missing']);
 
 /** The refusal named in the player's language, or the general words. */
-export function settingErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code !== undefined && REFUSALS.has(error.code)) {
-    return t(`office-settings.error.${error.code}`);
-  }
-  return t('office-settings.error.other');
-}
+export const settingErrorText = (error: unknown, t: Translate): string =>
+  namedRefusalText(error, t, 'office-settings', REFUSALS);

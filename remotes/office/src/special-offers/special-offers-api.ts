@@ -1,7 +1,8 @@
-import { browserApi, isApiError } from '@betfront/api-client';
+import { browserApi } from '@betfront/api-client';
 import { specialOfferAnsweredSchema, specialOffersAnswerSchema } from '@betfront/contract/special-offers';
 import type { SpecialOffer, SpecialOffersAnswer } from '@betfront/contract/special-offers';
 import type { Translate } from '@betfront/remote-kit';
+import { namedRefusalText } from '../shared/refusal-text';
 
 export const loadSpecialOffers = (lng: string, signal: AbortSignal): Promise<SpecialOffersAnswer> =>
   browserApi().request(specialOffersAnswerSchema, {
@@ -34,9 +35,5 @@ const REFUSALS = new Set([
   'bonus_currency_not_served',
 ]);
 
-export function offerErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code !== undefined && REFUSALS.has(error.code)) {
-    return t(`office-offers.error.${error.code}`);
-  }
-  return t('office-offers.error.other');
-}
+export const offerErrorText = (error: unknown, t: Translate): string =>
+  namedRefusalText(error, t, 'office-offers', REFUSALS);

@@ -1,5 +1,5 @@
-import { isApiError } from '@betfront/api-client';
 import type { Translate } from '@betfront/remote-kit';
+import { namedRefusalText } from '../shared/refusal-text';
 
 /** The refusals the support calls name, each with its text in the player's language. */
 const NAMED_ERRORS = new Set([
@@ -21,7 +21,5 @@ const NAMED_ERRORS = new Set([
 ]);
 
 /** A refusal's text from the dictionary; anything unnamed reads as the general failure. */
-export function supportErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code && NAMED_ERRORS.has(error.code)) return t(`support.error.${error.code}`);
-  return t('support.error.other');
-}
+export const supportErrorText = (error: unknown, t: Translate): string =>
+  namedRefusalText(error, t, 'support', NAMED_ERRORS);
