@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { defineAction } from './define-action';
+import { adminAmount } from './admin-amount';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 500 or 12.50');
 const amountsByCurrency = z
-  .record(z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'), amount)
+  .record(z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'), adminAmount)
   .refine((amounts) => Object.keys(amounts).length > 0, 'give an amount in at least one currency');
 const multiplier = z.coerce.number().min(1).max(100);
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CASHBACK_PROGRAMMES } from '@betfront/contract/casino-events';
 import { HttpError } from '../http/http-error';
 import { defineAction } from './define-action';
+import { adminAmount } from './admin-amount';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 500 or 12.50');
 const rate = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'a rate in percent such as 7 or 7.5');
 
 /**
@@ -16,11 +16,11 @@ export const cashbackLevelsSet = defineAction(
       programme: z.enum(CASHBACK_PROGRAMMES),
       currencyIso: z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'),
       levels: z
-        .array(z.object({ fromLoss: amount, rate: rate.refine((value) => Number(value) > 0, 'a rate above 0') }))
+        .array(z.object({ fromLoss: adminAmount, rate: rate.refine((value) => Number(value) > 0, 'a rate above 0') }))
         .min(1)
         .max(10),
-      minAmount: amount.refine((value) => Number(value) > 0, 'a minimum above 0'),
-      maxAmount: amount,
+      minAmount: adminAmount.refine((value) => Number(value) > 0, 'a minimum above 0'),
+      maxAmount: adminAmount,
     })
     .refine((input) => Number(input.levels[0]?.fromLoss) === 0, {
       message: 'the first level starts from a loss of 0',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TOURNAMENT_SCORINGS } from '@betfront/contract/casino-events';
 import { HttpError } from '../http/http-error';
 import { defineAction } from './define-action';
+import { adminAmount } from './admin-amount';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 500 or 12.50');
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
@@ -18,7 +18,7 @@ export const tournamentCreate = defineAction(
       rulesRu: text(4000),
       rulesEn: text(4000),
       scoring: z.enum(TOURNAMENT_SCORINGS),
-      minStake: amount.default('0'),
+      minStake: adminAmount.default('0'),
       currencyIso: z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'),
       gameIds: z
         .array(z.string().regex(/^\d{1,9}$/))
@@ -26,7 +26,7 @@ export const tournamentCreate = defineAction(
         .max(500)
         .optional(),
       prizes: z
-        .array(amount.refine((prize) => Number(prize) > 0, 'a prize is above 0'))
+        .array(adminAmount.refine((prize) => Number(prize) > 0, 'a prize is above 0'))
         .min(1)
         .max(100),
       startsAt: z.iso.datetime({ offset: true }),

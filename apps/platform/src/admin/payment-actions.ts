@@ -9,8 +9,8 @@ import {
 } from '../payments/payment-settings';
 import { approveWithdrawal, rejectWithdrawal } from '../payments/withdrawal-decisions';
 import { defineAction } from './define-action';
+import { adminAmount } from './admin-amount';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 100 or 25.50');
 const paymentId = z.coerce.string().regex(/^\d{1,18}$/, 'a payment id');
 const switchValue = z.enum(['on', 'off']).transform((value) => value === 'on');
 
@@ -38,13 +38,13 @@ export const paymentMethodSet = defineAction(
     code: z.string().regex(/^[a-z0-9_]{1,40}$/),
     currency: z.string().regex(/^[A-Z]{3}$/),
     kind: z.enum(PAYMENT_METHOD_KINDS).optional(),
-    min: amount.optional(),
-    max: amount.optional(),
+    min: adminAmount.optional(),
+    max: adminAmount.optional(),
     feePercent: z
       .string()
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage such as 1.5')
       .optional(),
-    feeFixed: amount.optional(),
+    feeFixed: adminAmount.optional(),
     minutes: z.coerce.number().int().min(0).max(10080).optional(),
     deposit: switchValue.optional(),
     withdrawal: switchValue.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAmount } from './admin-amount';
 import { adminInteger } from './admin-integer';
 import { HttpError } from '../http/http-error';
 import { grantPrepaid } from '../betting/prepaid/prepaid-stakes';
@@ -11,10 +12,7 @@ import { defineAction } from './define-action';
 export const prepaidGrant = defineAction(
   z.object({
     userId: adminInteger(1, Number.MAX_SAFE_INTEGER),
-    amount: z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 100 or 25.50')
-      .refine((amount) => Number(amount) > 0, 'the amount must be above 0'),
+    amount: adminAmount.refine((amount) => Number(amount) > 0, 'the amount must be above 0'),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/, 'a currency code such as RUB')
