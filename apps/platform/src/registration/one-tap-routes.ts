@@ -1,22 +1,16 @@
-import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import multipart from '@fastify/multipart';
-import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
 import { ONE_TAP_FEATURE, oneTapFormSchema, oneTapProviderSlug } from '@betfront/contract/one-tap';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
-import { isSecureRequest, requestOrigin } from '../http/request-origin';
-import { CALLBACK_PATH } from '../oauth/plugin';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
-import { setTwoStepCookie } from '../two-factor/two-step-cookie';
-import { fetchProviderProfile, ProviderError } from './oauth-client';
-import { isSocialAvailable, providerKeyOf, serverSideUrl } from './provider-urls';
+import { ProviderError } from './oauth-client';
+import { signInThroughProvider } from './provider-sign-in';
+import { isSocialAvailable } from './provider-urls';
 import { assertChoicesExist } from './register-player';
 import type { RegistrationEnv } from './registration-env';
-import { takeReturnTarget } from './return-target';
-import { finishSocialRegistration, SocialFailure } from './social-registration';
+import { SocialFailure } from './social-registration';
 
 const FORM_LIMITS = { fields: 8, fieldSize: 8192, files: 0, parts: 8 };
 
@@ -38,7 +32,7 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
  * which signs a known player in or opens an account, as the social round trip does. Only while feature 13 is on.
  */
 export function oneTapRoutes(db: Database, settings: RegistrationEnv, nodeEnv: string) {
-  const { oauth, demoBalance } = settings;
+  const { oauth } = settings;
   const base = `/social-api/oauth/${oneTapProviderSlug(oauth.name)}-one-tap`;
 
   return async (app: FastifyInstance) => {
@@ -64,25 +58,11 @@ export function oneTapRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
       await assertChoicesExist(db, choices);
       reply.header('cache-control', 'no-store');
       try {
-        const profile = await fetchProviderProfile(
-          oauth,
-          { token: serverSideUrl(app, oauth.tokenUrl), userinfo: serverSideUrl(app, oauth.userinfoUrl) },
-          form.credential,
-          `${requestOrigin(request)}${CALLBACK_PATH}`,
-        );
-        const signedIn = await finishSocialRegistration(
-          db,
-          providerKeyOf(oauth),
-          profile,
-          { ...choices, lng: form.lng, referralCode: request.cookies[REFERRAL_COOKIE] },
-          demoBalance,
-        );
-        if (signedIn.kind === 'two-step') {
-          setTwoStepCookie(reply, signedIn.pendingId, isSecureRequest(request));
-          return { redirectUrl: `/${form.lng}/user/login?${new URLSearchParams(SECOND_STEP_QUERY).toString()}` };
-        }
-        setLoginCookie(reply, signedIn.sessionId, true, isSecureRequest(request));
-        return { redirectUrl: takeReturnTarget(request, reply) ?? `/${form.lng}` };
+        const redirectUrl = await signInThroughProvider(app, { db, settings }, { request, reply }, form.credential, {
+          ...choices,
+          lng: form.lng,
+        });
+        return { redirectUrl };
       } catch (error) {
         if (error instanceof ProviderError) {
           request.log.warn({ reason: error.message }, 'one-tap sign-in: the provider refused the credential');

@@ -1,20 +1,15 @@
-import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
 import { socialCallbackQuerySchema, socialStartQuerySchema } from '@betfront/contract/registration';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { parseInput } from '../http/parse-input';
-import { fetchProviderProfile, ProviderError } from './oauth-client';
-import { isSocialAvailable, providerKeyOf, serverSideUrl } from './provider-urls';
+import { ProviderError } from './oauth-client';
+import { SOCIAL_CALLBACK_PATH, signInThroughProvider } from './provider-sign-in';
+import { isSocialAvailable } from './provider-urls';
 import type { RegistrationEnv } from './registration-env';
 import { isSecureRequest, requestOrigin } from '../http/request-origin';
-import { setTwoStepCookie } from '../two-factor/two-step-cookie';
-import { takeReturnTarget } from './return-target';
 import {
   beginSocialRegistration,
-  finishSocialRegistration,
   SOCIAL_STATE_LIFETIME_SECONDS,
   SocialFailure,
   takeSocialChoices,
@@ -22,15 +17,13 @@ import {
 
 const STATE_COOKIE = 'bf_social_state';
 const SOCIAL_PATH = '/web-api/registration/social';
-const CALLBACK_PATH = `${SOCIAL_PATH}/callback`;
 const STATE_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: SOCIAL_PATH } as const;
 
 const socialPage = (lng: string, error: string) => `/${lng}/registration/socialregistration?error=${error}`;
 
 /** Social registration: a round trip through the OAuth 2 provider (authorization-code flow). */
 export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: string) {
-  const { oauth, demoBalance } = settings;
-  const provider = providerKeyOf(oauth);
+  const { oauth } = settings;
 
   return async (app: FastifyInstance) => {
     const assertAvailable = () => {
@@ -56,7 +49,7 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
         authorize.search = new URLSearchParams({
           response_type: 'code',
           client_id: oauth.clientId,
-          redirect_uri: `${requestOrigin(request)}${CALLBACK_PATH}`,
+          redirect_uri: `${requestOrigin(request)}${SOCIAL_CALLBACK_PATH}`,
           scope: oauth.scope,
           state,
         }).toString();
@@ -69,7 +62,7 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
       },
     );
 
-    app.get(CALLBACK_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get(SOCIAL_CALLBACK_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
       assertAvailable();
       reply.clearCookie(STATE_COOKIE, STATE_COOKIE_OPTIONS).header('cache-control', 'no-store');
       const query = parseInput(socialCallbackQuerySchema, request.query, 'query');
@@ -77,26 +70,8 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
       if (!choices) return reply.redirect(socialPage('ru', 'expired'), 303);
       if ('error' in query) return reply.redirect(socialPage(choices.lng, 'denied'), 303);
       try {
-        const profile = await fetchProviderProfile(
-          oauth,
-          { token: serverSideUrl(app, oauth.tokenUrl), userinfo: serverSideUrl(app, oauth.userinfoUrl) },
-          query.code,
-          `${requestOrigin(request)}${CALLBACK_PATH}`,
-        );
-        const referralCode = request.cookies[REFERRAL_COOKIE];
-        const signedIn = await finishSocialRegistration(
-          db,
-          provider,
-          profile,
-          { ...choices, referralCode },
-          demoBalance,
-        );
-        if (signedIn.kind === 'two-step') {
-          setTwoStepCookie(reply, signedIn.pendingId, isSecureRequest(request));
-          return reply.redirect(`/${choices.lng}/user/login?${new URLSearchParams(SECOND_STEP_QUERY).toString()}`, 303);
-        }
-        setLoginCookie(reply, signedIn.sessionId, true, isSecureRequest(request));
-        return reply.redirect(takeReturnTarget(request, reply) ?? `/${choices.lng}`, 303);
+        const target = await signInThroughProvider(app, { db, settings }, { request, reply }, query.code, choices);
+        return reply.redirect(target, 303);
       } catch (error) {
         if (error instanceof ProviderError) {
           request.log.warn({ reason: error.message }, 'social registration: the provider failed');
