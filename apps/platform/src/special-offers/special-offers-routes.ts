@@ -5,6 +5,7 @@ import { readsRussian } from '../betting/reader-language';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
+import { mainCurrency } from '../limits/money-usage';
 import { requireSessionPlayer } from '../session/session-player';
 import { answerSpecialOffer } from './answer-special-offer';
 import { findSpecialOffer, listSpecialOffers } from './special-offers-repository';
@@ -13,12 +14,9 @@ import { findSpecialOffer, listSpecialOffers } from './special-offers-repository
 async function playerOf(db: Queryable, request: FastifyRequest) {
   const user = await requireSessionPlayer(db, request);
   const { lng } = parseInput(bonusesQuerySchema, request.query, 'query');
-  const [account] = await db.query<{ iso: string }>(
-    `select c.iso from accounts a join currencies c on c.id = a.currency_id where a.user_id = $1 and a.type = 0`,
-    [user.id],
-  );
-  if (!account) throw new HttpError(409, 'no_money_account', 'Open a money account first');
-  return { userId: user.id, russian: readsRussian(lng, user.language), currencyIso: account.iso };
+  const currencyIso = await mainCurrency(db, user.id);
+  if (currencyIso === null) throw new HttpError(409, 'no_money_account', 'Open a money account first');
+  return { userId: user.id, russian: readsRussian(lng, user.language), currencyIso };
 }
 
 /** The office's special offers: the operator's offers made to the player, and their answer to each. */
