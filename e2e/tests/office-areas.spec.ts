@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin } from '../support/admin';
 import { mainBalance } from '../support/payments';
+import { shootWidths } from '../support/screenshots';
 
 // Bets are played to their end and settled by the sweep: the journey waits for it.
 test.describe.configure({ timeout: 150_000 });
@@ -9,7 +10,6 @@ test.describe.configure({ timeout: 150_000 });
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 interface LiveGame {
@@ -31,18 +31,12 @@ async function playerContext(browser: Browser, request: APIRequestContext, optio
   return { context, page: await context.newPage(), userId: answer.result.userId };
 }
 
-/** The page at both widths and in both languages, as a player sees it. */
+/** The page in both languages, shot at both widths as a player sees it. */
 async function shoot(page: Page, path: string, name: string) {
   for (const lng of ['ru', 'en']) {
     await page.goto(`${baseUrl()}/${lng}/${path}`);
     await page.waitForLoadState('networkidle');
-    for (const [label, size] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${lng}-${label}.png`), fullPage: true });
-    }
+    await shootWidths(page, `${name}-${lng}`);
   }
 }
 
@@ -156,7 +150,8 @@ test('account settings save at once, roll back a failed save, and hide the heade
         })
       : route.continue(),
   );
-  await page.getByRole('radio', { name: 'Casino' }).check();
+  // Clicked, not checked: the rollback may undo the choice before a check() could see it take.
+  await page.getByRole('radio', { name: 'Casino' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Your first deposit has been made: the bonus choice cannot be changed.',
   );
