@@ -1,5 +1,6 @@
 import type { HouseRoundAnswer } from '@betfront/contract/casino-house';
 import { CRASH_GROWTH_PER_SECOND } from '../../engines/crash';
+import { fromCents, toCents, winCents } from '../../money';
 import { cashOut, GameError, watchFlight } from '../api';
 import { button, el, pause, prefersLessMotion } from '../dom';
 import { t } from '../texts';
@@ -63,7 +64,7 @@ export const crashView: ViewFactory = ({ session }) => {
 
   interface Flight {
     roundId: string;
-    stake: number;
+    stakeCents: number;
     end: HouseRoundAnswer | null;
     isPressed: boolean;
     /** The watch gave up: the flight's end is learned when the game is opened again. */
@@ -118,7 +119,7 @@ export const crashView: ViewFactory = ({ session }) => {
       if (answer.outcome.engine !== 'crash') return answer;
       const current: Flight = {
         roundId: answer.roundId,
-        stake: Number(answer.stake),
+        stakeCents: toCents(answer.stake),
         end: null,
         isPressed: false,
         isLost: false,
@@ -134,7 +135,7 @@ export const crashView: ViewFactory = ({ session }) => {
         const now = multiplierAt(ms);
         multiplier.textContent = shown(now);
         leave.textContent = t('crash.cash_out_amount', {
-          amount: `${((current.stake * now) / 100).toFixed(2)} ${session.currencyIso}`,
+          amount: `${fromCents(winCents(current.stakeCents, now))} ${session.currencyIso}`,
         });
         leave.disabled = current.isPressed || now < 101;
         if (!prefersLessMotion()) rocket.style.setProperty('--lift', String(Math.min(ms / LIFT_MS, 1)));
