@@ -22,7 +22,13 @@ export function SpecialOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   if (request.value === null) return <RequestPending request={request} t={t} />;
   const offers = request.value.offers.map((offer) => answered[offer.id] ?? offer);
   if (offers.length === 0) {
-    return <EmptyState title={t('office-offers.none.title')} text={t('office-offers.none.text')} />;
+    return (
+      <EmptyState
+        title={t('office-offers.none.title')}
+        text={t('office-offers.none.text')}
+        action={{ href: `/${lng}/promo`, label: t('office-offers.none.action') }}
+      />
+    );
   }
   const answer = async (offerId: number, choice: 'accepted' | 'declined') => {
     setBusyId(offerId);
