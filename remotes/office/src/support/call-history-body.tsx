@@ -92,7 +92,11 @@ export function CallHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   if (callbacks.value === null) return <RequestPending request={callbacks} t={t} />;
   if (callbacks.value.length === 0) {
     return (
-      <EmptyState title={t('support.callback.none.title')} text={t('support.callback.none.text')} action={order} />
+      <EmptyState
+        title={t('support.callback.none.title')}
+        text={t('support.callback.none.text')}
+        action={{ href: order.href, label: t('support.callback.none.action') }}
+      />
     );
   }
   return (
