@@ -18,7 +18,7 @@ export function winChance(game: BonusGameAnswer): string {
   const chance = game.prizes
     .filter((prize) => prize.kind !== 'none')
     .reduce((sum, prize) => sum + Number(prize.chance), 0);
-  return `${Math.round(chance)} %`;
+  return `${Math.round(chance)}\u00a0%`;
 }
 
 interface ShowcaseProps {
@@ -42,7 +42,9 @@ export function GamesShowcase({ lng, games, isPlayer, t }: ShowcaseProps) {
             <h2 className={CARD_CLASS.title}>{t(`promotions.game.${game.game}.heading`)}</h2>
             <p className={styles.line}>{t(`promotions.game.${game.game}.description`)}</p>
             {top && (
-              <p className={styles.line}>{t('promo-play.showcase.top', { prize: top.label, chance: top.chance })}</p>
+              <p className={styles.line}>
+                {t('promo-play.showcase.top', { prize: top.label, chance: Number(top.chance).toLocaleString(lng) })}
+              </p>
             )}
             <p className={styles.muted}>{t('promo-play.showcase.chance', { chance: winChance(game) })}</p>
             <p className={styles.strong}>
