@@ -76,7 +76,7 @@ test('a tournament leaderboard follows the player’s rounds, and its prize is p
   await shoot(board, 'tournament-live-phone-ru');
 
   await board.goto(`${baseUrl()}/ru/bonus/casino/tournaments/${id}/results`);
-  await expect(board.getByText(/Итоги появятся после окончания турнира/)).toBeVisible();
+  await expect(board.getByText(/итоги подводятся после его окончания/)).toBeVisible();
   await expect
     .poll(
       async () => {

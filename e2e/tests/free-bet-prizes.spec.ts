@@ -30,7 +30,7 @@ for (const viewport of [
 
     await page.goto(`${baseUrl()}/ru/games-landing/fortuna`);
     await expect(page.getByRole('cell', { name: 'Фрибет 100' })).toBeVisible();
-    await expect(page.getByText('Выигрыш до 1000 бонусов: приз в 70 % игр.')).toBeVisible();
+    await expect(page.getByText('Выигрыш до 1000 бонусов: приз в 70\u00a0% игр.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`fortuna-ru-${viewport.name}.png`), fullPage: true });
     await context.close();
   });

@@ -10,6 +10,8 @@ export const REWARD_SOURCES = [
   'sport_cashback',
   'casino_cashback',
   'tournament',
+  'betting_award',
+  'hunting_prize',
 ] as const;
 export const rewardSourceSchema = z.enum(REWARD_SOURCES);
 export type RewardSource = z.infer<typeof rewardSourceSchema>;

@@ -4,7 +4,7 @@ import type { NavLinkItem } from './nav-link';
 
 interface EmptyStateProps {
   title: string;
-  /** What will appear here and when. */
+  /** What is true now: why the place is empty, and what the visitor can do. */
   text: string;
   /** Where the visitor can go meanwhile. */
   links?: readonly NavLinkItem[];
@@ -13,7 +13,7 @@ interface EmptyStateProps {
   action?: NavLinkItem;
 }
 
-/** An honest empty state: says what this place will show and links onward. */
+/** An honest empty state: says what is true now and links onward. */
 export function EmptyState({ title, text, links = [], linksLabel, action }: EmptyStateProps) {
   const headingId = useId();
   return (

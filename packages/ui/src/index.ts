@@ -32,6 +32,7 @@ export { LockGlyph } from './media/lock-glyph';
 export { SportIcon } from './media/sport-icon';
 export { TeamCrest, monogram } from './media/team-crest';
 export { BUTTON_CLASS } from './buttons';
+export { CARD_CLASS } from './card/card';
 export { ContentSections } from './stored-text/content-sections';
 export { ContentBlockView } from './stored-text/content-block';
 export { siteHref } from './stored-text/site-href';

@@ -231,8 +231,8 @@ describe('promotions remote', () => {
     for (const game of ['fortuna', 'chest', 'memory', 'safe', 'lottery']) {
       expect(html).toContain(`href="/en/games-landing/${game}"`);
     }
-    expect(html).toContain('Top prize: 1000 bonus (5.00 %)');
-    expect(html).toContain('A prize in 70 % of plays');
+    expect(html).toContain('Top prize: 1000 bonus (5\u00a0%)');
+    expect(html).toContain('A prize in 70\u00a0% of plays');
     expect(html).toContain('Your play for today is waiting');
   });
 

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * The house paying the player for something other than a bet: bonus money credited (its reference names a deposit,
- * a promo code or a bonus game), a referral reward, a cashback, a tournament prize. Read from the journal.
+ * a promo code, a bonus game, a betting award or a hunting season tier), a referral reward, a cashback, a tournament
+ * prize. Read from the journal.
  */
 const REWARD_POSTINGS = `from (
     select e.id, p.amount, p.currency_iso, e.created_at, a.type = 4 as is_bonus_money,
@@ -11,6 +12,8 @@ const REWARD_POSTINGS = `from (
         when e.kind = 'bonus_credit' and e.reference like 'payment:%' then 'deposit_bonus'
         when e.kind = 'bonus_credit' and e.reference like 'promo:%' then 'promo_code'
         when e.kind = 'bonus_credit' and e.reference like 'game-play:%' then 'bonus_game'
+        when e.kind = 'bonus_credit' and e.reference like 'award:%' then 'betting_award'
+        when e.kind = 'bonus_credit' and e.reference like 'hunting:%' then 'hunting_prize'
         when e.kind = 'referral_reward' then 'referral'
         when e.kind = 'cashback' and e.reference like 'cashback:sport:%' then 'sport_cashback'
         when e.kind = 'cashback' then 'casino_cashback'

@@ -60,6 +60,25 @@ describe('rewards', () => {
     expect((await readRewards(app, player.cookie, '?page=2')).rewards).toEqual([]);
   });
 
+  it('lists a betting award the player collected', async () => {
+    const { app, db } = platform;
+    const player = await createChooser(db, 0, '5000');
+    const won = await placeSingle(app, player.cookie, db, { amount: '100', side: '1' });
+    await settleHomeWin(db, won.gameId);
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/web-api/betting-awards/first-win/claims?lng=en',
+      headers: { ...XHR, cookie: player.cookie },
+    });
+    expect(claimed.statusCode).toBe(201);
+
+    const answer = await readRewards(app, player.cookie);
+    expect(answer.rewards.map(({ source, amount, isBonusMoney }) => [source, amount, isBonusMoney])).toEqual([
+      ['betting_award', '100.00', true],
+    ]);
+    expect(answer.sums).toEqual([{ source: 'betting_award', currencyIso: 'RUB', amount: '100.00', count: 1 }]);
+  });
+
   it('refuses a visitor and a malformed page', async () => {
     const { app, db } = platform;
     const player = await createChooser(db, 0);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { LotteryTicket, PastDraw } from '@betfront/contract/draws';
 import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { CARD_CLASS, EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { DrawnBalls } from './drawn-balls';
 import { loadPastDraws, loadTickets } from './lotto-api';
@@ -27,7 +27,7 @@ function DrawCard({
 }) {
   const mine = tickets.filter((ticket) => ticket.drawId === draw.id);
   return (
-    <li className={styles.card} data-draw-id={draw.id}>
+    <li className={CARD_CLASS.card} data-draw-id={draw.id}>
       <h2 className={styles.cardTitle}>{t('lotto.draw_title', { lottery: draw.lotteryName, id: draw.id })}</h2>
       <p className={styles.muted}>
         {t('lotto.drawn_at', { time: drawTime(draw.drawAt, lng) })} ·{' '}
@@ -104,7 +104,7 @@ export function DrawResults({
   return (
     <>
       {isLoggedIn && <p className={styles.muted}>{t('lotto.check.hint')}</p>}
-      <ul className={styles.cards} aria-label={t('lotto.results_label')}>
+      <ul className={CARD_CLASS.grid} aria-label={t('lotto.results_label')}>
         {draws.value.map((draw) => (
           <DrawCard key={draw.id} draw={draw} tickets={mine.value ?? []} lng={lng} t={t} />
         ))}

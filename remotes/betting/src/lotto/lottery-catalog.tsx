@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Lottery } from '@betfront/contract/draws';
 import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { loadLotteries } from './lotto-api';
 import { drawTime, lottoMoney, rulesText, timeLeft } from './lotto-format';
@@ -17,7 +17,7 @@ const CATALOG_POLL_MS = 60_000;
 function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; t: Translate; now: number }) {
   const top = lottery.prizes.at(-1);
   return (
-    <li className={styles.card}>
+    <li className={CARD_CLASS.card}>
       <h2 className={styles.cardTitle}>{lottery.name}</h2>
       <p className={styles.muted}>{rulesText(lottery, t)}</p>
       <dl className={styles.facts}>
@@ -50,7 +50,7 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
         <summary>{t('lotto.prizes.show')}</summary>
         <PrizeTable lottery={lottery} spots={lottery.maxPick} t={t} />
       </details>
-      <div className={styles.cardActions}>
+      <div className={CARD_CLASS.actions}>
         <a className={BUTTON_CLASS.primary} href={`/${lng}/lotto/view/${lottery.id}`}>
           {t('lotto.play')}
         </a>
@@ -71,7 +71,7 @@ export function LotteryCatalog({ lng, t }: { lng: string; t: Translate }) {
   if (lotteries === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   if (lotteries.length === 0) return <EmptyState title={t('lotto.none.title')} text={t('lotto.none.text')} />;
   return (
-    <ul className={styles.cards} aria-label={t('lotto.catalog_label')}>
+    <ul className={CARD_CLASS.grid} aria-label={t('lotto.catalog_label')}>
       {lotteries.map((lottery) => (
         <LotteryCard key={lottery.id} lottery={lottery} lng={lng} t={t} now={now} />
       ))}

@@ -10,6 +10,7 @@ import { BingoPicker } from './bingo-picker';
 import { NumberPicker } from './number-picker';
 import { PurchaseControls, usePurchase } from './purchase';
 import { quoteTicket } from './ticket-price';
+import { CARD_CLASS } from '@betfront/ui';
 
 export interface TicketFormProps {
   lottery: Lottery;
@@ -58,7 +59,7 @@ export function TicketForm(props: TicketFormProps) {
     });
 
   return (
-    <section className={styles.form} aria-labelledby="lotto-ticket-heading">
+    <section className={`${CARD_CLASS.card} ${styles.form}`} aria-labelledby="lotto-ticket-heading">
       <h2 id="lotto-ticket-heading" className={styles.sectionTitle}>
         {t('lotto.ticket_heading')}
       </h2>

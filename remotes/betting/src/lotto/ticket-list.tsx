@@ -4,6 +4,7 @@ import { BingoCard } from './bingo-card';
 import { DrawnBalls } from './drawn-balls';
 import { drawTime, lottoMoney } from './lotto-format';
 import styles from './lotto.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 function TicketStatus({ ticket, t }: { ticket: LotteryTicket; t: Translate }) {
   if (ticket.payout === null) return <span className={styles.waiting}>{t('lotto.ticket.waiting')}</span>;
@@ -28,12 +29,12 @@ export function TicketList({
   label: string;
 }) {
   return (
-    <ul className={styles.tickets} aria-label={label}>
+    <ul className={CARD_CLASS.list} aria-label={label}>
       {tickets.map((ticket) => {
         const drawn = new Set(ticket.drawnNumbers ?? []);
         const isBingo = ticket.lotteryKind === 'bingo';
         return (
-          <li key={ticket.id} className={styles.ticket} data-ticket-id={ticket.id}>
+          <li key={ticket.id} className={CARD_CLASS.compact} data-ticket-id={ticket.id}>
             <div className={styles.ticketHead}>
               <strong>{t('lotto.ticket.title', { id: ticket.id })}</strong>
               <TicketStatus ticket={ticket} t={t} />

@@ -67,7 +67,7 @@ describe('the casino bonus section', () => {
       { '/web-api/casino/tournaments/7': tournament },
       'ru',
     );
-    expect(html).toContain('Итоги появятся после окончания турнира');
+    expect(html).toContain('итоги подводятся после его окончания');
     expect(html).not.toContain('al***x');
   });
 

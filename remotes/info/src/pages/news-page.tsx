@@ -10,7 +10,11 @@ export function NewsPage({ ctx, t, articles }: { ctx: RemoteContext; t: Translat
       {articles.length > 0 ? (
         <ArticleCards label={t('news.list_label')} cards={newsCards(ctx.lng, articles)} />
       ) : (
-        <EmptyState title={t('news.none.title')} text={t('news.none.text')} />
+        <EmptyState
+          title={t('news.none.title')}
+          text={t('news.none.text')}
+          action={{ href: `/${ctx.lng}/promo`, label: t('news.none.action') }}
+        />
       )}
     </InfoFrame>
   );

@@ -1,7 +1,7 @@
 import type { PlayerBonus } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import { bonusMoney } from './bonus-format';
 import styles from './bonuses.module.css';
 
@@ -19,9 +19,9 @@ export function BonusCard({
 }) {
   const isEnded = bonus.endedAt !== null;
   return (
-    <article className={styles.card} aria-label={bonus.title} data-bonus-status={bonus.status}>
-      <div className={styles.cardHead}>
-        <h3>{bonus.title}</h3>
+    <article className={CARD_CLASS.card} aria-label={bonus.title} data-bonus-status={bonus.status}>
+      <div className={CARD_CLASS.head}>
+        <h3 className={CARD_CLASS.title}>{bonus.title}</h3>
         <span className={styles.status} data-status={bonus.status}>
           {t(`bonuses.status.${bonus.status}`)}
         </span>

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
 import sharedStyles from '../shared/shared.module.css';
@@ -35,7 +35,7 @@ export function BonusesBody({ ctx, t }: RemoteAppProps<OfficeData>) {
                 ) : (
                   <p className={styles.muted}>{t('bonuses.waiting_for_deposit')}</p>
                 )}
-                <div className={styles.actions}>
+                <div className={CARD_CLASS.actions}>
                   {running.status === 'wagering' ? (
                     <a className={BUTTON_CLASS.primary} href={`/${lng}/office/bonuses/wager`}>
                       {t('bonuses.wager_link')}
@@ -63,7 +63,7 @@ export function BonusesBody({ ctx, t }: RemoteAppProps<OfficeData>) {
           {ended.length > 0 && (
             <section aria-label={t('bonuses.ended')}>
               <h2 className={sharedStyles.total}>{t('bonuses.ended')}</h2>
-              <ul className={styles.list}>
+              <ul className={CARD_CLASS.list}>
                 {ended.map((bonus) => (
                   <li key={bonus.id}>
                     <BonusCard bonus={bonus} lng={lng} t={t} />

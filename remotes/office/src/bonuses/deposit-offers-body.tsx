@@ -1,7 +1,7 @@
 import type { BonusOffer } from '@betfront/contract/bonuses';
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import { useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -35,9 +35,9 @@ function OfferCard(props: {
     }
   };
   return (
-    <article className={styles.card} aria-label={offer.title}>
-      <div className={styles.cardHead}>
-        <h3>{offer.title}</h3>
+    <article className={CARD_CLASS.card} aria-label={offer.title}>
+      <div className={CARD_CLASS.head}>
+        <h3 className={CARD_CLASS.title}>{offer.title}</h3>
         <span className={styles.status}>{t('bonuses.offer.percent', { percent: Number(offer.percent) })}</span>
       </div>
       <dl className={styles.facts}>
@@ -64,7 +64,7 @@ function OfferCard(props: {
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={CARD_CLASS.actions}>
         <button
           type="button"
           className={BUTTON_CLASS.primary}
@@ -103,7 +103,7 @@ export function DepositOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
               </a>
             </p>
           )}
-          <ul className={styles.list}>
+          <ul className={CARD_CLASS.list}>
             {answer.offers.map((offer) => (
               <li key={offer.id}>
                 <OfferCard

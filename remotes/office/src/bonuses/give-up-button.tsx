@@ -1,6 +1,6 @@
 import type { PlayerBonus } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, Dialog } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, Dialog } from '@betfront/ui';
 import { useState } from 'react';
 import { bonusErrorText, giveUpBonus } from './bonuses-api';
 import { bonusMoney } from './bonus-format';
@@ -51,7 +51,7 @@ export function GiveUpButton({
             {error}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={CARD_CLASS.actions}>
           <button type="button" className={BUTTON_CLASS.primary} disabled={isBusy} onClick={() => void confirm()}>
             {t('bonuses.confirm_give_up')}
           </button>

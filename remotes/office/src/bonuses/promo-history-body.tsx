@@ -1,13 +1,12 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { CARD_CLASS, EmptyState, formatDateTime } from '@betfront/ui';
 import { useCallback } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
 import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
 import { loadPromoHistory } from './bonuses-api';
-import { formatDateTime } from '@betfront/ui';
 import { BonusNav } from './bonus-nav';
 import styles from './bonuses.module.css';
 
@@ -29,11 +28,11 @@ export function PromoHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
           links={[{ href: `/${lng}/office/promo-code-check`, label: t('office.page.office.promo-code-check.heading') }]}
         />
       ) : (
-        <ul className={styles.list}>
+        <ul className={CARD_CLASS.list}>
           {redemptions.map((redemption) => (
-            <li key={redemption.code} className={styles.card}>
-              <div className={styles.cardHead}>
-                <h3>{redemption.code}</h3>
+            <li key={redemption.code} className={CARD_CLASS.card}>
+              <div className={CARD_CLASS.head}>
+                <h3 className={CARD_CLASS.title}>{redemption.code}</h3>
                 <span className={styles.status}>{t(`bonuses.promo.kind.${redemption.kind}`)}</span>
               </div>
               <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import type { PlayerBonus } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import { bonusMoney, wageredPercent } from './bonus-format';
 import styles from './bonuses.module.css';
 
@@ -21,7 +21,7 @@ export function WagerProgress({
 }) {
   const percent = wageredPercent(bonus);
   return (
-    <div className={details ? styles.card : styles.progress} data-testid="wager-progress">
+    <div className={details ? CARD_CLASS.card : styles.progress} data-testid="wager-progress">
       <div
         className={styles.bar}
         role="progressbar"

@@ -1,7 +1,7 @@
 import { announceAccounts, fetchAccountData, formatMoney } from '@betfront/account-ui/wallet';
 import type { CashbackAnswer, CashbackClaim, CashbackProgramme } from '@betfront/contract/casino-events';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, formatDate as formatAnyDate, formatDateTime } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, formatDate as formatAnyDate, formatDateTime } from '@betfront/ui';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -115,8 +115,10 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
   return (
     <div className={sharedStyles.page}>
       <p className={styles.lead}>{t(`casino-cashback.${programme}.terms`, { days: answer.claimDays })}</p>
-      <section className={styles.card} aria-labelledby="cashback-now">
-        <h2 id="cashback-now">{t(`casino-cashback.current.${answer.period}`)}</h2>
+      <section className={CARD_CLASS.card} aria-labelledby="cashback-now">
+        <h2 id="cashback-now" className={CARD_CLASS.title}>
+          {t(`casino-cashback.current.${answer.period}`)}
+        </h2>
         <p className={styles.muted}>{periodLabel(current, lng)}</p>
         <dl className={styles.facts}>
           <div>
@@ -140,8 +142,10 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
           {t('casino-cashback.accrued_hint', { min: money(answer.minAmount), max: money(answer.maxAmount) })}
         </p>
       </section>
-      <section className={styles.card} aria-labelledby="cashback-claim">
-        <h2 id="cashback-claim">{t('casino-cashback.claim.title')}</h2>
+      <section className={CARD_CLASS.card} aria-labelledby="cashback-claim">
+        <h2 id="cashback-claim" className={CARD_CLASS.title}>
+          {t('casino-cashback.claim.title')}
+        </h2>
         {claimable ? (
           <>
             <p>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { CARD_CLASS, EmptyState } from '@betfront/ui';
 import { CashOutSummary, CouponCard, useCashOutOffers } from '@betfront/bet-views';
 import type { OfficeData } from '../office-data';
 import { ListPages } from '../shared/list-pages';
@@ -10,7 +10,6 @@ import { useRequest } from '../shared/use-request';
 import { loadHistory } from './history-api';
 import { historyFilter, historySearch } from './history-filter';
 import { HistoryFilters } from './history-filters';
-import styles from './history.module.css';
 
 /** The player's coupons by date and status, newest first, a page at a time, with what was sold of each. */
 export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
@@ -36,7 +35,7 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       ) : (
         <>
           <p className={sharedStyles.total}>{t('office.history.total', { total: answer.total })}</p>
-          <ul className={styles.list} aria-label={t('office.history.list')} aria-busy={history.isLoading}>
+          <ul className={CARD_CLASS.list} aria-label={t('office.history.list')} aria-busy={history.isLoading}>
             {answer.coupons.map((coupon) => (
               <li key={coupon.id}>
                 <CouponCard

@@ -1,7 +1,7 @@
 import { IDENTITY_DOCUMENT_TYPES } from '@betfront/contract/identification';
 import type { IdentificationAnswer } from '@betfront/contract/identification';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, HydratedForm } from '@betfront/ui';
 import { useState } from 'react';
 import sharedStyles from '../shared/shared.module.css';
 import { sendDocument, uploadErrorKey } from './identification-api';
@@ -32,7 +32,7 @@ export function DocumentForm({ onSent, t }: { onSent(answer: IdentificationAnswe
 
   return (
     <HydratedForm
-      className={styles.form}
+      className={`${CARD_CLASS.card} ${styles.form}`}
       aria-label={t('identification.form.label')}
       onSubmit={(event) => {
         event.preventDefault();

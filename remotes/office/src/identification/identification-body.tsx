@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import type { IdentificationAnswer } from '@betfront/contract/identification';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useCallback, useState } from 'react';
@@ -30,7 +30,7 @@ export function IdentificationBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       {answer.documents.length > 0 && (
         <ul className={styles.documents} aria-label={t('identification.documents')}>
           {answer.documents.map((document) => (
-            <li key={document.id} className={styles.document}>
+            <li key={document.id} className={CARD_CLASS.compact}>
               <strong>{t(`identification.type.${document.document_type}`)}</strong>
               <span className={styles.hint}>
                 {t('identification.sent_at', { date: formatDateTime(document.submitted_at, ctx.lng) })}

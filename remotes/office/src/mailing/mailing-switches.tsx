@@ -1,6 +1,6 @@
 import type { MailingPreferences, MailingSettingsAnswer } from '@betfront/contract/mailing';
 import type { Translate } from '@betfront/remote-kit';
-import { Switch } from '@betfront/ui';
+import { CARD_CLASS, Switch } from '@betfront/ui';
 import { useState } from 'react';
 import { saveMailingSettings } from './mailing-api';
 import styles from './mailing.module.css';
@@ -32,7 +32,7 @@ export function MailingSwitches({ lng, initial, t }: { lng: string; initial: Mai
   return (
     <div className={styles.groups}>
       {GROUPS.map(({ channel, switches }) => (
-        <fieldset key={channel} className={styles.group}>
+        <fieldset key={channel} className={`${CARD_CLASS.card} ${styles.group}`}>
           <legend className={styles.legend}>{t(`mailing.channel.${channel}`)}</legend>
           {!hasAddress[channel] && (
             <p className={styles.hint}>

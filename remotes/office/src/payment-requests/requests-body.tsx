@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import type { PaymentRequest } from '@betfront/contract/payment-requests';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { EmptyState, HydratedForm } from '@betfront/ui';
@@ -57,7 +57,7 @@ function RequestThread({
   onSent(): void;
 }) {
   return (
-    <li className={threadStyles.card}>
+    <li className={CARD_CLASS.compact}>
       <article aria-label={t('payments.requests.item', { id: request.id })}>
         <header className={threadStyles.head}>
           <span className={threadStyles.subject}>{request.subject}</span>
@@ -109,7 +109,7 @@ export function RequestsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       <a href={create.href} className={styles.create}>
         {create.label}
       </a>
-      <ul className={threadStyles.list}>
+      <ul className={CARD_CLASS.list}>
         {requests.value.map((request) => (
           <RequestThread key={request.id} lng={lng} request={request} t={t} onSent={() => setVersion((n) => n + 1)} />
         ))}

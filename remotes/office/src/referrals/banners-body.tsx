@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { useHydrated } from '@betfront/ui';
+import { CARD_CLASS, useHydrated } from '@betfront/ui';
 import { useCallback } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -31,10 +31,12 @@ export function BannersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   if (request.value === null) return <RequestPending request={request} t={t} />;
   const link = isHydrated ? `${window.location.origin}${request.value.link_path}` : request.value.link_path;
   return (
-    <ul className={styles.banners} aria-label={t('referrals.banner.list')}>
+    <ul className={CARD_CLASS.list} aria-label={t('referrals.banner.list')}>
       {SIZES.map(({ name, width, height, text, fontPx }) => (
-        <li key={name} className={styles.card}>
-          <h2>{t('referrals.banner.size', { width: String(width), height: String(height) })}</h2>
+        <li key={name} className={CARD_CLASS.card}>
+          <h2 className={CARD_CLASS.title}>
+            {t('referrals.banner.size', { width: String(width), height: String(height) })}
+          </h2>
           <a
             href={link}
             className={styles.banner}

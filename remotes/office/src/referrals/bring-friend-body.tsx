@@ -9,6 +9,7 @@ import { FriendList } from './friend-list';
 import { ReferralLink } from './referral-link';
 import { collectErrorKey, collectReward, loadReferrals } from './referrals-api';
 import styles from './referrals.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 type Notice = { tone: 'status' | 'alert'; text: string } | null;
 
@@ -44,8 +45,10 @@ export function BringFriendBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { rule } = answer;
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="referral-rule">
-        <h2 id="referral-rule">{t('referrals.rule.title')}</h2>
+      <section className={CARD_CLASS.card} aria-labelledby="referral-rule">
+        <h2 id="referral-rule" className={CARD_CLASS.title}>
+          {t('referrals.rule.title')}
+        </h2>
         <p>
           {rule
             ? t('referrals.rule.text', {
@@ -57,8 +60,10 @@ export function BringFriendBody({ ctx, t }: RemoteAppProps<OfficeData>) {
         <ReferralLink linkPath={answer.link_path} t={t} />
         <a href={`/${lng}/office/bringfriend-banners`}>{t('referrals.banners_link')}</a>
       </section>
-      <section className={styles.card} aria-labelledby="referral-friends">
-        <h2 id="referral-friends">{t('referrals.friends.title')}</h2>
+      <section className={CARD_CLASS.card} aria-labelledby="referral-friends">
+        <h2 id="referral-friends" className={CARD_CLASS.title}>
+          {t('referrals.friends.title')}
+        </h2>
         {notice && (
           <p role={notice.tone} className={notice.tone === 'alert' ? styles.failed : styles.done}>
             {notice.text}

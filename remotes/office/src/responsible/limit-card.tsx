@@ -6,6 +6,7 @@ import { balanceText, dateTimeText, limitValueText } from './limit-format';
 import { PendingChange } from './pending-change';
 import type { LimitChange } from './use-limit-changes';
 import styles from './responsible.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 interface LimitCardProps {
   current: ClientLimit;
@@ -40,8 +41,8 @@ export function LimitCard({ current, pending, lng, t, changes }: LimitCardProps)
   };
 
   return (
-    <article className={styles.card} aria-labelledby={`${fieldId}-title`}>
-      <header className={styles.cardHeader}>
+    <article className={CARD_CLASS.compact} aria-labelledby={`${fieldId}-title`}>
+      <header className={CARD_CLASS.head}>
         <h3 id={`${fieldId}-title`} className={styles.cardTitle}>
           {current.label}
         </h3>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Questionnaire } from './use-limit-changes';
 import styles from './responsible.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 interface QuestionnaireFormProps {
   questionnaire: Questionnaire;
@@ -24,7 +25,11 @@ export function QuestionnaireForm({ questionnaire, isBusy, t, onAnswer, onCancel
   };
 
   return (
-    <form className={styles.questionnaire} onSubmit={submit} aria-labelledby="responsible-questionnaire-title">
+    <form
+      className={`${CARD_CLASS.compact} ${styles.questionnaire}`}
+      onSubmit={submit}
+      aria-labelledby="responsible-questionnaire-title"
+    >
       <h2 id="responsible-questionnaire-title" className={styles.sectionTitle}>
         {t('responsible.questionnaire.title')}
       </h2>

@@ -13,6 +13,7 @@ import type { ResponsibleState } from './responsible-api';
 import { SelfExclusionForm } from './self-exclusion-form';
 import { useLimitChanges } from './use-limit-changes';
 import styles from './responsible.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 /** The player's responsible-gaming limits: every limit with its state and what is left, and self-exclusion. */
 export function ResponsibleBody({ ctx, t }: RemoteAppProps<OfficeData>) {
@@ -53,7 +54,7 @@ function ResponsibleLimits({ initial, lng, t }: { initial: ResponsibleState; lng
           <h2 id={`responsible-${group.key}`} className={styles.sectionTitle}>
             {t(`responsible.group.${group.key}`)}
           </h2>
-          <div className={styles.cards}>
+          <div className={CARD_CLASS.grid}>
             {group.types.map((limitType) => {
               const { current, pending } = limitPair(limits, limitType);
               if (!current) return null;

@@ -1,7 +1,7 @@
 import type { MailingPreferences } from '@betfront/contract/mailing';
 import type { OfficeSettingBody, OfficeSettingsAnswer } from '@betfront/contract/office-settings';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { SegmentedControl, Switch } from '@betfront/ui';
+import { CARD_CLASS, SegmentedControl, Switch } from '@betfront/ui';
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { OfficeData } from '../office-data';
@@ -41,8 +41,8 @@ interface SectionProps {
 
 function Section({ id, outcome, t, children }: SectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={`settings-${id}`}>
-      <h2 id={`settings-${id}`} className={styles.title}>
+    <section className={CARD_CLASS.card} aria-labelledby={`settings-${id}`}>
+      <h2 id={`settings-${id}`} className={CARD_CLASS.title}>
         {t(`office-settings.section.${id}`)}
       </h2>
       {children}

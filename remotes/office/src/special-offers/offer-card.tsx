@@ -1,7 +1,7 @@
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { SpecialOffer } from '@betfront/contract/special-offers';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, formatDate } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, formatDate } from '@betfront/ui';
 import styles from './special-offers.module.css';
 
 interface OfferCardProps {
@@ -17,8 +17,8 @@ interface OfferCardProps {
 export function OfferCard({ offer, lng, isBusy, error, onAnswer, t }: OfferCardProps) {
   const { bonus } = offer;
   return (
-    <li className={styles.card} aria-labelledby={`offer-${offer.id}`}>
-      <h2 id={`offer-${offer.id}`} className={styles.title}>
+    <li className={CARD_CLASS.card} aria-labelledby={`offer-${offer.id}`}>
+      <h2 id={`offer-${offer.id}`} className={CARD_CLASS.title}>
         {offer.title}
       </h2>
       <p className={styles.text}>{offer.text}</p>
@@ -35,7 +35,7 @@ export function OfferCard({ offer, lng, isBusy, error, onAnswer, t }: OfferCardP
         <p className={styles.muted}>{t('office-offers.ends', { date: formatDate(offer.endsAt, lng) })}</p>
       )}
       {offer.answer === null ? (
-        <div className={styles.actions}>
+        <div className={CARD_CLASS.actions}>
           <button type="button" className={BUTTON_CLASS.primary} disabled={isBusy} onClick={() => onAnswer('accepted')}>
             {t('office-offers.accept')}
           </button>

@@ -1,13 +1,12 @@
 import type { SpecialOffer } from '@betfront/contract/special-offers';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { CARD_CLASS, EmptyState } from '@betfront/ui';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
 import { useRequest } from '../shared/use-request';
 import { OfferCard } from './offer-card';
 import { answerSpecialOffer, loadSpecialOffers, offerErrorText } from './special-offers-api';
-import styles from './special-offers.module.css';
 
 /** office.specialoffers: the operator's offers made to the player, each accepted or declined once. */
 export function SpecialOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
@@ -22,7 +21,13 @@ export function SpecialOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   if (request.value === null) return <RequestPending request={request} t={t} />;
   const offers = request.value.offers.map((offer) => answered[offer.id] ?? offer);
   if (offers.length === 0) {
-    return <EmptyState title={t('office-offers.none.title')} text={t('office-offers.none.text')} />;
+    return (
+      <EmptyState
+        title={t('office-offers.none.title')}
+        text={t('office-offers.none.text')}
+        action={{ href: `/${lng}/promo`, label: t('office-offers.none.action') }}
+      />
+    );
   }
   const answer = async (offerId: number, choice: 'accepted' | 'declined') => {
     setBusyId(offerId);
@@ -37,7 +42,7 @@ export function SpecialOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     }
   };
   return (
-    <ul className={styles.offers} aria-label={t('office-offers.list')}>
+    <ul className={CARD_CLASS.list} aria-label={t('office-offers.list')}>
       {offers.map((offer) => (
         <OfferCard
           key={offer.id}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import type { Callback } from '@betfront/contract/support';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
@@ -31,7 +31,7 @@ function CallbackItem({
       ? t(`support.callback.status.cancelled_by_${callback.cancelledBy ?? 'operator'}`)
       : t(`support.callback.status.${callback.status}`);
   return (
-    <li className={threadStyles.card}>
+    <li className={CARD_CLASS.compact}>
       <article className={styles.callback} aria-label={t('support.callback.item', { id: callback.id })}>
         <header className={threadStyles.head}>
           <span className={threadStyles.subject}>{t(`support.topic.${callback.topic}`)}</span>
@@ -92,7 +92,11 @@ export function CallHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   if (callbacks.value === null) return <RequestPending request={callbacks} t={t} />;
   if (callbacks.value.length === 0) {
     return (
-      <EmptyState title={t('support.callback.none.title')} text={t('support.callback.none.text')} action={order} />
+      <EmptyState
+        title={t('support.callback.none.title')}
+        text={t('support.callback.none.text')}
+        action={{ href: order.href, label: t('support.callback.none.action') }}
+      />
     );
   }
   return (
@@ -100,7 +104,7 @@ export function CallHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       <a href={order.href} className={`${BUTTON_CLASS.secondary} ${styles.onward}`}>
         {order.label}
       </a>
-      <ul className={threadStyles.list} aria-label={t('support.callback.list')}>
+      <ul className={CARD_CLASS.list} aria-label={t('support.callback.list')}>
         {callbacks.value.map((callback) => (
           <CallbackItem
             key={callback.id}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@betfront/ui';
+import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import type { SupportRequest } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
@@ -56,7 +56,7 @@ export function RequestThread({
   onSent(): void;
 }) {
   return (
-    <li className={threadStyles.card}>
+    <li className={CARD_CLASS.compact}>
       <article aria-label={t('support.requests.item', { id: request.id })}>
         <header className={threadStyles.head}>
           <span className={threadStyles.subject}>{t(`support.topic.${request.topic}`)}</span>

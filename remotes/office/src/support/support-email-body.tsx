@@ -9,6 +9,7 @@ import { loadSupportRequests } from './support-api';
 import threadStyles from '../shared/thread.module.css';
 import sharedStyles from '../shared/shared.module.css';
 import styles from './support.module.css';
+import { CARD_CLASS } from '@betfront/ui';
 
 /** A visitor's letter: the form, then the number it was taken under and where the answer will come. */
 function VisitorLetter({ ctx, t }: Pick<RemoteAppProps<OfficeData>, 'ctx' | 't'>) {
@@ -58,7 +59,7 @@ function PlayerLetters({ ctx, t }: Pick<RemoteAppProps<OfficeData>, 'ctx' | 't'>
         ) : requests.value.length === 0 ? (
           <p className={threadStyles.muted}>{t('support.requests.none')}</p>
         ) : (
-          <ul className={threadStyles.list} aria-label={t('support.requests.title')}>
+          <ul className={CARD_CLASS.list} aria-label={t('support.requests.title')}>
             {requests.value.map((request) => (
               <RequestThread key={request.id} lng={ctx.lng} request={request} t={t} onSent={reload} />
             ))}

@@ -7,7 +7,13 @@ import type { BonusFamily } from '../promotions-catalog';
 export function BonusRulesList(props: { lng: string; family: BonusFamily; rules: BonusRule[]; t: Translate }) {
   const { lng, family, rules, t } = props;
   if (rules.length === 0) {
-    return <EmptyState title={t('promo-articles.rules.none.title')} text={t('promo-articles.rules.none.text')} />;
+    return (
+      <EmptyState
+        title={t('promo-articles.rules.none.title')}
+        text={t('promo-articles.rules.none.text')}
+        action={{ href: `/${lng}/promo`, label: t('promo-articles.none.action') }}
+      />
+    );
   }
   const cards = rules.map((rule) => ({
     href: `/${lng}/${family}/rules/${rule.code}`,

@@ -1,6 +1,6 @@
 import type { BettingAward } from '@betfront/contract/bonus-promotions';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS } from '@betfront/ui';
 import { useState } from 'react';
 import { ClaimNoticeText } from './claim-notice';
 import { claimAward } from './claim-api';
@@ -36,12 +36,14 @@ function AwardCard({
   busy: boolean;
 }) {
   const target = measureValue(award, award.target);
-  const progress = award.progress === null ? null : measureValue(award, award.progress);
+  // Past the target the award is reached: the count stops there, as the bar does.
+  const isReached = award.progress !== null && Number(award.progress) >= Number(award.target);
+  const progress = award.progress === null ? null : isReached ? target : measureValue(award, award.progress);
   const prize =
     award.prize.amount && award.prize.currencyIso ? prizeMoney(award.prize.amount, award.prize.currencyIso) : null;
   return (
-    <li className={styles.card} data-done={award.claimedAt !== null}>
-      <h2>{award.title}</h2>
+    <li className={`${CARD_CLASS.card} ${styles.goal}`} data-done={award.claimedAt !== null}>
+      <h2 className={CARD_CLASS.title}>{award.title}</h2>
       <p className={styles.muted}>{t(`promo-play.awards.measure.${award.measure}`, { target })}</p>
       {prize && (
         <p className={styles.line}>
@@ -106,7 +108,7 @@ export function BettingAwards({ lng, awards: loaded, isPlayer, t }: AwardsProps)
       )}
       <ClaimNoticeText notice={notice} lng={lng} t={t} />
       <section className={styles.section} aria-label={t('promo-play.awards.list')}>
-        <ul className={styles.cards}>
+        <ul className={CARD_CLASS.grid}>
           {awards.map((award) => (
             <AwardCard
               key={award.code}

@@ -1,6 +1,6 @@
 import type { BonusGameAnswer, BonusGamePrize } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import styles from './play.module.css';
 import { utcDateTime } from './play-format';
 
@@ -18,7 +18,7 @@ export function winChance(game: BonusGameAnswer): string {
   const chance = game.prizes
     .filter((prize) => prize.kind !== 'none')
     .reduce((sum, prize) => sum + Number(prize.chance), 0);
-  return `${Math.round(chance)} %`;
+  return `${Math.round(chance)}\u00a0%`;
 }
 
 interface ShowcaseProps {
@@ -34,15 +34,17 @@ export function GamesShowcase({ lng, games, isPlayer, t }: ShowcaseProps) {
     return <EmptyState title={t('promo-play.showcase.none.title')} text={t('promo-play.showcase.none.text')} />;
   }
   return (
-    <ul className={styles.cards} aria-label={t('promotions.bonus_games_label')}>
+    <ul className={CARD_CLASS.grid} aria-label={t('promotions.bonus_games_label')}>
       {games.map((game) => {
         const top = topPrize(game);
         return (
-          <li key={game.game} className={styles.card}>
-            <h2>{t(`promotions.game.${game.game}.heading`)}</h2>
+          <li key={game.game} className={CARD_CLASS.card}>
+            <h2 className={CARD_CLASS.title}>{t(`promotions.game.${game.game}.heading`)}</h2>
             <p className={styles.line}>{t(`promotions.game.${game.game}.description`)}</p>
             {top && (
-              <p className={styles.line}>{t('promo-play.showcase.top', { prize: top.label, chance: top.chance })}</p>
+              <p className={styles.line}>
+                {t('promo-play.showcase.top', { prize: top.label, chance: Number(top.chance).toLocaleString(lng) })}
+              </p>
             )}
             <p className={styles.muted}>{t('promo-play.showcase.chance', { chance: winChance(game) })}</p>
             <p className={styles.strong}>

@@ -1,6 +1,6 @@
 import type { HuntingAnswer, HuntingTier } from '@betfront/contract/bonus-promotions';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS } from '@betfront/ui';
 import { useState } from 'react';
 import { ClaimNoticeText } from './claim-notice';
 import { claimHuntingTier } from './claim-api';
@@ -35,8 +35,8 @@ function TierCard({
     tier.prize.amount && tier.prize.currencyIso ? prizeMoney(tier.prize.amount, tier.prize.currencyIso) : null;
   const isReached = catches !== null && catches >= tier.catches;
   return (
-    <li className={styles.card} data-done={tier.claimedAt !== null}>
-      <h3>{tier.label}</h3>
+    <li className={`${CARD_CLASS.card} ${styles.goal}`} data-done={tier.claimedAt !== null}>
+      <h3 className={CARD_CLASS.title}>{tier.label}</h3>
       <p className={styles.line}>{t('promo-play.hunting.tier_catches', { count: tier.catches })}</p>
       {prize && (
         <p className={styles.line}>
@@ -149,7 +149,7 @@ export function HuntingSeason({ lng, hunting: loaded, t }: HuntingProps) {
           </p>
         )}
         <ClaimNoticeText notice={notice} lng={lng} t={t} />
-        <ul className={styles.cards} aria-label={t('promo-play.hunting.tiers')}>
+        <ul className={CARD_CLASS.grid} aria-label={t('promo-play.hunting.tiers')}>
           {hunting.tiers.map((tier) => (
             <TierCard
               key={tier.tier}
