@@ -83,6 +83,8 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
     );
   }
   if (games.value.length === 0) return <EmptyState title={t('virtual.none.title')} text={t('virtual.none.text')} />;
+  // The matches and races are bet through the sportsbook's coupon; the slip and its bets serve the other games.
+  const hasSlipGames = games.value.some((game) => game.sportId === null);
   return (
     <div className={styles.layout}>
       <div className={styles.games}>
@@ -100,7 +102,7 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
         ))}
       </div>
       <aside className={styles.side}>
-        {games.value.some((game) => game.sportId === null) && (
+        {hasSlipGames && (
           <BetSlip
             pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
             lng={lng}
@@ -111,7 +113,7 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
             onClear={() => setPick(null)}
           />
         )}
-        {isLoggedIn && (
+        {isLoggedIn && hasSlipGames && (
           <section aria-labelledby="virtual-my-bets">
             <h2 id="virtual-my-bets" className={styles.sectionTitle}>
               {t('virtual.my_bets.heading')}
