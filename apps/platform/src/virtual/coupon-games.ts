@@ -1,4 +1,5 @@
 import type { GameSummary, Market, MarketKind } from '@betfront/contract/sportsbook';
+import { VIRTUAL_GAME_ID_BASE } from '@betfront/contract/virtual';
 import type { VirtualKind } from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
@@ -6,11 +7,7 @@ import { PLACES_PAID } from './kinds/horses';
 import { selectionId } from '../sportsbook/read/selection-id';
 import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
 
-/**
- * A virtual match is a game of the sportsbook whose id is this base plus its round's id: far above every id the
- * sportsbook's own games take, so the two never meet in a coupon, its settlement or the coupon's price updates.
- */
-export const VIRTUAL_GAME_ID_BASE = 900_000_000_000;
+export { VIRTUAL_GAME_ID_BASE };
 
 /**
  * Horse racing is not a sport of the line: the virtual races are its only games, so it is named here, with an id

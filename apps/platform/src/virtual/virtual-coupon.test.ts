@@ -1,4 +1,4 @@
-import { openedCouponsAnswerSchema, placeCouponAnswerSchema } from '@betfront/contract/bets';
+import { betLimitsAnswerSchema, openedCouponsAnswerSchema, placeCouponAnswerSchema } from '@betfront/contract/bets';
 import { virtualGamesAnswerSchema } from '@betfront/contract/virtual';
 import type { VirtualGame, VirtualRound } from '@betfront/contract/virtual';
 import { COUPON_TYPE } from '@betfront/coupon';
@@ -245,6 +245,52 @@ describe('virtual matches in the coupon', () => {
     ]);
     const footballWon = (await roundWinners(football.rounds[0]?.id)).includes('result:away');
     expect(settled?.payout).toBe(place('2') === 1 && footballWon ? expressCoupon.possibleWin : '0.00');
+    await expectMoneyConsistent(db, before);
+  });
+
+  it('keeps a coupon with a virtual pick within the game’s own stake limits, refusing any other and writing nothing', async () => {
+    const { app, db } = testApp;
+    const bettor = await createBettor(db, { balance: '500' });
+    const before = await takeMoneySnapshot(db);
+    await db.query("update virtual_games set min_stake = 20, max_stake = 50 where slug = 'football'");
+    try {
+      const limits = await app.inject({ url: '/web-api/bets/limits', headers: { cookie: bettor.cookie } });
+      expect(betLimitsAnswerSchema.parse(limits.json()).virtualLimits).toContainEqual({
+        sportId: 1,
+        minBetAmount: '20.00',
+        maxBetAmount: '50.00',
+      });
+      const football = await openMatches('football');
+      const tennis = await openMatches('tennis');
+      const bets = [pickOf(football.rounds[0], 'result', 'home'), pickOf(tennis.rounds[0], 'winner', 'first')];
+      const express = (amount: string, picks = bets) =>
+        placeCoupon(app, bettor.cookie, {
+          requestId: randomUUID(),
+          typeId: picks.length === 1 ? COUPON_TYPE.single : COUPON_TYPE.express,
+          amount,
+          bets: picks.map(({ id, coef }) => ({ id, coef })),
+        });
+      const cases: [string, string, object][] = [
+        ['15', 'virtual_stake_below_minimum', { minAmount: '20.00' }],
+        ['50.01', 'virtual_stake_above_maximum', { maxAmount: '50.00' }],
+        ['5000', 'virtual_stake_above_maximum', { maxAmount: '50.00' }],
+      ];
+      for (const [amount, code, details] of cases) {
+        const refused = await express(amount);
+        expect([refused.statusCode, refused.json()]).toEqual([
+          422,
+          { error: expect.objectContaining({ code, ...details }) },
+        ]);
+      }
+      expect(await countCoupons(db, bettor.userId)).toBe(0);
+      expect(await balanceOf(db, bettor.userId)).toBe('500.00');
+      // The tennis match keeps its own limits; the football match takes a stake within its.
+      expect((await express('60', bets.slice(1))).statusCode).toBe(200);
+      expect((await express('50')).statusCode).toBe(200);
+      expect(await balanceOf(db, bettor.userId)).toBe('390.00');
+    } finally {
+      await db.query("update virtual_games set min_stake = 1, max_stake = 5000 where slug = 'football'");
+    }
     await expectMoneyConsistent(db, before);
   });
 });
