@@ -150,3 +150,34 @@ test('a player bets on a virtual race through the coupon, to win and to place, a
   await expect(page.getByTestId('virtual-game-horses').getByTestId('virtual-score')).toBeVisible();
   await context.close();
 });
+
+test('the coupon shows and keeps the stake limits the operator set for a virtual match', async ({
+  browser,
+  request,
+}) => {
+  const listed = (await admin(request, baseUrl(), adminToken(), 'GET', '/virtual-games')) as {
+    result: { games: ({ slug: string } & Record<string, unknown>)[] };
+  };
+  const { slug, ...football } = listed.result.games.find((game) => game.slug === 'football') ?? { slug: '' };
+  const setFootball = (limits: object) =>
+    admin(request, baseUrl(), adminToken(), 'PUT', `/virtual-games/${slug}`, { ...football, ...limits });
+  await setFootball({ minStake: '20', maxStake: '50' });
+  try {
+    const { context, page, coupon } = await openAsPlayer(browser, request);
+    const football = await lastRoundOdds(page, 'football', 0);
+    await football.odds.click();
+    const amount = coupon.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('60');
+    await expect(coupon).toContainText(/above the maximum of 50\.00/);
+    await page.screenshot({ path: test.info().outputPath('virtual-coupon-limit-en-desktop.png'), fullPage: true });
+    await amount.fill('5');
+    await expect(coupon).toContainText(/below the minimum of 20\.00/);
+    await amount.fill('30');
+    await coupon.getByRole('button', { name: 'Place a bet' }).click();
+    await expect(coupon.getByRole('status').filter({ hasText: 'Bet accepted' })).toBeVisible();
+    expect((await openCoupons(page))[0]?.totalStake).toBe('30.00');
+    await context.close();
+  } finally {
+    await setFootball({});
+  }
+});

@@ -17,7 +17,7 @@ import {
   finishFootballGame,
 } from '../betting/betting-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
-import { XHR } from '../testing/test-app';
+import { ADMIN, XHR } from '../testing/test-app';
 import { passCarryOver, scheduleToto } from './schedule-toto';
 import { settleTotoDraws } from './settle-toto';
 import { variantsByHits } from './toto-rules';
@@ -242,6 +242,28 @@ describe('toto pools per currency', () => {
     const jackpots = Object.fromEntries((following?.pools ?? []).map((pool) => [pool.currencyIso, pool.jackpot]));
     expect([jackpots['RUB'], jackpots['USD'], jackpots['EUR']]).toEqual(['12.48', '0.21', '0.00']);
     await expectMoneyConsistent(db, before);
+  });
+});
+
+describe('the test command', () => {
+  it('closes the current draw, plays its games and settles each currency’s pool at once', async () => {
+    const { app, db } = testApp;
+    const dollar = await createBettor(db, { balance: '10', currencyId: 2 });
+    const { current } = await openDraws();
+    expect((await buy(app, dollar.cookie, { drawId: current?.id, picks: all('1'), stake: '0.20' })).statusCode).toBe(
+      200,
+    );
+    const response = await app.inject({ method: 'POST', url: '/admin-api/test/toto/play-now', headers: ADMIN });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json() as {
+      result: { drawId: number; pools: { currencyIso: string; prizes: unknown }[] };
+    };
+    expect(result.drawId).toBe(current?.id);
+    expect(result.pools.find((pool) => pool.currencyIso === 'USD')?.prizes).toHaveLength(5);
+    const [settled] = await db.query<{ payout: string }>('select payout::text from toto_coupons where user_id = $1', [
+      dollar.userId,
+    ]);
+    expect(settled?.payout).toMatch(/^\d+\.\d{2}$/);
   });
 });
 
