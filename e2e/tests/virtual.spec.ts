@@ -35,10 +35,10 @@ const PHONE = { name: 'phone', width: 390, height: 844 };
 const DESKTOP = { name: 'desktop', width: 1440, height: 900 };
 
 const JOURNEYS: Journey[] = [
-  { page: 'virtualsports', slug: 'horses', lng: 'ru', viewport: PHONE, outcome: /^2\. /, texts: RU },
-  { page: 'virtualsports', slug: 'horses', lng: 'en', viewport: DESKTOP, outcome: /^5\. /, texts: EN },
   { page: 'tvgames', slug: 'dice-tv', lng: 'ru', viewport: DESKTOP, outcome: /^Чёт/, texts: RU },
+  { page: 'tvgames', slug: 'dice-tv', lng: 'en', viewport: PHONE, outcome: /^Under 7/, texts: EN },
   { page: 'fast-bet', slug: 'wheel', lng: 'en', viewport: PHONE, outcome: /^Red/, texts: EN },
+  { page: 'fast-bet', slug: 'wheel', lng: 'ru', viewport: DESKTOP, outcome: /^Красн/, texts: RU },
 ];
 
 /** The main account's balance as the platform holds it, for the exact check after the payout. */
@@ -97,14 +97,14 @@ for (const journey of JOURNEYS) {
 test('a visitor sees the games and is asked to log in to bet', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/ru/virtualsports`);
-  const game = page.getByTestId('virtual-game-horses');
+  await page.goto(`${baseUrl()}/ru/tvgames`);
+  const game = page.getByTestId('virtual-game-dice-tv');
   await game.getByRole('list', { name: RU.rounds }).getByRole('listitem').first().getByRole('button').first().click();
   await expect(page.getByRole('link', { name: 'Войдите, чтобы сделать ставку' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('virtualsports-visitor-ru-desktop.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('tvgames-visitor-ru-desktop.png'), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.goto(`${baseUrl()}/en/tvgames`);
-  await expect(page.getByTestId('virtual-game-dice-tv')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('tvgames-visitor-en-phone.png'), fullPage: true });
+  await page.goto(`${baseUrl()}/en/virtualsports`);
+  await expect(page.getByTestId('virtual-game-horses')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('virtualsports-visitor-en-phone.png'), fullPage: true });
   await context.close();
 });

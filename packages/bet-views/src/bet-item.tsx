@@ -3,7 +3,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { formatDateTime } from '@betfront/ui';
 import { coefText } from './coef-text';
 import type { BetLiveState } from './bet-live-state';
-import { betStatusLabel, betStatusTone, marketLabel, pickLabel } from './bet-texts';
+import { betStatusLabel, betStatusTone, marketLabel, pickLabel, sidesLabel } from './bet-texts';
 import styles from './coupon-card.module.css';
 
 interface BetItemProps {
@@ -20,7 +20,7 @@ export function BetItem({ bet, coefViewId, live, lng, t }: BetItemProps) {
   return (
     <li className={styles.bet}>
       <p className={styles.event}>
-        <span>{`${bet.home} — ${bet.away}`}</span>
+        <span>{sidesLabel(bet)}</span>
         {live.isLive && <span className={styles.live}>{t('bets.selection.live')}</span>}
         {bet.isBanker && <span className={styles.badge}>{t('bets.selection.banker')}</span>}
       </p>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import en from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import ru from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
-import { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel } from './bet-texts';
+import { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel, sidesLabel } from './bet-texts';
 import { placedBet } from './testing/placed-coupon-fixture';
 
 const t = createTranslate(en, 'en');
@@ -60,5 +60,16 @@ describe('bet texts', () => {
     expect(pickLabel(t, placedBet({ kind: 'winner3', code: '1', param: null }))).toBe('Arsenal wins');
     expect(pickLabel(t, placedBet({ kind: 'correct-score', code: '2:1', param: null }))).toBe('Score 2:1');
     expect(marketLabel(t, placedBet({ kind: 'team-total-away' }))).toBe('Total of Chelsea');
+  });
+
+  it('names a race bet by the horse picked', () => {
+    const race = placedBet({ kind: 'race-place', code: '4', line: 2, param: null, home: '4. Comet', away: '' });
+    expect([sidesLabel(race), marketLabel(t, race), pickLabel(t, race)]).toEqual([
+      '4. Comet',
+      'Place in the first two',
+      'No. 4',
+    ]);
+    expect(pickLabel(createTranslate(ru, 'ru'), { ...race, kind: 'race-winner' })).toBe('№ 4');
+    expect(sidesLabel(placedBet())).toBe('Arsenal — Chelsea');
   });
 });

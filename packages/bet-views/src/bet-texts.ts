@@ -26,6 +26,10 @@ export function betStatusTone(statusId: number): 'open' | 'won' | 'lost' | 'retu
 
 type BetSubject = Pick<PlacedBet, 'home' | 'away' | 'period' | 'kind' | 'code' | 'param'>;
 
+/** The sides of a bet's game, "Arsenal — Chelsea"; a race names only the horse picked. */
+export const sidesLabel = (bet: Pick<PlacedBet, 'home' | 'away'>): string =>
+  bet.away === '' ? bet.home : `${bet.home} — ${bet.away}`;
+
 export function marketLabel(t: Translate, bet: BetSubject): string {
   const market = t(`bets.market.${bet.kind}`, { home: bet.home, away: bet.away });
   if (bet.period === 'game') return market;
@@ -50,6 +54,7 @@ const signed = (value: number): string => (value > 0 ? `+${value}` : String(valu
 
 /** The selection as a player reads it, e.g. "Over 2.5" or "Arsenal (-1.5)". */
 export function pickLabel(t: Translate, bet: BetSubject): string {
+  if (bet.kind === 'race-winner' || bet.kind === 'race-place') return t('bets.pick.runner', { runner: bet.code });
   const param = bet.param ?? '';
   if (bet.kind === 'handicap') {
     const vars = { home: bet.home, away: bet.away, param: bet.param === null ? '' : signed(bet.param) };

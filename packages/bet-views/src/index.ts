@@ -2,7 +2,7 @@ export { CouponCard } from './coupon-card';
 export type { CouponCardProps } from './coupon-card';
 export { placedLiveState } from './bet-live-state';
 export type { BetLiveState } from './bet-live-state';
-export { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel } from './bet-texts';
+export { betStatusLabel, betStatusTone, couponTypeLabel, marketLabel, pickLabel, sidesLabel } from './bet-texts';
 export { formatMoney } from './bet-format';
 export { loadPlacedCoupon } from './load-placed-coupon';
 export { CashOutPanel } from './cash-out/cash-out-panel';

@@ -175,6 +175,8 @@ export const PLACE_ERROR_CODES = [
   'session_limit_ended',
   'prepaid_insufficient',
   'prepaid_unavailable',
+  'virtual_stake_below_minimum',
+  'virtual_stake_above_maximum',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
@@ -207,6 +209,13 @@ export const betLimitsAnswerSchema = z.object({
   maxPayout: moneySchema,
   /** The prepaid amount (free bets) the player may stake in this currency. */
   availablePrepaidAmount: moneySchema,
+  /**
+   * The operator's own stake limits of the virtual matches and races, by their sport: a coupon with a pick of one
+   * (a game id above VIRTUAL_GAME_ID_BASE) keeps each of its stakes within them as well.
+   */
+  virtualLimits: z.optional(
+    z.array(z.object({ sportId: z.int(), minBetAmount: moneySchema, maxBetAmount: moneySchema })),
+  ),
 });
 
 /** The language of the names of sports, champs and sides in a coupon; the player's own when missing. */

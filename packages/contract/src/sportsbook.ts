@@ -23,6 +23,9 @@ export const MARKET_KINDS = [
   'both-score',
   'odd-even',
   'correct-score',
+  // A race: the winner, and a place (among the first `line` home); the code is the runner's number.
+  'race-winner',
+  'race-place',
 ] as const;
 export type MarketKind = (typeof MARKET_KINDS)[number];
 export const marketKindSchema = z.enum(MARKET_KINDS);

@@ -27,24 +27,36 @@ export const totoPrizeSchema = z.object({
   perVariant: moneySchema,
 });
 
-export const totoDrawSchema = z.object({
-  id: z.int().check(z.positive()),
-  /** Coupons are taken until this moment, when the first game starts. */
-  closesAt: isoSchema,
-  variantPrice: moneySchema,
-  maxVariants: z.int().check(z.positive()),
+/** A draw's pool in one currency: the coupons bought in that currency share its fund, and no other. */
+export const totoPoolSchema = z.object({
   currencyIso: z.string(),
-  /** What earlier draws carried over to this draw's top category. */
+  variantPrice: moneySchema,
+  /** What earlier draws' pools of this currency carried over to it. */
   jackpot: moneySchema,
   /** The stakes so far and the coupons. */
   pool: moneySchema,
   coupons: z.int(),
-  operatorPermille: z.int(),
-  categoryShares: z.record(z.string(), z.int()),
-  games: z.array(totoGameSchema),
   /** Null until settled; then each category's fund, winning variants and prize per variant. */
   prizes: z.nullable(z.array(totoPrizeSchema)),
   carried: z.nullable(moneySchema),
+});
+export type TotoPool = z.infer<typeof totoPoolSchema>;
+
+/**
+ * A draw, with the reader's pool spread at its top level: the pool of the player's currency (a visitor's: the site's
+ * default currency), or its largest pool when the draw takes no coupons in that currency; `pools` lists every
+ * currency's, largest (stakes and jackpot) first.
+ */
+export const totoDrawSchema = z.object({
+  id: z.int().check(z.positive()),
+  /** Coupons are taken until this moment, when the first game starts. */
+  closesAt: isoSchema,
+  ...totoPoolSchema.shape,
+  maxVariants: z.int().check(z.positive()),
+  operatorPermille: z.int(),
+  categoryShares: z.record(z.string(), z.int()),
+  games: z.array(totoGameSchema),
+  pools: z.array(totoPoolSchema),
   settledAt: z.nullable(isoSchema),
 });
 export type TotoDraw = z.infer<typeof totoDrawSchema>;

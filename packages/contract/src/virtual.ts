@@ -3,6 +3,12 @@ import { stakeRefusalSchema } from './stake-refusals';
 import { moneySchema } from './accounts';
 import { requestIdSchema } from './bets';
 
+/**
+ * A virtual match or race is a game of the sportsbook whose id is this base plus its round's id: far above every id
+ * the sportsbook's own games take, so the two never meet in a coupon, its settlement or the coupon's price updates.
+ */
+export const VIRTUAL_GAME_ID_BASE = 900_000_000_000;
+
 /** Where a game is offered: the virtual sports page, the TV games page or the fast-bet page. */
 export const VIRTUAL_PAGES = ['virtualsports', 'tvgames', 'fast-bet'] as const;
 export const virtualPageSchema = z.enum(VIRTUAL_PAGES);

@@ -219,7 +219,7 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       if (first === undefined) throw new UsageError("Usage: toto set '<json>'");
       return command(
         'totoSettingsSet',
-        objectFromText(first, 'toto settings are a JSON object, such as {"variantPrice": "10"'),
+        objectFromText(first, 'toto settings are a JSON object, such as {"variantPrices": {"RUB": "10"}'),
       );
     case 'virtual list':
       return command('virtualList');

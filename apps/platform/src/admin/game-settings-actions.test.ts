@@ -21,9 +21,8 @@ const FOOTBALL = {
 };
 
 const TOTO = {
-  variantPrice: '5',
+  variantPrices: { RUB: '5', USD: '0.10' },
   maxVariants: 512,
-  currencyIso: 'RUB',
   operatorPermille: 150,
   categoryShares: { '15': 500, '14': 250, '13': 250 },
   leadMinutes: 0,
@@ -83,7 +82,9 @@ describe("the operator's toto settings", () => {
   it('shows and changes what the next draws are opened with', async () => {
     const { db } = testApp;
     const shown = await adminCall('GET', '/toto/settings');
-    expect(shown.json()).toMatchObject({ result: { settings: { variantPrice: '10.00', leadMinutes: 10 } } });
+    expect(shown.json()).toMatchObject({
+      result: { settings: { variantPrices: { RUB: '10.00', USD: '0.20' }, leadMinutes: 10 } },
+    });
     const changed = await adminCall('PUT', '/toto/settings', TOTO);
     expect(changed.statusCode, changed.body).toBe(200);
     // With no lead time, games starting in a few minutes make draws.
@@ -91,14 +92,13 @@ describe("the operator's toto settings", () => {
       await createFootballGame(db, { startAt: new Date(Date.now() + (2 + index) * MINUTE_MS) });
     }
     expect(await scheduleToto(db, new Date())).toBe(2);
-    const draws = await db.query<{ price: string; maxVariants: number; permille: number }>(
-      `select variant_price::text as price, max_variants as "maxVariants", operator_permille as permille
-       from toto_draws order by id`,
+    const draws = await db.query<{ prices: Record<string, string>; maxVariants: number; permille: number }>(
+      `select (select jsonb_object_agg(p.currency_iso, p.variant_price::text) from toto_pools p where p.draw_id = d.id)
+         as prices, max_variants as "maxVariants", operator_permille as permille
+       from toto_draws d order by id`,
     );
-    expect(draws).toEqual([
-      { price: '5.00', maxVariants: 512, permille: 150 },
-      { price: '5.00', maxVariants: 512, permille: 150 },
-    ]);
+    const opened = { prices: { RUB: '5.00', USD: '0.10' }, maxVariants: 512, permille: 150 };
+    expect(draws).toEqual([opened, opened]);
   });
 
   it('refuses bad settings with a named 4xx and changes nothing', async () => {
@@ -106,8 +106,9 @@ describe("the operator's toto settings", () => {
     const cases: [object, number, string][] = [
       [{ ...TOTO, categoryShares: { '15': 500, '14': 400 } }, 400, 'invalid_request'],
       [{ ...TOTO, categoryShares: { '16': 1000 } }, 400, 'invalid_request'],
-      [{ ...TOTO, variantPrice: '0' }, 400, 'invalid_request'],
-      [{ ...TOTO, currencyIso: 'XYZ' }, 422, 'currency_not_found'],
+      [{ ...TOTO, variantPrices: { RUB: '0' } }, 400, 'invalid_request'],
+      [{ ...TOTO, variantPrices: {} }, 400, 'invalid_request'],
+      [{ ...TOTO, variantPrices: { RUB: '5', XYZ: '1' } }, 422, 'currency_not_found'],
     ];
     for (const [body, status, code] of cases) {
       const response = await adminCall('PUT', '/toto/settings', body);

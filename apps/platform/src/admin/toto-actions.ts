@@ -7,7 +7,7 @@ import { defineAction } from './define-action';
 
 /**
  * Test only: the current toto draw closes now, its 15 games kick off and are played to their end by the
- * sportsbook's simulator at once, and the draw is settled from their results.
+ * sportsbook's simulator at once, and the draw is settled from their results. Answers each currency's pool prizes.
  */
 export const totoPlayNow = defineAction(z.object({}), async ({ db }) => {
   const now = new Date();
@@ -27,6 +27,9 @@ export const totoPlayNow = defineAction(z.object({}), async ({ db }) => {
   );
   for (const { gameId } of games) await finishGame(db, null, gameId);
   await settleTotoDraws(db, new Date());
-  const [settled] = await db.query<{ prizes: unknown }>('select prizes from toto_draws where id = $1', [draw.id]);
-  return { drawId: draw.id, prizes: settled?.prizes ?? null };
+  const pools = await db.query<{ currencyIso: string; prizes: unknown }>(
+    'select currency_iso as "currencyIso", prizes from toto_pools where draw_id = $1 order by currency_iso',
+    [draw.id],
+  );
+  return { drawId: draw.id, pools };
 });

@@ -10,22 +10,27 @@ export const totoSettingsShow = defineAction(z.object({}), async ({ db }) => ({
 }));
 
 /**
- * Sets what the next toto draws are opened with: the variant price, the most variants a coupon plays, the pool's
- * currency, the operator's share and the fund's shares by correct outcomes (per mille, summing to 1000), and the
+ * Sets what the next toto draws are opened with: the variant price in each currency (a pool for each), the most
+ * variants a coupon plays, the operator's share and the fund's shares by correct outcomes (per mille, summing to 1000), and the
  * least time from a draw's opening to its first game. Draws already open keep theirs.
  */
 export const totoSettingsSet = defineAction(
   z.object({
-    variantPrice: z
-      .string()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount such as 10 or 2.50')
-      .refine((amount) => Number(amount) > 0, 'the price is above 0'),
+    variantPrices: z
+      .record(
+        z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'),
+        z
+          .string()
+          .regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount such as 10 or 2.50')
+          .refine((amount) => Number(amount) > 0, 'the price is above 0')
+          .transform((amount) => Number(amount).toFixed(2)),
+      )
+      .refine((prices) => Object.keys(prices).length > 0, 'a price in one currency at least'),
     maxVariants: z.coerce
       .number()
       .int()
       .min(1)
       .max(3 ** TOTO_GAMES),
-    currencyIso: z.string().regex(/^[A-Z]{3}$/, 'a currency such as RUB'),
     operatorPermille: z.coerce.number().int().min(0).max(999),
     categoryShares: z
       .record(z.string().regex(/^\d{1,2}$/), z.number().int().positive())
@@ -38,11 +43,13 @@ export const totoSettingsSet = defineAction(
     leadMinutes: z.coerce.number().int().min(0).max(1440),
   }),
   async ({ db }, input) => {
-    const [currency] = await db.query<{ iso: string }>('select iso from currencies where iso = $1', [
-      input.currencyIso,
+    const currencies = Object.keys(input.variantPrices);
+    const known = await db.query<{ iso: string }>('select iso from currencies where iso = any($1::text[])', [
+      currencies,
     ]);
-    if (!currency) {
-      throw new HttpError(422, 'currency_not_found', `The site has no currency ${input.currencyIso}`);
+    const missing = currencies.filter((iso) => !known.some((currency) => currency.iso === iso));
+    if (missing.length > 0) {
+      throw new HttpError(422, 'currency_not_found', `The site has no currency ${missing.join(', ')}`);
     }
     return { settings: await writeTotoSettings(db, input) };
   },

@@ -111,6 +111,8 @@ describe('the player’s bets', () => {
   });
 
   it('answers the stake limits in the account’s currency', async () => {
+    // The virtual matches and races keep their own limits as well, by their sport: football, tennis, horse racing.
+    const VIRTUAL_LIMITS = [1, 4, 90].map((sportId) => ({ sportId, minBetAmount: '1.00', maxBetAmount: '5000.00' }));
     const rub = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', player.cookie)).json());
     expect(rub).toEqual({
       currencyIso: 'RUB',
@@ -118,6 +120,7 @@ describe('the player’s bets', () => {
       maxBetAmount: '100000.00',
       maxPayout: '1000000.00',
       availablePrepaidAmount: '0.00',
+      virtualLimits: VIRTUAL_LIMITS,
     });
     const dollars = await createBettor(db, { currencyId: 2 });
     const usd = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', dollars.cookie)).json());
@@ -127,6 +130,7 @@ describe('the player’s bets', () => {
       maxBetAmount: '2000.00',
       maxPayout: '20000.00',
       availablePrepaidAmount: '0.00',
+      virtualLimits: VIRTUAL_LIMITS,
     });
     expect((await get('/web-api/bets/limits?accountId=1', player.cookie)).statusCode).toBe(404);
     expect((await get('/web-api/bets/limits?accountId=x', player.cookie)).statusCode).toBe(400);

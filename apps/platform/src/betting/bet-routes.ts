@@ -20,6 +20,7 @@ import { PlaceRefusal } from './place-refusal';
 import { listUnusedPromoCodes } from './promo-code-repository';
 import { readsRussian } from './reader-language';
 import { requireSessionPlayer } from '../session/session-player';
+import { couponGameLimits } from '../virtual/coupon-stake-limits';
 
 const OPENED_LIMIT = 100;
 
@@ -58,6 +59,7 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
         currencyIso: account.currencyIso,
         ...stakeLimits(account.currencyIso),
         availablePrepaidAmount: await availablePrepaid(db, user.id, account.currencyIso),
+        virtualLimits: await couponGameLimits(db),
       };
     });
 

@@ -168,11 +168,12 @@ export async function readCoupons(
     `select b.coupon_id, b.selection_id, b.game_id, b.sport_id, b.champ_id, b.start_at, b.period, b.kind,
        b.line::text as line, b.code, b.param::text as param, b.coef::text as coef, b.is_live, b.is_banker,
        b.block_id::text as block_id, b.status_id, b.score,
-       coalesce(case when $2 then s.name_ru else s.name_en end, b.sport_name) as sport_name,
+       coalesce(case when $2 then s.name_ru else s.name_en end, ${virtualMatchName('vs.sport_name')}, b.sport_name)
+         as sport_name,
        coalesce(case when $2 then c.name_ru else c.name_en end, ${virtualMatchName('vm.game_name')}, b.champ_name)
          as champ_name,
-       coalesce(case when $2 then th.name_ru else th.name_en end, ${virtualMatchName('vm.runners -> 0')}, b.home) as home,
-       coalesce(case when $2 then ta.name_ru else ta.name_en end, ${virtualMatchName('vm.runners -> 1')}, b.away) as away
+       coalesce(case when $2 then th.name_ru else th.name_en end, ${virtualMatchName('vs.home')}, b.home) as home,
+       coalesce(case when $2 then ta.name_ru else ta.name_en end, ${virtualMatchName('vs.away')}, b.away) as away
      from coupon_bets b
      left join sb_games g on g.id = b.game_id
      ${VIRTUAL_MATCH_JOIN}

@@ -27,6 +27,7 @@ import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
 import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
 import { refuseDependentSelections } from './refuse-dependent-selections';
+import { refuseVirtualStakesOutsideLimits } from '../virtual/coupon-stake-limits';
 
 type PlaceCouponBody = z.output<typeof placeCouponBodySchema>;
 type PlaceCouponAnswer = z.infer<typeof placeCouponAnswerSchema>;
@@ -149,6 +150,11 @@ export async function placeCoupon(
 
   try {
     const placed = await db.transaction(async (tx) => {
+      await refuseVirtualStakesOutsideLimits(
+        tx,
+        coupon,
+        bets.map((bet) => bet.game.id),
+      );
       await passStakeGate(tx, {
         userId: user.id,
         accountId: account.id,

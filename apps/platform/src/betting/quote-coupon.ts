@@ -53,7 +53,7 @@ export function quoteCoupon(coupon: CouponToQuote): QuoteResult {
  * Each stake the limits apply to, as the coupon screen checks them: every single's own amount (many singles),
  * every block's amount (conditional; later blocks are capped by the engine's chained maximum), else the amount.
  */
-function stakes(coupon: CouponToQuote): { amount: string; checksMaximum: boolean }[] {
+export function stakes(coupon: CouponToQuote): { amount: string; checksMaximum: boolean }[] {
   if (coupon.typeId === COUPON_TYPE.manySingles) {
     return coupon.bets.map((bet) => ({ amount: coupon.amountByBetId[bet.id] ?? coupon.amount, checksMaximum: true }));
   }

@@ -28,12 +28,13 @@ export async function recordBetResult(
   db: Queryable,
   bet: { couponId: string; position: number },
   statusId: number,
-  score: GameScore,
+  /** Null for a race, which ends in a finishing order. */
+  score: GameScore | null,
 ): Promise<boolean> {
   const rows = await db.query(
     `update coupon_bets set status_id = $3, score = $4::jsonb
      where coupon_id = $1 and position = $2 and status_id = -2 returning coupon_id`,
-    [bet.couponId, bet.position, statusId, JSON.stringify(score)],
+    [bet.couponId, bet.position, statusId, score === null ? null : JSON.stringify(score)],
   );
   return rows.length > 0;
 }

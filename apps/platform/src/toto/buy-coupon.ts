@@ -15,9 +15,7 @@ interface DrawForSale {
   id: number;
   closesAt: Date;
   settledAt: Date | null;
-  variantPrice: string;
   maxVariants: number;
-  currencyIso: string;
 }
 
 async function answerFor(db: Queryable, userId: number, couponId: number, accountId: number) {
@@ -43,26 +41,42 @@ async function replay(db: Database, userId: number, body: BuyTotoCouponBody, pic
   return answerFor(db, userId, bought.id, bought.accountId);
 }
 
-/** The checks of a coupon against its draw, in the order a player would fix them; answers its variants. */
-function checkCoupon(draw: DrawForSale, picks: readonly string[], stake: string, now: Date): number {
+function checkDrawOpen(draw: DrawForSale, now: Date): void {
   if (draw.settledAt || draw.closesAt.getTime() <= now.getTime()) {
     throw new TotoRefusal(409, 'draw_closed', 'Coupons for this draw are no longer taken');
   }
+}
+
+/** The price of a variant in the pool of the player's currency, share-locked; refused when the draw has none. */
+async function poolPrice(tx: Queryable, drawId: number, currencyIso: string): Promise<string> {
+  const [pool] = await tx.query<{ variantPrice: string }>(
+    `select variant_price::text as "variantPrice" from toto_pools where draw_id = $1 and currency_iso = $2
+     for share`,
+    [drawId, currencyIso],
+  );
+  if (!pool) {
+    throw new TotoRefusal(422, 'currency_not_supported', `This draw has no pool in ${currencyIso}`, { currencyIso });
+  }
+  return pool.variantPrice;
+}
+
+/** The checks of a coupon's picks and stake against its draw and pool price; answers its variants. */
+function checkCoupon(draw: DrawForSale, picks: readonly string[], stake: string, variantPrice: string): number {
   const variants = variantsOf(picks);
   if (variants > draw.maxVariants) {
     throw new TotoRefusal(422, 'variants_above_maximum', `A coupon plays at most ${draw.maxVariants} variants`, {
       maxVariants: String(draw.maxVariants),
     });
   }
-  const price = fromCents(toCents(draw.variantPrice) * BigInt(variants));
+  const price = fromCents(toCents(variantPrice) * BigInt(variants));
   if (price !== stake) throw new TotoRefusal(409, 'stake_mismatch', `This coupon costs ${price}`, { stake: price });
   return variants;
 }
 
 /**
- * Buys a coupon for an open draw from the player's main account: in one transaction — the draw share-locked, so
- * it cannot be settled meanwhile — checks the picks and the stake shown (variants × price), passes the money gate
- * and debits the stake through the ledger into the pool.
+ * Buys a coupon for an open draw from the player's main account, into the draw's pool of the account's currency: in
+ * one transaction — the draw and the pool share-locked, so they cannot be settled meanwhile — checks the picks and
+ * the stake shown (variants × the pool's price), passes the money gate and debits the stake through the ledger.
  */
 export async function buyTotoCoupon(
   db: Database,
@@ -77,18 +91,15 @@ export async function buyTotoCoupon(
   try {
     return await db.transaction(async (tx) => {
       const [draw] = await tx.query<DrawForSale>(
-        `select id, closes_at as "closesAt", settled_at as "settledAt", variant_price::text as "variantPrice",
-           max_variants as "maxVariants", currency_iso as "currencyIso" from toto_draws where id = $1 for share`,
+        `select id, closes_at as "closesAt", settled_at as "settledAt", max_variants as "maxVariants"
+         from toto_draws where id = $1 for share`,
         [body.drawId],
       );
       if (!draw) throw new TotoRefusal(404, 'draw_not_found', `There is no draw ${body.drawId}`);
-      const variants = checkCoupon(draw, picks, body.stake, now);
+      checkDrawOpen(draw, now);
       const account = await mainAccount(tx, userId);
-      if (account.currencyIso !== draw.currencyIso) {
-        throw new TotoRefusal(422, 'currency_not_supported', `The pool is played in ${draw.currencyIso}`, {
-          currencyIso: draw.currencyIso,
-        });
-      }
+      const variantPrice = await poolPrice(tx, draw.id, account.currencyIso);
+      const variants = checkCoupon(draw, picks, body.stake, variantPrice);
       const stake = await takeStake(tx, {
         userId,
         accountId: account.id,

@@ -31,8 +31,9 @@ async function nextGames(db: Queryable, now: Date, leadMinutes: number): Promise
 }
 
 /**
- * Keeps the current and the next toto draws open, each over 15 line games (run by the toto leader job only; a
- * read never writes). A new draw closes when its first game starts. Answers how many draws it opened.
+ * Keeps the current and the next toto draws open, each over 15 line games with a pool in each currency the settings
+ * price (run by the toto leader job only; a read never writes). A new draw closes when its first game starts.
+ * Answers how many draws it opened.
  */
 export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
   let opened = 0;
@@ -42,18 +43,18 @@ export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
     const first = games[0];
     if (!first) return opened;
     const [draw] = await db.query<{ id: number }>(
-      `insert into toto_draws (closes_at, variant_price, max_variants, currency_iso, operator_permille, category_shares)
-       values ($1, $2::numeric, $3, $4, $5, $6::jsonb) returning id`,
-      [
-        first.startAt,
-        settings.variantPrice,
-        settings.maxVariants,
-        settings.currencyIso,
-        settings.operatorPermille,
-        JSON.stringify(settings.categoryShares),
-      ],
+      `insert into toto_draws (closes_at, max_variants, operator_permille, category_shares)
+       values ($1, $2, $3, $4::jsonb) returning id`,
+      [first.startAt, settings.maxVariants, settings.operatorPermille, JSON.stringify(settings.categoryShares)],
     );
     if (!draw) throw new Error('A toto draw was not opened');
+    for (const [currencyIso, price] of Object.entries(settings.variantPrices)) {
+      await db.query('insert into toto_pools (draw_id, currency_iso, variant_price) values ($1, $2, $3::numeric)', [
+        draw.id,
+        currencyIso,
+        price,
+      ]);
+    }
     for (const [index, game] of games.entries()) {
       await db.query('insert into toto_draw_games (draw_id, position, game_id) values ($1, $2, $3)', [
         draw.id,
@@ -66,14 +67,23 @@ export async function scheduleToto(db: Queryable, now: Date): Promise<number> {
   return opened;
 }
 
-/** Passes what settled draws carried over to the jackpot of the soonest draw still open, once one is. */
+/**
+ * Passes what settled draws' pools carried over to the jackpot of the pool of the same currency of the soonest draw
+ * still open that has one, once there is such a draw.
+ */
 export async function passCarryOver(db: Queryable, now: Date): Promise<void> {
   await db.query(
-    `with target as (select id from toto_draws where settled_at is null and closes_at > $1 order by closes_at limit 1),
-       given as (update toto_draws set carried_to = (select id from target)
-         where carried > 0 and carried_to is null and exists (select 1 from target) returning carried)
-     update toto_draws set jackpot = jackpot + (select coalesce(sum(carried), 0) from given)
-     where id = (select id from target)`,
+    `with target as (
+       select distinct on (p.currency_iso) p.currency_iso, p.draw_id from toto_pools p
+         join toto_draws d on d.id = p.draw_id
+       where d.settled_at is null and d.closes_at > $1 order by p.currency_iso, d.closes_at),
+     given as (
+       update toto_pools p set carried_to = t.draw_id from target t
+       where p.currency_iso = t.currency_iso and p.carried > 0 and p.carried_to is null
+       returning p.currency_iso, p.carried)
+     update toto_pools p set jackpot = p.jackpot + g.carried
+     from (select currency_iso, sum(carried) as carried from given group by currency_iso) g, target t
+     where t.currency_iso = g.currency_iso and p.draw_id = t.draw_id and p.currency_iso = g.currency_iso`,
     [now],
   );
 }

@@ -12,6 +12,11 @@ interface DrawToSettle {
   id: number;
   operatorPermille: number;
   categoryShares: Record<string, number>;
+}
+
+/** A draw's pool in one currency: its coupons share its fund and nothing else. */
+interface PoolToSettle {
+  currencyIso: string;
   jackpot: string;
 }
 
@@ -58,7 +63,7 @@ function resultsOf(games: readonly GameOfDraw[], now: Date): (TotoOutcome | 'voi
  * the cents left by the division, are carried to the next draw.
  */
 export function splitPool(
-  draw: Pick<DrawToSettle, 'operatorPermille' | 'categoryShares' | 'jackpot'>,
+  draw: Pick<DrawToSettle, 'operatorPermille' | 'categoryShares'> & Pick<PoolToSettle, 'jackpot'>,
   stakesCents: bigint,
   winningVariants: ReadonlyMap<number, number>,
 ): { prizes: TotoPrize[]; paidCents: bigint; fundCents: bigint } {
@@ -76,31 +81,24 @@ export function splitPool(
   return { prizes, paidCents, fundCents };
 }
 
-async function settleDraw(tx: Queryable, draw: DrawToSettle, now: Date): Promise<boolean> {
-  const games = await tx.query<GameOfDraw>(
-    `select dg.position, g.status, g.start_at as "startAt", g.progress -> 'periodScores' as "periodScores"
-     from toto_draw_games dg left join sb_games g on g.id = dg.game_id where dg.draw_id = $1 order by dg.position`,
-    [draw.id],
-  );
-  const results = resultsOf(games, now);
-  if (!results) return false;
-  for (const [index, result] of results.entries()) {
-    await tx.query('update toto_draw_games set result = $3 where draw_id = $1 and position = $2', [
-      draw.id,
-      index + 1,
-      result,
-    ]);
-  }
+/** Splits one currency's pool among its coupons and pays them, in the draw's transaction. */
+async function settlePool(
+  tx: Queryable,
+  draw: DrawToSettle,
+  pool: PoolToSettle,
+  results: readonly (TotoOutcome | 'void')[],
+): Promise<void> {
   const coupons = await tx.query<CouponToSettle>(
     `select id, user_id as "userId", account_id as "accountId", picks, stake::text as stake,
-       currency_iso as "currencyIso" from toto_coupons where draw_id = $1 and payout is null order by id`,
-    [draw.id],
+       currency_iso as "currencyIso" from toto_coupons
+     where draw_id = $1 and currency_iso = $2 and payout is null order by id`,
+    [draw.id, pool.currencyIso],
   );
   const hitsOf = new Map(coupons.map((coupon) => [coupon.id, variantsByHits(coupon.picks, results)]));
   const winning = new Map<number, number>();
   for (const counts of hitsOf.values()) counts.forEach((n, hits) => winning.set(hits, (winning.get(hits) ?? 0) + n));
   const stakes = coupons.reduce((sum, coupon) => sum + toCents(coupon.stake), 0n);
-  const { prizes, paidCents, fundCents } = splitPool(draw, stakes, winning);
+  const { prizes, paidCents, fundCents } = splitPool({ ...draw, jackpot: pool.jackpot }, stakes, winning);
   const perVariant = new Map(prizes.map((prize) => [prize.hits, toCents(prize.perVariant)]));
   for (const coupon of coupons) {
     const counts = hitsOf.get(coupon.id) ?? [];
@@ -122,19 +120,42 @@ async function settleDraw(tx: Queryable, draw: DrawToSettle, now: Date): Promise
       house: 'bets',
     });
   }
-  await tx.query('update toto_draws set prizes = $2::jsonb, carried = $3::numeric, settled_at = $4 where id = $1', [
-    draw.id,
-    JSON.stringify(prizes),
-    fromCents(fundCents - paidCents),
-    now,
-  ]);
+  await tx.query(
+    'update toto_pools set prizes = $3::jsonb, carried = $4::numeric where draw_id = $1 and currency_iso = $2',
+    [draw.id, pool.currencyIso, JSON.stringify(prizes), fromCents(fundCents - paidCents)],
+  );
+}
+
+async function settleDraw(tx: Queryable, draw: DrawToSettle, now: Date): Promise<boolean> {
+  const games = await tx.query<GameOfDraw>(
+    `select dg.position, g.status, g.start_at as "startAt", g.progress -> 'periodScores' as "periodScores"
+     from toto_draw_games dg left join sb_games g on g.id = dg.game_id where dg.draw_id = $1 order by dg.position`,
+    [draw.id],
+  );
+  const results = resultsOf(games, now);
+  if (!results) return false;
+  for (const [index, result] of results.entries()) {
+    await tx.query('update toto_draw_games set result = $3 where draw_id = $1 and position = $2', [
+      draw.id,
+      index + 1,
+      result,
+    ]);
+  }
+  const pools = await tx.query<PoolToSettle>(
+    `select currency_iso as "currencyIso", jackpot::text as jackpot from toto_pools where draw_id = $1
+     order by currency_iso`,
+    [draw.id],
+  );
+  for (const pool of pools) await settlePool(tx, draw, pool, results);
+  await tx.query('update toto_draws set settled_at = $2 where id = $1', [draw.id, now]);
   await announceDrawChange(tx, 'toto');
   return true;
 }
 
 /**
  * Settles every closed draw whose games have all finished (or are void), each in its own transaction holding the
- * draw, so a draw is paid once whatever the number of processes. Answers how many it settled.
+ * draw, so a draw is paid once whatever the number of processes: each currency's pool is split among its own
+ * coupons only. Answers how many it settled.
  */
 export async function settleTotoDraws(db: Database, now: Date = new Date()): Promise<number> {
   const due = await db.query<{ id: number }>(
@@ -145,8 +166,8 @@ export async function settleTotoDraws(db: Database, now: Date = new Date()): Pro
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       const [draw] = await tx.query<DrawToSettle>(
-        `select id, operator_permille as "operatorPermille", category_shares as "categoryShares",
-           jackpot::text as jackpot from toto_draws where id = $1 and settled_at is null for update skip locked`,
+        `select id, operator_permille as "operatorPermille", category_shares as "categoryShares"
+         from toto_draws where id = $1 and settled_at is null for update skip locked`,
         [id],
       );
       return draw ? settleDraw(tx, draw, now) : false;

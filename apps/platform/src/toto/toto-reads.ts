@@ -1,28 +1,41 @@
-import type { TotoCoupon, TotoDraw, TotoGame } from '@betfront/contract/toto';
+import type { TotoCoupon, TotoDraw, TotoGame, TotoPool } from '@betfront/contract/toto';
+import { DEFAULT_CURRENCY_ID } from '../accounts/open-player-accounts';
 import type { Queryable } from '../db/database';
 
 interface DrawRow {
   id: number;
   closesAt: Date;
-  variantPrice: string;
   maxVariants: number;
-  currencyIso: string;
-  jackpot: string;
-  pool: string;
-  coupons: number;
   operatorPermille: number;
   categoryShares: Record<string, number>;
-  prizes: TotoDraw['prizes'];
-  carried: string | null;
+  /** Every currency's pool, largest (stakes and jackpot) first. */
+  pools: TotoPool[];
   settledAt: Date | null;
 }
 
-const DRAW_COLUMNS = `d.id, d.closes_at as "closesAt", d.variant_price::text as "variantPrice",
-  d.max_variants as "maxVariants", d.currency_iso as "currencyIso", d.jackpot::text as jackpot,
-  (select coalesce(sum(c.stake), 0)::numeric(16, 2)::text from toto_coupons c where c.draw_id = d.id) as pool,
-  (select count(*)::int from toto_coupons c where c.draw_id = d.id) as coupons,
-  d.operator_permille as "operatorPermille", d.category_shares as "categoryShares", d.prizes,
-  d.carried::text as carried, d.settled_at as "settledAt"`;
+const DRAW_COLUMNS = `d.id, d.closes_at as "closesAt", d.max_variants as "maxVariants",
+  d.operator_permille as "operatorPermille", d.category_shares as "categoryShares", d.settled_at as "settledAt",
+  (select coalesce(json_agg(json_build_object('currencyIso', p.currency_iso,
+       'variantPrice', p.variant_price::text, 'jackpot', p.jackpot::text, 'pool', s.pool::text, 'coupons', s.coupons,
+       'prizes', p.prizes, 'carried', p.carried::text) order by s.pool + p.jackpot desc, s.coupons desc, p.currency_iso),
+     '[]')
+   from toto_pools p cross join lateral (
+     select coalesce(sum(c.stake), 0)::numeric(16, 2) as pool, count(*)::int as coupons
+     from toto_coupons c where c.draw_id = p.draw_id and c.currency_iso = p.currency_iso) s
+   where p.draw_id = d.id) as pools`;
+
+/** Whose pool a read shows at the top of a draw: the reader's currency (a visitor's is the site's default). */
+export interface TotoReader {
+  russian: boolean;
+  currencyIso: string;
+}
+
+/** The currency a new player's accounts open in, whose pool a visitor is shown. */
+export async function defaultCurrencyIso(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ iso: string }>('select iso from currencies where id = $1', [DEFAULT_CURRENCY_ID]);
+  if (!row) throw new Error('The default currency is missing');
+  return row.iso;
+}
 
 async function gamesOf(db: Queryable, drawId: number, russian: boolean): Promise<TotoGame[]> {
   const rows = await db.query<{
@@ -63,39 +76,42 @@ async function gamesOf(db: Queryable, drawId: number, russian: boolean): Promise
   }));
 }
 
-async function toDraw(db: Queryable, row: DrawRow, russian: boolean): Promise<TotoDraw> {
+async function toDraw(db: Queryable, row: DrawRow, reader: TotoReader): Promise<TotoDraw> {
+  const shown = row.pools.find((pool) => pool.currencyIso === reader.currencyIso) ?? row.pools[0];
+  if (!shown) throw new Error(`The toto draw ${row.id} has no pool`);
   return {
     ...row,
+    ...shown,
     closesAt: row.closesAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
-    games: await gamesOf(db, row.id, russian),
+    games: await gamesOf(db, row.id, reader.russian),
   };
 }
 
 /** The draws taking coupons: the one closing soonest, and the next. */
-export async function readOpenDraws(db: Queryable, russian: boolean, now: Date) {
+export async function readOpenDraws(db: Queryable, reader: TotoReader, now: Date) {
   const rows = await db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from toto_draws d where d.settled_at is null and d.closes_at > $1
      order by d.closes_at limit 2`,
     [now],
   );
-  const [current, next] = await Promise.all(rows.map((row) => toDraw(db, row, russian)));
+  const [current, next] = await Promise.all(rows.map((row) => toDraw(db, row, reader)));
   return { current: current ?? null, next: next ?? null };
 }
 
-export async function readTotoDraw(db: Queryable, drawId: number, russian: boolean): Promise<TotoDraw | null> {
+export async function readTotoDraw(db: Queryable, drawId: number, reader: TotoReader): Promise<TotoDraw | null> {
   const [row] = await db.query<DrawRow>(`select ${DRAW_COLUMNS} from toto_draws d where d.id = $1`, [drawId]);
-  return row ? toDraw(db, row, russian) : null;
+  return row ? toDraw(db, row, reader) : null;
 }
 
 /** Draws whose coupons have closed, newest first: those being played and those settled. */
-export async function readPastTotoDraws(db: Queryable, russian: boolean, now: Date): Promise<TotoDraw[]> {
+export async function readPastTotoDraws(db: Queryable, reader: TotoReader, now: Date): Promise<TotoDraw[]> {
   const rows = await db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from toto_draws d where d.closes_at <= $1 or d.settled_at is not null
      order by d.closes_at desc limit 20`,
     [now],
   );
-  return Promise.all(rows.map((row) => toDraw(db, row, russian)));
+  return Promise.all(rows.map((row) => toDraw(db, row, reader)));
 }
 
 const COUPON_COLUMNS = `id, draw_id as "drawId", picks, variants, stake::text as stake, currency_iso as "currencyIso",

@@ -7,11 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { readsRussian } from '../betting/reader-language';
+import { mainAccount } from '../draws/main-account';
 import { countryFromRequest } from '../http/country-header';
 import { parseInput } from '../http/parse-input';
 import { findSessionPlayer, requireSessionPlayer } from '../session/session-player';
 import { buyTotoCoupon } from './buy-coupon';
 import {
+  defaultCurrencyIso,
   readOpenDraws,
   readPastTotoDraws,
   readTotoCoupon,
@@ -19,6 +21,7 @@ import {
   readTotoDraw,
   readTotoWinners,
 } from './toto-reads';
+import type { TotoReader } from './toto-reads';
 import { TotoRefusal } from './toto-refusal';
 
 /** The toto: its open and past draws, the player's coupons and their purchase. */
@@ -28,22 +31,27 @@ export function totoRoutes(db: Database) {
       reply.header('cache-control', 'no-store');
     });
 
-    const russianOf = async (request: Parameters<typeof findSessionPlayer>[1]) => {
+    /** The reader's language, and the currency whose pool each draw shows first: a player's main account's. */
+    const readerOf = async (request: Parameters<typeof findSessionPlayer>[1]): Promise<TotoReader> => {
       const { lng } = parseInput(totoLngQuerySchema, request.query, 'query');
-      return readsRussian(lng, (await findSessionPlayer(db, request))?.language ?? null);
+      const player = await findSessionPlayer(db, request);
+      return {
+        russian: readsRussian(lng, player?.language ?? null),
+        currencyIso: player ? (await mainAccount(db, player.id)).currencyIso : await defaultCurrencyIso(db),
+      };
     };
 
-    app.get('/web-api/toto/draws/open', async (request) => readOpenDraws(db, await russianOf(request), new Date()));
+    app.get('/web-api/toto/draws/open', async (request) => readOpenDraws(db, await readerOf(request), new Date()));
 
     app.get('/web-api/toto/draws', async (request) => ({
-      draws: await readPastTotoDraws(db, await russianOf(request), new Date()),
+      draws: await readPastTotoDraws(db, await readerOf(request), new Date()),
     }));
 
     app.get('/web-api/toto/winners', async () => ({ winners: await readTotoWinners(db) }));
 
     app.get('/web-api/toto/draws/:drawId', async (request) => {
       const { drawId } = parseInput(totoDrawParamsSchema, request.params, 'params');
-      const draw = await readTotoDraw(db, drawId, await russianOf(request));
+      const draw = await readTotoDraw(db, drawId, await readerOf(request));
       if (!draw) throw new TotoRefusal(404, 'draw_not_found', `There is no draw ${drawId}`);
       return { draw };
     });
@@ -58,7 +66,9 @@ export function totoRoutes(db: Database) {
       const { couponId } = parseInput(totoCouponParamsSchema, request.params, 'params');
       const coupon = await readTotoCoupon(db, user.id, couponId);
       if (!coupon) throw new TotoRefusal(404, 'coupon_not_found', `You have no coupon ${couponId}`);
-      const draw = await readTotoDraw(db, coupon.drawId, await russianOf(request));
+      // The coupon's draw shows the pool the coupon plays in.
+      const reader = { ...(await readerOf(request)), currencyIso: coupon.currencyIso };
+      const draw = await readTotoDraw(db, coupon.drawId, reader);
       if (!draw) throw new Error(`The coupon ${couponId} has no draw`);
       return { coupon, draw };
     });

@@ -2,15 +2,15 @@ import type { Queryable } from '../db/database';
 
 /** What the operator opens a new toto draw with, and the least time from its opening to its first game. */
 export interface TotoSettings {
-  variantPrice: string;
+  /** The price of a variant in each currency a draw takes coupons in: each currency plays its own pool. */
+  variantPrices: Record<string, string>;
   maxVariants: number;
-  currencyIso: string;
   operatorPermille: number;
   categoryShares: Record<string, number>;
   leadMinutes: number;
 }
 
-const COLUMNS = `variant_price::text as "variantPrice", max_variants as "maxVariants", currency_iso as "currencyIso",
+const COLUMNS = `variant_prices as "variantPrices", max_variants as "maxVariants",
   operator_permille as "operatorPermille", category_shares as "categoryShares", lead_minutes as "leadMinutes"`;
 
 export async function readTotoSettings(db: Queryable): Promise<TotoSettings> {
@@ -21,13 +21,12 @@ export async function readTotoSettings(db: Queryable): Promise<TotoSettings> {
 
 export async function writeTotoSettings(db: Queryable, settings: TotoSettings): Promise<TotoSettings> {
   const [written] = await db.query<TotoSettings>(
-    `update toto_settings set variant_price = $1::numeric, max_variants = $2, currency_iso = $3,
-       operator_permille = $4, category_shares = $5::jsonb, lead_minutes = $6
+    `update toto_settings set variant_prices = $1::jsonb, max_variants = $2, operator_permille = $3,
+       category_shares = $4::jsonb, lead_minutes = $5
      returning ${COLUMNS}`,
     [
-      settings.variantPrice,
+      JSON.stringify(settings.variantPrices),
       settings.maxVariants,
-      settings.currencyIso,
       settings.operatorPermille,
       JSON.stringify(settings.categoryShares),
       settings.leadMinutes,

@@ -17,7 +17,7 @@ import {
   finishFootballGame,
 } from '../betting/betting-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
-import { XHR } from '../testing/test-app';
+import { ADMIN, XHR } from '../testing/test-app';
 import { passCarryOver, scheduleToto } from './schedule-toto';
 import { settleTotoDraws } from './settle-toto';
 import { variantsByHits } from './toto-rules';
@@ -165,6 +165,105 @@ describe('toto draws', () => {
     const nextDraw = await app.inject({ method: 'GET', url: `/web-api/toto/draws/${next?.id}` });
     expect(totoDrawAnswerSchema.parse(nextDraw.json()).draw.jackpot).toBe('12.80');
     await expectMoneyConsistent(db, before);
+  });
+});
+
+describe('toto pools per currency', () => {
+  const readDraw = async (cookie: string | null, drawId: number) => {
+    const headers = cookie === null ? {} : { cookie };
+    const response = await testApp.app.inject({ url: `/web-api/toto/draws/${drawId}?lng=en`, headers });
+    return totoDrawAnswerSchema.parse(response.json()).draw;
+  };
+
+  it('prices a coupon in the player’s currency and splits each currency’s pool among its own coupons only', async () => {
+    const { app, db } = testApp;
+    const rouble = await createBettor(db, { balance: '100' });
+    const [dollar, dollarToo] = [
+      await createBettor(db, { balance: '10', currencyId: 2 }),
+      await createBettor(db, { balance: '10', currencyId: 2 }),
+    ];
+    const euro = await createBettor(db, { balance: '10', currencyId: 3 });
+    if (!dollar || !dollarToo) throw new Error('bettors missing');
+    const before = await takeMoneySnapshot(db);
+    const { current } = await openDraws();
+    const drawId = current?.id ?? 0;
+    // This draw takes no euros: the operator priced none when it opened.
+    await db.query("delete from toto_pools where draw_id = $1 and currency_iso = 'EUR'", [drawId]);
+    const refused = await buy(app, euro.cookie, { drawId, picks: all('1'), stake: '0.20' });
+    expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'currency_not_supported']);
+    const roublePrice = await buy(app, dollar.cookie, { drawId, picks: all('1'), stake: '10.00' });
+    expect([roublePrice.statusCode, errorCode(roublePrice)]).toEqual([409, 'stake_mismatch']);
+    expect((roublePrice.json() as { error: { stake: string } }).error.stake).toBe('0.20');
+
+    expect((await buy(app, rouble.cookie, { drawId, picks: all('1'), stake: '10.00' })).statusCode).toBe(200);
+    expect((await buy(app, dollar.cookie, { drawId, picks: all('1'), stake: '0.20' })).statusCode).toBe(200);
+    const two = await buy(app, dollarToo.cookie, { drawId, picks: ['1X', ...all('1').slice(1)], stake: '0.40' });
+    expect(buyTotoCouponAnswerSchema.parse(two.json()).coupon.currencyIso).toBe('USD');
+    const seenInDollars = await readDraw(dollar.cookie, drawId);
+    expect(seenInDollars).toMatchObject({ currencyIso: 'USD', variantPrice: '0.20', pool: '0.60', coupons: 2 });
+    // The roubles carried in from the last draw stay in the rouble pool.
+    expect(await readDraw(rouble.cookie, drawId)).toMatchObject({
+      currencyIso: 'RUB',
+      pool: '10.00',
+      jackpot: '12.80',
+    });
+    expect((await readDraw(null, drawId)).currencyIso).toBe('RUB');
+    expect(seenInDollars.pools.map((pool) => pool.currencyIso)).not.toContain('EUR');
+
+    await db.query("update toto_draws set closes_at = now() - interval '1 second' where id = $1", [drawId]);
+    for (const game of current?.games ?? [])
+      await finishFootballGame(db, game.gameId, [
+        { home: 1, away: 0 },
+        { home: 1, away: 0 },
+      ]);
+    await Promise.all([settleTotoDraws(db), settleTotoDraws(db)]);
+    // Roubles: fund 8.00 + 12.80 carried in, 15 right 40 % = 8.32 to the one variant; 12.48 carried.
+    expect(await balanceOf(db, rouble.userId)).toBe('98.32');
+    // Dollars: fund 0.48; 15 right 0.19 to 2 variants, 0.09 each; 14 right 0.09 to 1; 0.21 carried.
+    expect(await balanceOf(db, dollar.userId)).toBe('9.89');
+    expect(await balanceOf(db, dollarToo.userId)).toBe('9.78');
+    const settled = await readDraw(dollar.cookie, drawId);
+    expect(settled.prizes?.slice(0, 2)).toEqual([
+      { hits: 15, fund: '0.19', variants: 2, perVariant: '0.09' },
+      { hits: 14, fund: '0.09', variants: 1, perVariant: '0.09' },
+    ]);
+    expect(settled.pools.map((pool) => [pool.currencyIso, pool.carried]).slice(0, 2)).toEqual([
+      ['RUB', '12.48'],
+      ['USD', '0.21'],
+    ]);
+
+    // Each currency's carry goes to the same currency's pool of the next draw.
+    for (let index = 0; index < 15; index += 1) {
+      await createFootballGame(db, { startAt: new Date(Date.now() + (200 + index) * MINUTE_MS) });
+    }
+    await scheduleToto(db, new Date());
+    await passCarryOver(db, new Date());
+    const { current: following } = await openDraws();
+    const jackpots = Object.fromEntries((following?.pools ?? []).map((pool) => [pool.currencyIso, pool.jackpot]));
+    expect([jackpots['RUB'], jackpots['USD'], jackpots['EUR']]).toEqual(['12.48', '0.21', '0.00']);
+    await expectMoneyConsistent(db, before);
+  });
+});
+
+describe('the test command', () => {
+  it('closes the current draw, plays its games and settles each currency’s pool at once', async () => {
+    const { app, db } = testApp;
+    const dollar = await createBettor(db, { balance: '10', currencyId: 2 });
+    const { current } = await openDraws();
+    expect((await buy(app, dollar.cookie, { drawId: current?.id, picks: all('1'), stake: '0.20' })).statusCode).toBe(
+      200,
+    );
+    const response = await app.inject({ method: 'POST', url: '/admin-api/test/toto/play-now', headers: ADMIN });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json() as {
+      result: { drawId: number; pools: { currencyIso: string; prizes: unknown }[] };
+    };
+    expect(result.drawId).toBe(current?.id);
+    expect(result.pools.find((pool) => pool.currencyIso === 'USD')?.prizes).toHaveLength(5);
+    const [settled] = await db.query<{ payout: string }>('select payout::text from toto_coupons where user_id = $1', [
+      dollar.userId,
+    ]);
+    expect(settled?.payout).toMatch(/^\d+\.\d{2}$/);
   });
 });
 

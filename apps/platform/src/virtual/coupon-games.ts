@@ -1,27 +1,46 @@
 import type { GameSummary, Market, MarketKind } from '@betfront/contract/sportsbook';
+import { VIRTUAL_GAME_ID_BASE } from '@betfront/contract/virtual';
 import type { VirtualKind } from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
 import { SPORTS } from '../sportsbook/catalogue/sports';
+import { PLACES_PAID } from './kinds/horses';
 import { selectionId } from '../sportsbook/read/selection-id';
 import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
 
-/**
- * A virtual match is a game of the sportsbook whose id is this base plus its round's id: far above every id the
- * sportsbook's own games take, so the two never meet in a coupon, its settlement or the coupon's price updates.
- */
-export const VIRTUAL_GAME_ID_BASE = 900_000_000_000;
+export { VIRTUAL_GAME_ID_BASE };
 
 /**
- * Joins a coupon's bet `b` to its virtual match as `vm` — its `runners` and the game's names as `game_name`, each
- * `{nameRu, nameEn}` — when it is one, so its names are read in the reader's language.
+ * Horse racing is not a sport of the line: the virtual races are its only games, so it is named here, with an id
+ * apart from every sport of the catalogue.
+ */
+const HORSE_RACING = { id: 90, slug: 'horse-racing', nameRu: 'Скачки', nameEn: 'Horse racing' } as const;
+const COUPON_SPORTS = [...SPORTS, HORSE_RACING];
+
+/**
+ * Joins a coupon's bet `b` to its virtual match as `vm`, each name `{nameRu, nameEn}` so it is read in the reader's
+ * language: the game's as `game_name`, the sides as `vs.home` and `vs.away` — in a race the horse picked, and no
+ * other — and, for a race, the sport as `vs.sport_name` (the catalogue names the others).
  */
 export const VIRTUAL_MATCH_JOIN = `left join (
-    select r.id, r.runners, json_build_object('nameRu', g.name_ru, 'nameEn', g.name_en) as game_name
+    select r.id, r.runners, g.kind, json_build_object('nameRu', g.name_ru, 'nameEn', g.name_en) as game_name
     from virtual_rounds r join virtual_games g on g.id = r.game_id
-  ) vm on b.game_id > ${VIRTUAL_GAME_ID_BASE} and vm.id = b.game_id - ${VIRTUAL_GAME_ID_BASE}`;
+  ) vm on b.game_id > ${VIRTUAL_GAME_ID_BASE} and vm.id = b.game_id - ${VIRTUAL_GAME_ID_BASE}
+  left join lateral (
+    select case when vm.kind = 'horses'
+        then jsonb_build_object('nameRu', b.code || '. ' || (vm.runners -> (b.code::int - 1) ->> 'nameRu'),
+          'nameEn', b.code || '. ' || (vm.runners -> (b.code::int - 1) ->> 'nameEn'))
+        else vm.runners -> 0 end as home,
+      case when vm.kind = 'horses' then jsonb_build_object('nameRu', '', 'nameEn', '') else vm.runners -> 1 end
+        as away,
+      case when vm.kind = 'horses'
+        then jsonb_build_object('nameRu', '${HORSE_RACING.nameRu}', 'nameEn', '${HORSE_RACING.nameEn}') end as sport_name
+  ) vs on vm.id is not null`;
 
 const isVirtualGameId = (gameId: number): boolean => gameId > VIRTUAL_GAME_ID_BASE;
 const virtualGameId = (roundId: number): number => VIRTUAL_GAME_ID_BASE + roundId;
+
+/** The most horses a race may field. */
+const RACE_FIELD_MAX = 20;
 
 interface CouponMarket {
   kind: MarketKind;
@@ -46,9 +65,21 @@ const COUPON_MATCHES: Partial<Record<VirtualKind, { sportSlug: string; markets: 
       sets: { kind: 'correct-score', line: 2, codes: { '2-0': '2:0', '2-1': '2:1', '1-2': '1:2', '0-2': '0:2' } },
     },
   },
+  horses: {
+    sportSlug: HORSE_RACING.slug,
+    markets: {
+      winner: { kind: 'race-winner', line: null, codes: byNumber() },
+      place: { kind: 'race-place', line: PLACES_PAID, codes: byNumber() },
+    },
+  },
 };
 
-const sportOf = (kind: VirtualKind) => SPORTS.find((sport) => sport.slug === COUPON_MATCHES[kind]?.sportSlug);
+const sportOf = (kind: VirtualKind) => COUPON_SPORTS.find((sport) => sport.slug === COUPON_MATCHES[kind]?.sportSlug);
+
+/** A horse's outcome is its number, and so is its selection code. */
+function byNumber(): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: RACE_FIELD_MAX }, (_, index) => [`${index + 1}`, `${index + 1}`]));
+}
 
 /** The sportsbook's sport of a game bet through the coupon (a match), or null for a game bet from its own slip. */
 export const couponSportId = (kind: VirtualKind): number | null => sportOf(kind)?.id ?? null;
@@ -93,8 +124,10 @@ function marketsOf(game: MatchGame, round: RoundRecord): Market[] {
 function roundAsGame(game: MatchGame, round: RoundRecord, russian: boolean, now: Date): GameSummary | null {
   const sport = sportOf(game.kind);
   if (!sport) return null;
-  const [home, away] = round.runners;
-  const score = round.result ? { home: round.result.score[0] ?? 0, away: round.result.score[1] ?? 0 } : null;
+  const isRace = game.kind === 'horses';
+  const [home, away] = isRace ? [] : round.runners;
+  // A race has a finishing order rather than a score.
+  const score = round.result && !isRace ? { home: round.result.score[0] ?? 0, away: round.result.score[1] ?? 0 } : null;
   const markets = marketsOf(game, round);
   const name = (runner: typeof home) => (runner ? (russian ? runner.nameRu : runner.nameEn) : '');
   return {
@@ -106,7 +139,8 @@ function roundAsGame(game: MatchGame, round: RoundRecord, russian: boolean, now:
     champId: 0,
     champSlug: game.slug,
     champName: russian ? game.nameRu : game.nameEn,
-    home: { id: 0, name: name(home) },
+    // A race has no sides: the game's name stands for them.
+    home: { id: 0, name: isRace ? (russian ? game.nameRu : game.nameEn) : name(home) },
     away: { id: 0, name: name(away) },
     startAt: round.closesAt.toISOString(),
     status: round.result ? 'finished' : 'line',

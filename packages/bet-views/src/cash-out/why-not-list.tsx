@@ -1,7 +1,7 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
-import { pickLabel } from '../bet-texts';
+import { pickLabel, sidesLabel } from '../bet-texts';
 import styles from './cash-out.module.css';
 
 /** Why the coupon cannot be sold now: the coupon's own reasons, then each bet that stops it and why. */
@@ -21,7 +21,7 @@ export function WhyNotList({ coupon, offer, t }: { coupon: PlacedCoupon; offer: 
           ))}
         {legs.map(({ bet, reasons }) => (
           <li key={bet.selectionId}>
-            <span className={styles.legName}>{`${bet.home} — ${bet.away}, ${pickLabel(t, bet)}`}</span>
+            <span className={styles.legName}>{`${sidesLabel(bet)}, ${pickLabel(t, bet)}`}</span>
             {': '}
             {reasons.map((reason) => t(`cashout.leg_reason.${reason}`)).join(', ')}
           </li>

@@ -14,7 +14,8 @@ function couponBet(bet: LoadedBet & { coef: string }, blockId: number): CouponBe
       sportId: bet.sportId,
       kind: MARKET_KINDS.indexOf(bet.kind),
       isLive: bet.isLive,
-      gameName: `${bet.home} — ${bet.away}`,
+      // A race names only the horse picked.
+      gameName: [bet.home, bet.away].filter(Boolean).join(' — '),
       champName: bet.champName,
     },
     game: {

@@ -17,8 +17,8 @@ export interface PlaceFailure {
 const KNOWN_CODES: readonly string[] = [...PLACE_ERROR_CODES, 'not_logged_in'];
 
 function limitOf(code: string, details: PlaceErrorDetails): string | undefined {
-  if (code === 'amount_below_minimum') return details.minAmount;
-  if (code === 'amount_above_maximum') return details.maxAmount;
+  if (code === 'amount_below_minimum' || code === 'virtual_stake_below_minimum') return details.minAmount;
+  if (code === 'amount_above_maximum' || code === 'virtual_stake_above_maximum') return details.maxAmount;
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import { accountToStakeFrom, canStakeFrom } from './account-to-stake';
 import { addBetAction } from './bet-from-event';
 import type { AddBetEvent } from './bet-from-event';
 import { browserBetsApi } from './bets-api';
-import type { BetsApi, LoadedCoupon } from './bets-api';
+import type { BetLimits, BetsApi, LoadedCoupon } from './bets-api';
 import { readCoefViewId } from './coef-view';
 import { createCouponStore } from './coupon-store';
 import type { CouponStore } from './coupon-store';
@@ -31,6 +31,7 @@ import { safeStorage } from './safe-storage';
 import type { SafeStorage } from './safe-storage';
 import { parseStoredSettings, serializeSettings } from './stored-settings';
 import { COUPON_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
+import { couponLimits } from './virtual-limits';
 
 export interface EngineOptions {
   lng: string;
@@ -148,6 +149,25 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     }),
   );
 
+  /** The account's limits as read; the coupon keeps them narrowed by its virtual picks' own. */
+  let accountLimits: BetLimits | null = null;
+  let appliedLimits = '';
+  const applyLimits = () => {
+    if (accountLimits === null) return;
+    const limits = couponLimits(accountLimits, store.getState().bets);
+    const key = `${limits.minBetAmount}|${limits.maxBetAmount}|${limits.maxPayout}|${limits.availablePrepaidAmount}`;
+    if (key === appliedLimits) return;
+    appliedLimits = key;
+    store.dispatch({
+      type: 'setLimits',
+      minBetAmount: limits.minBetAmount,
+      maxBetAmount: limits.maxBetAmount,
+      maxPayout: limits.maxPayout,
+      availablePrepaidAmount: limits.availablePrepaidAmount,
+    });
+  };
+  cleanups.push(store.subscribe(applyLimits));
+
   const selectAccount = (accountId: number) => {
     const account = accounts.get()?.all_accounts.find((item) => item.id === accountId);
     if (account === undefined || !canStakeFrom(account)) return;
@@ -158,14 +178,11 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       currencyIso: account.iso,
     });
     api.limits(account.id).then(
-      (limits) =>
-        store.dispatch({
-          type: 'setLimits',
-          minBetAmount: limits.minBetAmount,
-          maxBetAmount: limits.maxBetAmount,
-          maxPayout: limits.maxPayout,
-          availablePrepaidAmount: limits.availablePrepaidAmount,
-        }),
+      (limits) => {
+        accountLimits = limits;
+        appliedLimits = '';
+        applyLimits();
+      },
       (error: unknown) => console.error('betfront: bet limits not read', error),
     );
   };

@@ -7,7 +7,8 @@ export function selectionLabel(selectionId: string, t: Translate): string {
   const [, period = 'game', kind = '', line = '', ...codeParts] = selectionId.split(':');
   const code = codeParts.join(':');
   const outcome = WORD_CODES.has(code) ? t(`coupon.outcome.${code}`) : code;
-  const lineText = line === '' || kind === 'handicap' ? '' : ` ${line}`;
+  // A race's place market names its places in its title rather than after the horse.
+  const lineText = line === '' || kind === 'handicap' || kind === 'race-place' ? '' : ` ${line}`;
   const handicap = kind === 'handicap' && line !== '' ? ` (${code === '2' ? String(-Number(line)) : line})` : '';
   const periodText = period === 'game' ? '' : `${t(`coupon.period.${period}`)}, `;
   return `${periodText}${t(`coupon.kind.${kind}`)}: ${outcome}${lineText}${handicap}`;

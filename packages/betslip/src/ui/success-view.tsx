@@ -61,7 +61,7 @@ export function SuccessView({
               <li key={coupon.id}>
                 {bet && (
                   <p className={styles.successBet}>
-                    {bet.home} — {bet.away}: {selectionLabel(bet.selectionId, t)}
+                    {[bet.home, bet.away].filter(Boolean).join(' — ')}: {selectionLabel(bet.selectionId, t)}
                   </p>
                 )}
                 <CouponFacts coupon={coupon} t={t} />

@@ -15,6 +15,8 @@ function translateSelectionName(market: Market, selection: Selection, t: Transla
     case 'winner3':
     case 'winner2':
     case 'double-chance':
+    case 'race-winner':
+    case 'race-place':
       return selection.code;
     case 'total':
     case 'team-total-home':

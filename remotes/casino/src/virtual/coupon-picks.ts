@@ -23,6 +23,8 @@ export interface MatchPick {
   odds: string;
   /** The market and outcome as the player reads them: "Result: Draw". */
   label: string;
+  /** The sides as the coupon names the match: its two teams or players, or in a race the horse picked. */
+  sides: string[];
 }
 
 /** The market kind a selection id names (its third part). */
@@ -50,7 +52,7 @@ export function toggleCouponPick(pick: MatchPick, inCoupon: boolean, pageType: s
     game: {
       id: Number(pick.selectionId.split(':', 1)[0]),
       champName: game.name,
-      opponents: round.runners.map((runner) => runner.name),
+      opponents: pick.sides,
       startTime: Date.parse(round.closesAt),
       score: null,
     },

@@ -64,6 +64,7 @@ function RoundLine({ game, round, lng, t, now, pick, onPick, couponIds }: BoardP
           <div className={styles.outcomes}>
             {market.outcomes.map((outcome) => {
               const label = outcomeText(market.id, outcome, t);
+              const shown = game.kind === 'horses' ? `${outcome.id}. ${label}` : label;
               const { selectionId } = outcome;
               const picked =
                 selectionId === null
@@ -78,7 +79,8 @@ function RoundLine({ game, round, lng, t, now, pick, onPick, couponIds }: BoardP
                         round,
                         selectionId,
                         odds: outcome.odds,
-                        label: `${t(`virtual.market.${market.id}`)}: ${label}`,
+                        label: `${t(`virtual.market.${market.id}`)}: ${shown}`,
+                        sides: game.kind === 'horses' ? [shown] : round.runners.map((runner) => runner.name),
                       },
                       picked,
                       game.page,
@@ -87,7 +89,7 @@ function RoundLine({ game, round, lng, t, now, pick, onPick, couponIds }: BoardP
                 <OddsButton
                   key={outcome.id}
                   data-selection-id={selectionId ?? undefined}
-                  label={game.kind === 'horses' ? `${outcome.id}. ${label}` : label}
+                  label={shown}
                   price={outcome.odds}
                   picked={picked}
                   showLabel

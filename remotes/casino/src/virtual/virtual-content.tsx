@@ -83,34 +83,39 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
     );
   }
   if (games.value.length === 0) return <EmptyState title={t('virtual.none.title')} text={t('virtual.none.text')} />;
+  // The matches and races are bet through the sportsbook's coupon; the slip and its bets serve the other games.
+  const hasSlipGames = games.value.some((game) => game.sportId === null);
+  const boards = (
+    <div className={styles.games}>
+      {games.value.map((game) => (
+        <GameBoard
+          key={game.id}
+          game={game}
+          lng={lng}
+          t={t}
+          now={now}
+          pick={pick}
+          onPick={setPick}
+          couponIds={couponIds}
+        />
+      ))}
+    </div>
+  );
+  // A page of matches and races only bets through the site's coupon: its games take the whole width.
+  if (!hasSlipGames) return boards;
   return (
     <div className={styles.layout}>
-      <div className={styles.games}>
-        {games.value.map((game) => (
-          <GameBoard
-            key={game.id}
-            game={game}
-            lng={lng}
-            t={t}
-            now={now}
-            pick={pick}
-            onPick={setPick}
-            couponIds={couponIds}
-          />
-        ))}
-      </div>
+      {boards}
       <aside className={styles.side}>
-        {games.value.some((game) => game.sportId === null) && (
-          <BetSlip
-            pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
-            lng={lng}
-            t={t}
-            isLoggedIn={isLoggedIn}
-            onPlaced={refreshBets}
-            onRefused={refreshGames}
-            onClear={() => setPick(null)}
-          />
-        )}
+        <BetSlip
+          pick={pick && Date.parse(pick.round.closesAt) > now ? pick : null}
+          lng={lng}
+          t={t}
+          isLoggedIn={isLoggedIn}
+          onPlaced={refreshBets}
+          onRefused={refreshGames}
+          onClear={() => setPick(null)}
+        />
         {isLoggedIn && (
           <section aria-labelledby="virtual-my-bets">
             <h2 id="virtual-my-bets" className={styles.sectionTitle}>

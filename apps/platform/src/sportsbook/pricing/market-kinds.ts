@@ -32,6 +32,9 @@ const needLine = (key: MarketKey): number => {
   return key.line;
 };
 
+/** A race's markets are settled from its finishing order, which a score cannot tell. */
+export const isRaceKind = (kind: MarketKind): boolean => kind === 'race-winner' || kind === 'race-place';
+
 export function marketSpec(key: MarketKey): MarketSpec {
   switch (key.kind) {
     case 'winner3':
@@ -54,6 +57,9 @@ export function marketSpec(key: MarketKey): MarketSpec {
       return oddEven();
     case 'correct-score':
       return correctScore(needLine(key));
+    case 'race-winner':
+    case 'race-place':
+      throw new Error(`A ${key.kind} market is settled from the race's finishing order, not from a score`);
   }
 }
 

@@ -14,6 +14,23 @@ const HORSES = [
   named('Сокол', 'Falcon'),
 ];
 const FIELD = 6;
+/** A place bet wins when its horse finishes among the first two (a field of five to seven pays two places). */
+export const PLACES_PAID = 2;
+
+/**
+ * The chance each horse finishes among the first two when the order is drawn by weight among the horses still
+ * running: it wins, or another horse wins and it then wins among the rest.
+ */
+function placeChances(weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight, index) =>
+    weights.reduce(
+      (chance, other, otherIndex) =>
+        otherIndex === index ? chance : chance + (other / total) * (weight / (total - other)),
+      weight / total,
+    ),
+  );
+}
 
 /**
  * A race of six: a horse wins with its rating's share of the field's; the finishing order is drawn the same way
@@ -22,16 +39,14 @@ const FIELD = 6;
 export const horses: GameKind = {
   lineUp: (random) => pickDistinct(HORSES, FIELD, random).map((horse) => ({ ...horse, rating: 10 + random.below(31) })),
   markets(runners) {
-    const total = runners.reduce((sum, runner) => sum + runner.rating, 0);
+    const weights = runners.map((runner) => runner.rating);
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const places = placeChances(weights);
+    const byHorse = (chance: (index: number) => number) =>
+      runners.map((_, index) => ({ id: String(index + 1), runner: index, probability: chance(index) }));
     return [
-      {
-        id: 'winner',
-        outcomes: runners.map((runner, index) => ({
-          id: String(index + 1),
-          runner: index,
-          probability: runner.rating / total,
-        })),
-      },
+      { id: 'winner', outcomes: byHorse((index) => (weights[index] ?? 0) / total) },
+      { id: 'place', outcomes: byHorse((index) => places[index] ?? 0) },
     ];
   },
   play(runners, random) {
@@ -47,7 +62,7 @@ export const horses: GameKind = {
       score: [],
       order,
       events: order.map((runner, place) => ({ at: place + 1, side: runner, text: '' })),
-      winners: [`winner:${(order[0] ?? 0) + 1}`],
+      winners: [`winner:${(order[0] ?? 0) + 1}`, ...order.slice(0, PLACES_PAID).map((runner) => `place:${runner + 1}`)],
     };
   },
 };
