@@ -29,14 +29,14 @@ export function CouponTotals({ state, store, t, coefViewId }: CouponTotalsProps)
   const available = Number(state.availablePrepaidAmount ?? 0);
   return (
     <>
+      {bonusBet !== null && (
+        <p className={styles.bonusRow}>
+          <span className={styles.badge}>{t('coupon.bonus_bet.badge', { coef: coefInView(bonusBet.coef, 0) })}</span>
+        </p>
+      )}
       <dl className={styles.totals}>
         <dt>{t('coupon.total.coef')}</dt>
-        <dd>
-          {bonusBet !== null && (
-            <span className={styles.badge}>{t('coupon.bonus_bet.badge', { coef: coefInView(bonusBet.coef, 0) })}</span>
-          )}
-          {coefInView(quote.coef, coefViewId)}
-        </dd>
+        <dd>{coefInView(quote.coef, coefViewId)}</dd>
         {quote.betsCount > 1 && (
           <>
             <dt>{t('coupon.total.bets_count')}</dt>
