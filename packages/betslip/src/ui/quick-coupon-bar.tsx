@@ -32,7 +32,7 @@ export function QuickCouponBar({ engine, t, isHidden }: { engine: BetslipEngine;
         <strong>{outcome.ok ? coefInView(outcome.quote.coef, engine.coefViewId()) : '—'}</strong>
       </span>
       <span className={styles.figure}>
-        {t('coupon.total.possible_win')}
+        {t('coupon.total.to_return')}
         <strong>{outcome.ok ? moneyText(outcome.quote.possibleWin, state.currencyIso) : '—'}</strong>
       </span>
     </button>
