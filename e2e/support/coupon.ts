@@ -90,5 +90,5 @@ export async function addAllToCoupon(page: Page, coupon: Locator, picks: Awaited
   for (const pick of others) {
     await page.evaluate((bet) => window.dispatchEvent(new CustomEvent('betfront:couponAddBet', { detail: bet })), pick);
   }
-  await expect(coupon.locator('nav [aria-current="page"]')).toContainText(`(${picks.length})`);
+  await expect(coupon.getByRole('tab', { selected: true })).toContainText(String(picks.length));
 }

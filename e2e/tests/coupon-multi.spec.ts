@@ -21,7 +21,8 @@ test('a multi of three picks becomes three coupons, listed in the success view',
   await coupon.getByRole('button', { name: 'Place a bet' }).click();
   const success = coupon.getByRole('status').filter({ hasText: 'Bets accepted: 3 coupons' });
   await expect(success).toBeVisible();
-  await expect(success.getByRole('listitem')).toHaveCount(3);
+  // One item a coupon, each listing its pick.
+  await expect(success.locator('ol > li')).toHaveCount(3);
   for (const pick of picks) {
     await expect(success).toContainText(`${pick.game.opponents[0]} — ${pick.game.opponents[1]}`);
   }

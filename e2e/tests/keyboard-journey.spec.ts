@@ -44,7 +44,7 @@ test('a player bets on a phone with the keyboard alone, seeing where the focus i
   await expect(sheet).toBeVisible();
   await expect(sheet.locator(`[data-coupon-bet-id="${selectionId}"]`)).toBeVisible();
   const stake = sheet.getByRole('textbox', { name: 'Amount, RUB' });
-  await tabUntil(page, 'dialog input[aria-label="Amount, RUB"]');
+  await tabUntil(page, 'dialog input[inputmode="decimal"]');
   await expectVisibleFocus(page);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('120');

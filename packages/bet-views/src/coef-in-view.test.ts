@@ -27,11 +27,14 @@ describe('coefInView', () => {
     expect(coefInView('n/a', 0)).toBe('n/a');
   });
 
-  it('cuts an exact product to the two places a coef is shown with, as the coupon does', () => {
-    expect(coefInView('8.50830318', 0)).toBe('8.50');
+  it('rounds an exact product half up to the two places a coef is shown with', () => {
+    expect(coefInView('18.369741', 0)).toBe('18.37');
+    expect(coefInView('8.50830318', 0)).toBe('8.51');
     expect(coefInView('8.18106075', 0)).toBe('8.18');
-    expect(coefInView('3.5499', 2)).toBe('+254');
-    expect(coefInView('2.999', 7)).toBe('2.99');
+    expect(coefInView('8.185', 0)).toBe('8.19');
+    expect(coefInView('3.5449', 2)).toBe('+254');
+    expect(coefInView('2.999', 7)).toBe('3.00');
+    expect(coefInView('9.995', 1)).toBe('9/1');
   });
 
   it('shows a coef stored with fewer places with the two every coef is shown with', () => {

@@ -30,16 +30,20 @@ const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : g
 export const isCoefViewShown = (coefViewId: number): boolean => FORMATS[coefViewId] !== undefined;
 
 /**
- * A decimal coef in whole hundredths, however many places it is stored with ("1.5" is 1.50). An exact product ("8.50830318", an express's coef) is cut to the two places
- * every coef is shown with, as the coupon shows it: never more than the coupon pays. Null for anything else.
+ * A decimal coef in whole hundredths, however many places it is stored with ("1.5" is 1.50). An exact product
+ * ("18.369741", an express's coef) is rounded half up to the two places every coef is shown with (18.37), as
+ * every book shows a total price. Null for anything else.
  */
 function shownHundredths(coef: string): number | null {
-  const parts = /^(\d{1,7})(?:\.(\d{1,2})\d*)?$/.exec(coef);
-  return parts ? Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0')) : null;
+  const parts = /^(\d{1,7})(?:\.(\d{1,2})(\d*))?$/.exec(coef);
+  if (!parts) return null;
+  const hundredths = Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
+  return (parts[3] ?? '').charAt(0) >= '5' ? hundredths + 1 : hundredths;
 }
 
 /**
- * A decimal coef ("2.85") as the player sees it in an odds format: an exact product is first cut to two places. A coef at 1.00 or below, one that is not a decimal number, or a format the pages do not offer is shown
+ * A decimal coef ("2.85") as the player sees it in an odds format: an exact product is first rounded to two
+ * places. A coef at 1.00 or below, one that is not a decimal number, or a format the pages do not offer is shown
  * in decimal.
  */
 export function coefInView(coef: string, coefViewId: number): string {

@@ -23,6 +23,7 @@ export { SwitchLink } from './controls/switch-link';
 export { ScrollTabs } from './controls/scroll-tabs';
 export type { ScrollTab } from './controls/scroll-tabs';
 export { StakeInput } from './controls/stake-input';
+export { DateField } from './controls/date-field';
 export { Dialog, BottomSheet } from './overlays/dialog';
 export { Toast } from './overlays/toast';
 export type { ToastTone } from './overlays/toast';

@@ -9,7 +9,7 @@ import {
   playerPromoCodesAnswerSchema,
   saveCouponCodeAnswerSchema,
 } from '@betfront/contract/bets';
-import type { AnalyticsEvent, PlaceCouponBody } from '@betfront/contract/bets';
+import type { AnalyticsEvent, PlaceCouponBody, PlacedCoupon } from '@betfront/contract/bets';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedEventSchema } from '@betfront/contract/sportsbook-feed';
 import { z } from 'zod';
@@ -30,7 +30,8 @@ export interface BetsApi {
   place(body: PlaceCouponBody, lng: string): Promise<PlaceAnswer>;
   limits(accountId: number | null): Promise<BetLimits>;
   accounts(): Promise<AccountData>;
-  openedCount(): Promise<number>;
+  /** The player's coupons not settled yet, named in the language. */
+  opened(lng: string): Promise<PlacedCoupon[]>;
   /** The player's promo codes not used yet. */
   promoCodes(): Promise<string[]>;
   saveCode(selections: SavedCouponSelections): Promise<string>;
@@ -50,9 +51,14 @@ export const browserBetsApi: BetsApi = {
   limits: (accountId) =>
     browserApi().request(betLimitsAnswerSchema, { method: 'GET', path: '/web-api/bets/limits', query: { accountId } }),
   accounts: () => browserApi().request(accountDataSchema, { method: 'GET', path: '/web-api/user/accounts' }),
-  openedCount: async () =>
-    (await browserApi().request(openedCouponsAnswerSchema, { method: 'GET', path: '/web-api/bets/opened' })).coupons
-      .length,
+  opened: async (lng) =>
+    (
+      await browserApi().request(openedCouponsAnswerSchema, {
+        method: 'GET',
+        path: '/web-api/bets/opened',
+        query: { lng },
+      })
+    ).coupons,
   promoCodes: async () =>
     (
       await browserApi().request(playerPromoCodesAnswerSchema, { method: 'GET', path: '/web-api/bets/promo-codes' })

@@ -77,4 +77,10 @@ describe('followPrices', () => {
     finished.feed.latest()?.onGames([game({ status: 'finished' })]);
     expect(finished.store.getState().bets[0]).toMatchObject({ isBlocked: true, game: { isFinished: true } });
   });
+
+  it('names the sides in the language the feed reads, so a coupon built in English reads in Russian', () => {
+    const { store, feed } = setUp();
+    feed.latest()?.onGames([game({ home: { id: 1, name: 'Арсенал' }, away: { id: 2, name: 'Челси' } })]);
+    expect(store.getState().bets[0]?.game).toMatchObject({ opponent1: 'Арсенал', opponent2: 'Челси' });
+  });
 });

@@ -3,7 +3,8 @@ import type { GameSummary } from '@betfront/contract/sportsbook';
 
 /**
  * What the line says now about the coupon's bets on these games: the current coef, or blocked when the
- * selection is suspended, gone or its game finished.
+ * selection is suspended, gone or its game finished; and the sides' names in the page's language, so a coupon
+ * built in one language reads in the next.
  */
 export function marketUpdatesFromGames(bets: readonly CouponBet[], games: readonly GameSummary[]): MarketUpdate[] {
   const gameById = new Map(games.map((game) => [String(game.id), game]));
@@ -23,6 +24,8 @@ export function marketUpdatesFromGames(bets: readonly CouponBet[], games: readon
       game: {
         isLive: game.status === 'live',
         isFinished,
+        opponent1: game.home.name,
+        opponent2: game.away.name,
         ...(game.score ? { score1: game.score.home, score2: game.score.away } : {}),
       },
     });

@@ -57,6 +57,8 @@ export interface BetslipEngine {
   readonly accounts: Observable<AccountData | null>;
   readonly isSheetOpen: Observable<boolean>;
   readonly api: BetsApi;
+  /** The odds format the player chose on the betting pages: the coupon shows its coefs in it. */
+  coefViewId(): number;
   addBet(event: AddBetEvent): void;
   removeBet(betId: string): void;
   publishState(): void;
@@ -240,6 +242,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     accounts,
     isSheetOpen: createObservable(false),
     api,
+    coefViewId: () => readCoefViewId(local),
     addBet,
     removeBet: (betId) => store.dispatch({ type: 'removeBet', betId }),
     publishState,

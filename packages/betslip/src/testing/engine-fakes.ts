@@ -52,7 +52,7 @@ export function fakeBetsApi(overrides: Partial<BetsApi> = {}): BetsApi {
       availablePrepaidAmount: '0.00',
     })),
     accounts: vi.fn(async () => ({ all_accounts: [], active_account_id: null })),
-    openedCount: vi.fn(async () => 0),
+    opened: vi.fn(async (): Promise<PlacedCoupon[]> => []),
     promoCodes: vi.fn(async () => []),
     saveCode: vi.fn(async () => 'ABC123'),
     loadCode: vi.fn(async () => ({ code: 'ABC123', typeId: 0, systemValue: null, bets: [] })),

@@ -20,15 +20,25 @@ interface AccountPickerProps {
 }
 
 /**
- * The account the coupon is staked from, and its balance, as the settings show them. A frozen account is named
- * so and cannot be chosen; if the coupon is left with one, it says why it cannot be placed.
+ * The account the coupon is staked from, and its balance, as the settings show them: folded to one line, since
+ * it rarely changes. A frozen account is named so and cannot be chosen; if the coupon is left with one, it says
+ * why it cannot be placed.
  */
 export function AccountPicker({ engine, state, accounts, t }: AccountPickerProps) {
   const selected = stakedAccount(accounts, state.accountId);
+  const isChoiceShown = state.settings.isSelectAccountShown && accounts.all_accounts.length > 1;
+  const balance =
+    state.settings.isBalanceShown && selected !== undefined
+      ? t('coupon.account.balance', { amount: moneyText(selected.money, selected.iso) })
+      : null;
   return (
     <>
-      <div className={styles.row}>
-        {state.settings.isSelectAccountShown && accounts.all_accounts.length > 1 && (
+      {isChoiceShown ? (
+        <details className={styles.fold}>
+          <summary>
+            <span>{t('coupon.account.summary', { name: selected ? accountName(selected, t) : '—' })}</span>
+            {balance !== null && <span className={styles.foldValue}>{balance}</span>}
+          </summary>
           <label className={styles.field}>
             {t('coupon.account.label')}
             <select
@@ -43,11 +53,10 @@ export function AccountPicker({ engine, state, accounts, t }: AccountPickerProps
               ))}
             </select>
           </label>
-        )}
-        {state.settings.isBalanceShown && selected !== undefined && (
-          <span>{t('coupon.account.balance', { amount: moneyText(selected.money, selected.iso) })}</span>
-        )}
-      </div>
+        </details>
+      ) : (
+        balance !== null && <p className={styles.note}>{balance}</p>
+      )}
       {selected !== undefined && !canStakeFrom(selected) && (
         <p className={styles.message}>{t('coupon.account.frozen_note')}</p>
       )}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import styles from './coupon.module.css';
 
+/** A money amount as the coupon takes it: up to 12 digits and 2 decimal places; a trailing point is dropped. */
+export const isAmountText = (text: string): boolean => /^\d{1,12}(\.\d{0,2})?$/.test(text);
+
 interface AmountInputProps {
   label: string;
   value: string;
@@ -20,7 +23,7 @@ export function AmountInput({ label, value, onValue }: AmountInputProps) {
       onChange={(event) => {
         const text = event.target.value.replace(',', '.');
         setDraft(text);
-        if (/^\d{1,12}(\.\d{0,2})?$/.test(text)) onValue(text.endsWith('.') ? text.slice(0, -1) : text);
+        if (isAmountText(text)) onValue(text.endsWith('.') ? text.slice(0, -1) : text);
       }}
       onBlur={() => setDraft(null)}
     />

@@ -1,18 +1,58 @@
 import { COUPON_TYPE, selectBlocks } from '@betfront/coupon';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
+import { StakeInput } from '@betfront/ui';
+import { useState } from 'react';
 import type { CouponStore } from '../engine/coupon-store';
-import { AmountInput } from './amount-input';
+import { AmountInput, isAmountText } from './amount-input';
 import styles from './coupon.module.css';
 
 interface AmountSectionProps {
   state: CouponState;
   store: CouponStore;
   t: Translate;
+  /** What the "Max" chip stakes: the most the limits and the balance allow, when known. */
+  max: string | null;
 }
 
-/** The stake with its step buttons (the step of the account's currency), and per block for conditional. */
-export function AmountSection({ state, store, t }: AmountSectionProps) {
+/** Round amounts a chip adds to the stake, in the account's currency. */
+const QUICK_STAKES = ['10', '50', '100'] as const;
+
+/**
+ * The stake: typed, moved by the currency's step, raised by a quick stake or set to the maximum. What the player
+ * types stays as typed while the field is focused; the coupon keeps only valid amounts.
+ */
+function StakeField({ state, store, t, max }: AmountSectionProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const label = t('coupon.amount.label', { currency: state.currencyIso });
+  return (
+    <div onBlur={() => setDraft(null)}>
+      <StakeInput
+        label={label}
+        value={draft ?? state.amount}
+        currency={state.currencyIso}
+        quickStakes={QUICK_STAKES}
+        {...(max === null ? {} : { max: { label: t('coupon.stake.max'), amount: max } })}
+        step={{
+          decreaseLabel: t('coupon.amount.decrease', { step: state.amountStep }),
+          increaseLabel: t('coupon.amount.increase', { step: state.amountStep }),
+          onStep: (direction) => {
+            setDraft(null);
+            store.dispatch({ type: 'stepAmount', direction });
+          },
+        }}
+        onChange={(typed) => {
+          const text = typed.replace(',', '.');
+          setDraft(text);
+          if (isAmountText(text)) store.dispatch({ type: 'setAmount', amount: text.replace(/\.$/, '') });
+        }}
+      />
+    </div>
+  );
+}
+
+/** The stake of the coupon, or one per block for a conditional. */
+export function AmountSection({ state, store, t, max }: AmountSectionProps) {
   if (state.typeId === COUPON_TYPE.conditional) {
     return (
       <div className={styles.field}>
@@ -30,32 +70,5 @@ export function AmountSection({ state, store, t }: AmountSectionProps) {
       </div>
     );
   }
-  return (
-    <div className={styles.field}>
-      <span>{t('coupon.amount.label', { currency: state.currencyIso })}</span>
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={t('coupon.amount.decrease', { step: state.amountStep })}
-          onClick={() => store.dispatch({ type: 'stepAmount', direction: -1 })}
-        >
-          −
-        </button>
-        <AmountInput
-          label={t('coupon.amount.label', { currency: state.currencyIso })}
-          value={state.amount}
-          onValue={(amount) => store.dispatch({ type: 'setAmount', amount })}
-        />
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={t('coupon.amount.increase', { step: state.amountStep })}
-          onClick={() => store.dispatch({ type: 'stepAmount', direction: 1 })}
-        >
-          +
-        </button>
-      </div>
-    </div>
-  );
+  return <StakeField state={state} store={store} t={t} max={max} />;
 }

@@ -1,16 +1,19 @@
+import { coefInView } from '@betfront/bet-views/coef-in-view';
 import { COUPON_TYPE, betLockReason } from '@betfront/coupon';
 import type { BetLockReason, CouponBet, CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
 import { AmountInput } from './amount-input';
 import styles from './coupon.module.css';
-import { selectionLabel } from './selection-label';
+import { gameSides, pickName } from './pick-name';
 
 interface BetRowProps {
   bet: CouponBet;
   state: CouponState;
   store: CouponStore;
   t: Translate;
+  /** The odds format the coefs are shown in. */
+  coefViewId: number;
 }
 
 const LOCK_REASON_TEXT: Readonly<Record<BetLockReason, string>> = {
@@ -24,22 +27,27 @@ function coefClass(bet: CouponBet): string | undefined {
   return Number(bet.market.coef) > Number(bet.confirmedCoef) ? styles.coefUp : styles.coefDown;
 }
 
-/** One selection of the coupon with what its type lets the player set on it. */
-export function BetRow({ bet, state, store, t }: BetRowProps) {
-  const name = bet.market.gameName ?? bet.game.id;
+/**
+ * One selection of the coupon, named by its outcome ("Osasuna", "Over 2.5") over its market and game, with its
+ * coef and what the coupon's type lets the player set on it.
+ */
+export function BetRow({ bet, state, store, t, coefViewId }: BetRowProps) {
+  const sides = gameSides(bet.game);
+  const pick = pickName(bet.id, sides, t);
+  const name = `${pick.outcome} · ${sides.home} — ${sides.away}`;
   const blockIds = [...new Set(state.bets.map((item) => item.blockId))];
   const nextBlockId = Math.max(...blockIds) + 1;
   const lockReason = betLockReason(bet);
   return (
     <li className={lockReason === null ? styles.bet : styles.betLocked} data-coupon-bet-id={bet.id}>
-      <span className={styles.betName}>{name}</span>
+      <span className={styles.betName}>{pick.outcome}</span>
       <span className={coefClass(bet)}>
         {bet.confirmedCoef !== undefined && (
           <span className={styles.betMeta}>
-            <s>{bet.confirmedCoef}</s>{' '}
+            <s>{coefInView(bet.confirmedCoef, coefViewId)}</s>{' '}
           </span>
         )}
-        {bet.market.coef}
+        {coefInView(bet.market.coef, coefViewId)}
       </span>
       <button
         type="button"
@@ -49,8 +57,10 @@ export function BetRow({ bet, state, store, t }: BetRowProps) {
       >
         ×
       </button>
-      <span className={styles.betMeta}>{selectionLabel(bet.id, t)}</span>
-      {bet.market.champName !== undefined && <span className={styles.betMeta}>{bet.market.champName}</span>}
+      <span className={styles.betMarket}>{pick.market}</span>
+      <span className={styles.betMeta}>
+        {sides.home} — {sides.away}
+      </span>
       {lockReason !== null && (
         <span className={styles.lockReason} role="status">
           {t(LOCK_REASON_TEXT[lockReason])}

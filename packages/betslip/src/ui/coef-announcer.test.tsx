@@ -20,21 +20,21 @@ describe('CoefAnnouncer', () => {
   it('reads out, politely, a price of the coupon that moved up or down', () => {
     const engine = testEngine(t);
     engine.addBet(addBetEvent(SELECTION_A));
-    const { container } = render(<CoefAnnouncer store={engine.store} t={t} />);
+    const { container } = render(<CoefAnnouncer store={engine.store} t={t} coefViewId={0} />);
     const region = announcedIn(container);
     expect(region.textContent).toBe('');
 
     act(() => engine.store.dispatch({ type: 'updateMarkets', updates: [{ betId: SELECTION_A, coef: '2.05' }] }));
-    expect(region.textContent).toBe('Odds went up: Arsenal — Chelsea, Total: over 2.5, from 1.85 to 2.05.');
+    expect(region.textContent).toBe('Odds went up: Arsenal — Chelsea, Total: Over 2.5, from 1.85 to 2.05.');
 
     act(() => engine.store.dispatch({ type: 'updateMarkets', updates: [{ betId: SELECTION_A, coef: '1.7' }] }));
-    expect(region.textContent).toBe('Odds went down: Arsenal — Chelsea, Total: over 2.5, from 2.05 to 1.7.');
+    expect(region.textContent).toBe('Odds went down: Arsenal — Chelsea, Total: Over 2.5, from 2.05 to 1.70.');
   });
 
   it('says nothing when a selection is added or removed, or the stake changes', () => {
     const engine = testEngine(t);
     engine.addBet(addBetEvent(SELECTION_A));
-    const { container } = render(<CoefAnnouncer store={engine.store} t={t} />);
+    const { container } = render(<CoefAnnouncer store={engine.store} t={t} coefViewId={0} />);
     act(() => engine.addBet(addBetEvent(SELECTION_B)));
     act(() => engine.store.dispatch({ type: 'setAmount', amount: '300' }));
     act(() => engine.store.dispatch({ type: 'removeBet', betId: SELECTION_A }));

@@ -19,7 +19,7 @@ export function CouponSheet({ engine, t }: { engine: BetslipEngine; t: Translate
           if (event.target instanceof Element && event.target.closest('a[href]')) close();
         }}
       >
-        {isOpen && <FullCoupon engine={engine} t={t} />}
+        {isOpen && <FullCoupon engine={engine} t={t} isFlat />}
       </div>
     </BottomSheet>
   );

@@ -1,19 +1,25 @@
+import { coefInView } from '@betfront/bet-views/coef-in-view';
 import { selectBonusBet, selectPayableWin, selectPrepaidAmount, selectQuote } from '@betfront/coupon';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
 import styles from './coupon.module.css';
+import { isMoreMoney } from './money-compare';
 import { moneyText } from './money-text';
-import { coefText } from './coef-text';
 
 interface CouponTotalsProps {
   state: CouponState;
   store: CouponStore;
   t: Translate;
+  /** The odds format the coefs are shown in. */
+  coefViewId: number;
 }
 
-/** The coupon's coef, stake, possible win (and a system's minimum), and the bonus bet an express carries. */
-export function CouponTotals({ state, store, t }: CouponTotalsProps) {
+/**
+ * The coupon's total odds (with the badge of the bonus an express carries), its whole stake where the type
+ * multiplies the amount, what it returns (and a system's minimum), and the free bets it may be staked from.
+ */
+export function CouponTotals({ state, store, t, coefViewId }: CouponTotalsProps) {
   const outcome = selectQuote(state);
   const bonusBet = selectBonusBet(state);
   const payable = selectPayableWin(state);
@@ -24,34 +30,23 @@ export function CouponTotals({ state, store, t }: CouponTotalsProps) {
   return (
     <>
       {bonusBet !== null && (
-        <div className={styles.bet}>
-          <span className={styles.betName}>{t('coupon.bonus_bet.name')}</span>
-          <span className={styles.coef}>{bonusBet.coef}</span>
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={t('coupon.bonus_bet.remove')}
-            onClick={() => store.dispatch({ type: 'removeBonusBet' })}
-          >
-            ×
-          </button>
-        </div>
+        <p className={styles.bonusRow}>
+          <span className={styles.badge}>{t('coupon.bonus_bet.badge', { coef: coefInView(bonusBet.coef, 0) })}</span>
+        </p>
       )}
       <dl className={styles.totals}>
         <dt>{t('coupon.total.coef')}</dt>
-        <dd>{coefText(quote.coef)}</dd>
+        <dd>{coefInView(quote.coef, coefViewId)}</dd>
         {quote.betsCount > 1 && (
           <>
             <dt>{t('coupon.total.bets_count')}</dt>
             <dd>{quote.betsCount}</dd>
           </>
         )}
-        <dt>{t('coupon.total.stake')}</dt>
-        <dd>{moneyText(quote.totalStake, state.currencyIso)}</dd>
-        {state.settings.isPossibleWinShown && (
+        {isMoreMoney(quote.totalStake, state.amount) && (
           <>
-            <dt>{t('coupon.total.possible_win')}</dt>
-            <dd>{moneyText(payable.possibleWin, state.currencyIso)}</dd>
+            <dt>{t('coupon.total.stake')}</dt>
+            <dd>{moneyText(quote.totalStake, state.currencyIso)}</dd>
           </>
         )}
         {prepaidAmount !== null && (
@@ -64,6 +59,12 @@ export function CouponTotals({ state, store, t }: CouponTotalsProps) {
           <>
             <dt>{t('coupon.total.min_possible_win')}</dt>
             <dd>{moneyText(quote.minPossibleWin, state.currencyIso)}</dd>
+          </>
+        )}
+        {state.settings.isPossibleWinShown && (
+          <>
+            <dt className={styles.toReturn}>{t('coupon.total.to_return')}</dt>
+            <dd className={styles.toReturn}>{moneyText(payable.possibleWin, state.currencyIso)}</dd>
           </>
         )}
       </dl>

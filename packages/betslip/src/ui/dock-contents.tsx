@@ -21,7 +21,7 @@ export function DockContents({
       <QuickCouponBar engine={engine} t={t} isHidden={isCouponOnPage} />
       {!isCouponOnPage && <CouponSheet engine={engine} t={t} />}
       {!isCouponOnPage && <ReminderAlert engine={engine} t={t} />}
-      <CoefAnnouncer store={engine.store} t={t} />
+      <CoefAnnouncer store={engine.store} t={t} coefViewId={engine.coefViewId()} />
     </>
   );
 }

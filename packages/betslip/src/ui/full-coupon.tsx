@@ -1,74 +1,95 @@
+import { mdiCogOutline } from '@mdi/js';
 import type { Translate } from '@betfront/remote-kit';
-import { useEffect, useId, useState } from 'react';
+import { Icon } from '@betfront/ui';
+import { useId, useState } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
 import styles from './coupon.module.css';
 import { CouponForm } from './coupon-form';
 import { OneClickConfirm } from './one-click-confirm';
+import { OpenedBetsTab } from './opened-bets-tab';
+import { useOpenedCoupons } from './opened-coupons';
 import { SettingsPanel } from './settings-panel';
 import { SuccessView } from './success-view';
 import { useCouponState, useObservable } from './use-observable';
-
-function useOpenedBetsCount(engine: BetslipEngine, placedId: number | null): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!engine.isLoggedIn) return;
-    let isCurrent = true;
-    engine.api.openedCount().then(
-      (value) => isCurrent && setCount(value),
-      (error: unknown) => console.error('betfront: opened bets not counted', error),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [engine, placedId]);
-  return count;
-}
 
 interface FullCouponProps {
   engine: BetslipEngine;
   t: Translate;
   /** The settings open at once: the player asked for them before the coupon had started. */
   settingsOpen?: boolean;
+  /** Drawn without its own card, inside a sheet that is one already. */
+  isFlat?: boolean;
 }
 
-/** The whole coupon: its tabs, the settings, and the coupon itself or the coupon just placed. */
-export function FullCoupon({ engine, t, settingsOpen = false }: FullCouponProps) {
+type Tab = 'coupon' | 'opened';
+
+/** The whole coupon: its two tabs (the coupon, the player's open bets), the settings, and the coupon just placed. */
+export function FullCoupon({ engine, t, settingsOpen = false, isFlat = false }: FullCouponProps) {
   const state = useCouponState(engine.store);
   const status = useObservable(engine.placement.status);
   const [isSettingsOpen, setIsSettingsOpen] = useState(settingsOpen);
-  const settingsId = useId();
-  const openedCount = useOpenedBetsCount(engine, status.kind === 'placed' ? status.coupon.id : null);
+  const [tab, setTab] = useState<Tab>('coupon');
+  const id = useId();
+  const opened = useOpenedCoupons(engine, status.kind === 'placed' ? status.coupon.id : null);
+  const openedCount = opened?.kind === 'loaded' ? opened.coupons.length : null;
+  const tabProps = (name: Tab) => ({
+    type: 'button' as const,
+    role: 'tab',
+    id: `${id}-${name}-tab`,
+    'aria-selected': tab === name,
+    'aria-controls': `${id}-${name}`,
+    className: tab === name ? styles.tabActive : styles.tab,
+    onClick: () => setTab(name),
+  });
   return (
-    <section className={styles.coupon} aria-label={t('coupon.title')}>
-      <nav className={styles.tabs} aria-label={t('coupon.tabs')}>
-        <span className={styles.tabActive} aria-current="page">
-          {t('coupon.tab.coupon', { count: state.bets.length })}
-        </span>
-        {engine.isLoggedIn && (
-          <a className={styles.tab} href={`/${engine.lng}/user/opened-bets`}>
-            {openedCount === null ? t('coupon.tab.opened') : t('coupon.tab.opened_count', { count: openedCount })}
-          </a>
-        )}
+    <section className={isFlat ? styles.flatCoupon : styles.coupon} aria-label={t('coupon.title')}>
+      <div className={styles.tabBar}>
+        <div role="tablist" className={styles.tabs} aria-label={t('coupon.tabs')}>
+          <button {...tabProps('coupon')}>
+            {t('coupon.tab.coupon')}
+            <span className={styles.count}>{state.bets.length}</span>
+          </button>
+          {opened !== null && (
+            <button {...tabProps('opened')}>
+              {t('coupon.tab.opened')}
+              {openedCount !== null && <span className={styles.count}>{openedCount}</span>}
+            </button>
+          )}
+        </div>
         <button
           type="button"
           className={styles.iconButton}
+          aria-label={t('coupon.settings.open')}
           aria-expanded={isSettingsOpen}
-          aria-controls={settingsId}
+          aria-controls={`${id}-settings`}
           onClick={() => setIsSettingsOpen((open) => !open)}
         >
-          {t('coupon.settings.open')}
+          <Icon path={mdiCogOutline} />
         </button>
-      </nav>
+      </div>
       {state.pendingConfirmation === 'enableOneClick' && <OneClickConfirm store={engine.store} t={t} />}
-      <div id={settingsId} hidden={!isSettingsOpen}>
+      <div id={`${id}-settings`} hidden={!isSettingsOpen}>
         {isSettingsOpen && <SettingsPanel engine={engine} t={t} />}
       </div>
-      {status.kind === 'placed' ? (
-        <SuccessView engine={engine} coupons={status.coupons} t={t} />
-      ) : state.bets.length === 0 ? (
-        <p className={styles.empty}>{t('coupon.empty')}</p>
-      ) : (
-        <CouponForm engine={engine} t={t} />
+      <div
+        role="tabpanel"
+        id={`${id}-coupon`}
+        aria-labelledby={`${id}-coupon-tab`}
+        hidden={tab !== 'coupon'}
+        className={styles.panel}
+      >
+        {status.kind === 'placed' ? (
+          <SuccessView engine={engine} coupons={status.coupons} t={t} />
+        ) : state.bets.length === 0 ? (
+          <p className={styles.empty}>{t('coupon.empty')}</p>
+        ) : (
+          <CouponForm engine={engine} t={t} />
+        )}
+      </div>
+      {opened !== null && (
+        <div role="tabpanel" id={`${id}-opened`} aria-labelledby={`${id}-opened-tab`} hidden={tab !== 'opened'}>
+          {tab === 'opened' && <OpenedBetsTab opened={opened} lng={engine.lng} t={t} />}
+        </div>
       )}
     </section>
   );

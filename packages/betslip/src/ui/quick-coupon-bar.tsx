@@ -1,8 +1,8 @@
+import { coefInView } from '@betfront/bet-views/coef-in-view';
 import { selectQuote } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { useEffect } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
-import { coefText } from './coef-text';
 import styles from './dock.module.css';
 import { moneyText } from './money-text';
 import { useCouponState } from './use-observable';
@@ -29,10 +29,10 @@ export function QuickCouponBar({ engine, t, isHidden }: { engine: BetslipEngine;
       <span className={styles.count}>{state.bets.length}</span>
       <span className={styles.figure}>
         {t('coupon.total.coef')}
-        <strong>{outcome.ok ? coefText(outcome.quote.coef) : '—'}</strong>
+        <strong>{outcome.ok ? coefInView(outcome.quote.coef, engine.coefViewId()) : '—'}</strong>
       </span>
       <span className={styles.figure}>
-        {t('coupon.total.possible_win')}
+        {t('coupon.total.to_return')}
         <strong>{outcome.ok ? moneyText(outcome.quote.possibleWin, state.currencyIso) : '—'}</strong>
       </span>
     </button>

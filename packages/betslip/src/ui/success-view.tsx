@@ -1,37 +1,44 @@
+import { mdiCheckCircle } from '@mdi/js';
+import { coefInView } from '@betfront/bet-views/coef-in-view';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
+import { Icon } from '@betfront/ui';
 import { useEffect, useRef } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
-import { coefText } from './coef-text';
 import styles from './coupon.module.css';
 import { moneyText } from './money-text';
-import { selectionLabel } from './selection-label';
+import { PlacedPicks } from './placed-picks';
 
-/** The facts of one coupon placed: its number, stake, total odds (with an express's bonus bet) and possible win. */
+/**
+ * One coupon placed: its selections, number, stake, total odds (with an express's bonus bet) and what it returns.
+ */
 function CouponFacts({ coupon, t }: { coupon: PlacedCoupon; t: Translate }) {
   return (
-    <dl className={styles.totals}>
-      <dt>{t('coupon.success.number')}</dt>
-      <dd>{coupon.id}</dd>
-      <dt>{t('coupon.total.stake')}</dt>
-      <dd>{moneyText(coupon.totalStake, coupon.currencyIso)}</dd>
-      <dt>{t('coupon.total.coef')}</dt>
-      <dd>{coefText(coupon.coef)}</dd>
-      {coupon.bonusBetCoef !== null && (
-        <>
-          <dt>{t('coupon.bonus_bet.name')}</dt>
-          <dd>{t('coupon.success.bonus_bet_coef', { coef: coefText(coupon.bonusBetCoef) })}</dd>
-        </>
-      )}
-      <dt>{t('coupon.total.possible_win')}</dt>
-      <dd>{moneyText(coupon.possibleWin, coupon.currencyIso)}</dd>
-    </dl>
+    <>
+      <PlacedPicks coupon={coupon} t={t} />
+      <dl className={styles.totals}>
+        <dt>{t('coupon.success.number')}</dt>
+        <dd>{coupon.id}</dd>
+        <dt>{t('coupon.total.stake')}</dt>
+        <dd>{moneyText(coupon.totalStake, coupon.currencyIso)}</dd>
+        <dt>{t('coupon.total.coef')}</dt>
+        <dd>{coefInView(coupon.coef, coupon.coefViewId)}</dd>
+        {coupon.bonusBetCoef !== null && (
+          <>
+            <dt>{t('coupon.bonus_bet.name')}</dt>
+            <dd>{t('coupon.success.bonus_bet_coef', { coef: coefInView(coupon.bonusBetCoef, 0) })}</dd>
+          </>
+        )}
+        <dt>{t('coupon.total.to_return')}</dt>
+        <dd>{moneyText(coupon.possibleWin, coupon.currencyIso)}</dd>
+      </dl>
+    </>
   );
 }
 
 /**
- * The coupons just placed — one, or one per bet for a multi (site §3 `singlesResultCoupons`), each named by its
- * selection; keep the bets for another coupon or clear them.
+ * The coupons just placed, under a tick — one, or one per bet for a multi (site §3 `singlesResultCoupons`), each
+ * with its selections; keep the bets for another coupon or clear them.
  */
 export function SuccessView({
   engine,
@@ -50,24 +57,17 @@ export function SuccessView({
   const [only] = coupons;
   return (
     <div role="status" className={styles.success}>
-      <h3 ref={title} tabIndex={-1}>
+      <h3 ref={title} tabIndex={-1} className={styles.successTitle}>
+        <Icon path={mdiCheckCircle} size={28} className={styles.successIcon} />
         {coupons.length > 1 ? t('coupon.success.title_many', { count: coupons.length }) : t('coupon.success.title')}
       </h3>
       {coupons.length > 1 ? (
         <ol className={`${styles.bets} ${styles.successList}`}>
-          {coupons.map((coupon) => {
-            const bet = coupon.bets[0];
-            return (
-              <li key={coupon.id}>
-                {bet && (
-                  <p className={styles.successBet}>
-                    {[bet.home, bet.away].filter(Boolean).join(' — ')}: {selectionLabel(bet.selectionId, t)}
-                  </p>
-                )}
-                <CouponFacts coupon={coupon} t={t} />
-              </li>
-            );
-          })}
+          {coupons.map((coupon) => (
+            <li key={coupon.id}>
+              <CouponFacts coupon={coupon} t={t} />
+            </li>
+          ))}
         </ol>
       ) : (
         only && <CouponFacts coupon={only} t={t} />
@@ -86,7 +86,9 @@ export function SuccessView({
         >
           {t('coupon.success.clear')}
         </button>
-        <a href={`/${engine.lng}/user/opened-bets`}>{t('coupon.success.opened_bets')}</a>
+        <a className={styles.secondary} href={`/${engine.lng}/user/opened-bets`}>
+          {t('coupon.success.opened_bets')}
+        </a>
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ export function TypePicker({ state, store, t }: TypePickerProps) {
   const types = selectAvailableTypes(state);
   const systemOptions = selectSystemOptions(state);
   return (
-    <div className={styles.row}>
+    <div className={styles.typeRow}>
       <label className={styles.field}>
         {t('coupon.type.label')}
         <select

@@ -4,6 +4,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateField } from './date-field';
 import { ScrollTabs } from './scroll-tabs';
 import { SegmentedControl } from './segmented-control';
 import { StakeInput } from './stake-input';
@@ -111,5 +112,49 @@ describe('SwitchLink', () => {
     const link = screen.getByRole('link', { name: 'Two-step sign-in On' });
     expect(link.getAttribute('href')).toBe('/en/office/two-factor-auth/disable');
     expect(link.querySelector('[data-on="true"]')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+const DAY_LABELS = { calendar: 'Calendar', placeholder: 'дд.мм.гггг', invalid: 'Write the day as dd.mm.yyyy.' };
+
+function dayForm(onChange?: (isoDay: string) => void) {
+  render(
+    <form aria-label="Period">
+      <label htmlFor="from">From</label>
+      <DateField id="from" name="from" lng="ru" defaultValue="2026-11-26" labels={DAY_LABELS} onChange={onChange} />
+    </form>,
+  );
+  const form = screen.getByRole('form', { name: 'Period' }) as HTMLFormElement;
+  return { form, field: screen.getByLabelText<HTMLInputElement>('From') };
+}
+
+describe('DateField', () => {
+  it('writes the day in the language’s order and sends it as an ISO day', () => {
+    const { form, field } = dayForm();
+    expect(field.value).toBe('26.11.2026');
+    expect(new FormData(form).get('from')).toBe('2026-11-26');
+  });
+
+  it('takes a day typed in that order and tells it', () => {
+    const onChange = vi.fn();
+    const { form, field } = dayForm(onChange);
+    fireEvent.change(field, { target: { value: '01.02.2027' } });
+    expect(new FormData(form).get('from')).toBe('2027-02-01');
+    expect(onChange).toHaveBeenLastCalledWith('2027-02-01');
+  });
+
+  it('keeps the form from sending a text that names no day', () => {
+    const { form, field } = dayForm();
+    fireEvent.change(field, { target: { value: '31.02.2027' } });
+    expect(new FormData(form).get('from')).toBe('');
+    expect(field.validationMessage).toBe('Write the day as dd.mm.yyyy.');
+  });
+
+  it('is the browser’s date input in the server’s markup, so the form works before the page’s code runs', () => {
+    const html = renderToString(
+      <DateField id="d" name="from" lng="ru" defaultValue="2026-11-26" labels={DAY_LABELS} />,
+    );
+    expect(html).toContain('type="date"');
+    expect(html).toContain('value="2026-11-26"');
   });
 });

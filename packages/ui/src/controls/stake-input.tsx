@@ -11,6 +11,8 @@ interface StakeInputProps {
   /** The "Max" chip: sets the stake to this amount. */
   max?: { label: string; amount: string };
   error?: string;
+  /** − and + buttons in the field that move the stake by a step. */
+  step?: { decreaseLabel: string; increaseLabel: string; onStep: (direction: 1 | -1) => void };
 }
 
 /** Adds two decimal amounts exactly, in hundredths. */
@@ -26,7 +28,7 @@ function addAmounts(a: string, b: string): string {
 }
 
 /** A stake with its currency and chips that add a round amount (+10, +50, +100) or put the maximum. */
-export function StakeInput({ label, value, onChange, currency, quickStakes, max, error }: StakeInputProps) {
+export function StakeInput({ label, value, onChange, currency, quickStakes, max, error, step }: StakeInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,6 +37,16 @@ export function StakeInput({ label, value, onChange, currency, quickStakes, max,
         {label}
       </label>
       <div className={styles.stakeField} data-invalid={error ? true : undefined}>
+        {step && (
+          <button
+            type="button"
+            className={styles.stakeStep}
+            aria-label={step.decreaseLabel}
+            onClick={() => step.onStep(-1)}
+          >
+            −
+          </button>
+        )}
         <input
           id={id}
           inputMode="decimal"
@@ -45,6 +57,16 @@ export function StakeInput({ label, value, onChange, currency, quickStakes, max,
           aria-describedby={error ? errorId : undefined}
         />
         <span className={styles.currency}>{currency}</span>
+        {step && (
+          <button
+            type="button"
+            className={styles.stakeStep}
+            aria-label={step.increaseLabel}
+            onClick={() => step.onStep(1)}
+          >
+            +
+          </button>
+        )}
       </div>
       <div className={styles.chips}>
         {quickStakes.map((amount) => (

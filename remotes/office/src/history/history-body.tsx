@@ -27,7 +27,7 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const offers = useCashOutOffers(useMemo(() => (answer?.coupons ?? []).map((coupon) => coupon.id), [answer]));
   return (
     <div className={sharedStyles.page}>
-      <HistoryFilters action={action} filter={filter} t={t} />
+      <HistoryFilters action={action} filter={filter} lng={lng} t={t} />
       {answer === null ? (
         <RequestPending request={history} t={t} />
       ) : answer.coupons.length === 0 ? (

@@ -1,7 +1,8 @@
-import { BUTTON_CLASS, Dialog, HydratedForm } from '@betfront/ui';
+import { BUTTON_CLASS, DateField, Dialog, HydratedForm } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useId, useState } from 'react';
 import type { OfficeData } from '../office-data';
+import { dateFieldLabels } from '../shared/filter-form';
 import sharedStyles from '../shared/shared.module.css';
 import { historyActionErrorKey } from './history-action-error';
 import { clearBetHistory } from './history-api';
@@ -39,12 +40,13 @@ export function HistoryClearBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       {accountId !== undefined && <p>{t('office.history_mail.account', { id: String(accountId) })}</p>}
       <div className={sharedStyles.field}>
         <label htmlFor={`${id}-through`}>{t('office.history_clear.through')}</label>
-        <input
+        <DateField
           id={`${id}-through`}
-          type="date"
           name="through"
+          lng={ctx.lng}
           required
           defaultValue={new Date().toISOString().slice(0, 10)}
+          labels={dateFieldLabels(t)}
         />
       </div>
       <p>

@@ -9,16 +9,17 @@ const STATUS_IDS = [-2, -1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
 interface HistoryFiltersProps {
   action: string;
   filter: HistoryFilter;
+  lng: string;
   /** Reads the office's texts and those of the `bets` dictionary. */
   t: Translate;
 }
 
 /** The coupons' dates and status. */
-export function HistoryFilters({ action, filter, t }: HistoryFiltersProps) {
+export function HistoryFilters({ action, filter, lng, t }: HistoryFiltersProps) {
   const statuses = STATUS_IDS.map((statusId) => ({ value: statusId, label: betStatusLabel(t, statusId) }));
   return (
     <FilterForm action={action} label={t('office.history.filters')} t={t}>
-      <DateRangeFields from={filter.from} to={filter.to} t={t} />
+      <DateRangeFields from={filter.from} to={filter.to} lng={lng} t={t} />
       <SelectField
         name="statusId"
         label={t('office.history.status')}

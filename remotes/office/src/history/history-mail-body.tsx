@@ -36,7 +36,7 @@ export function HistoryMailBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
       <p>{t('office.history_mail.text')}</p>
       {accountId !== undefined && <p>{t('office.history_mail.account', { id: String(accountId) })}</p>}
       <div className={sharedStyles.filters}>
-        <DateRangeFields from={daysAgo(30)} to={daysAgo(0)} t={t} />
+        <DateRangeFields from={daysAgo(30)} to={daysAgo(0)} lng={ctx.lng} t={t} />
       </div>
       <p>
         <button type="submit" className={BUTTON_CLASS.primary} disabled={sending.state === 'sending'}>

@@ -227,8 +227,10 @@ describe('office account movements', () => {
       'Other',
     ]);
     expect(groupSelect.value).toBe('casino');
-    expect(screen.getByLabelText<HTMLInputElement>('From').name).toBe('from');
-    expect(screen.getByLabelText<HTMLInputElement>('To').name).toBe('to');
+    expect(screen.getByLabelText<HTMLInputElement>('From').placeholder).toBe('dd/mm/yyyy');
+    const fields = (form as HTMLFormElement).elements;
+    expect(fields.namedItem('from')).toBeInstanceOf(HTMLInputElement);
+    expect(fields.namedItem('to')).toBeInstanceOf(HTMLInputElement);
     expect(screen.queryByRole('navigation', { name: 'Pages of the history' })).toBeNull();
   });
 

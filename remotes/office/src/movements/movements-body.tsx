@@ -29,7 +29,13 @@ export function MovementsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const answer = movements.value;
   return (
     <div className={sharedStyles.page}>
-      <MovementsFilters action={action} filter={filter} accounts={accounts.value?.all_accounts ?? null} t={t} />
+      <MovementsFilters
+        action={action}
+        filter={filter}
+        accounts={accounts.value?.all_accounts ?? null}
+        lng={lng}
+        t={t}
+      />
       {isForeignAccount(movements.error) ? (
         <EmptyState
           title={t('office.movements.not_found.title')}

@@ -10,6 +10,7 @@ interface MovementsFiltersProps {
   filter: MovementsFilter;
   /** The player's accounts; null until they are loaded. */
   accounts: readonly Account[] | null;
+  lng: string;
   /** Reads the office's texts and those of the `wallet` dictionary. */
   t: Translate;
 }
@@ -22,7 +23,7 @@ function accountLabel(account: Account, t: Translate): string {
 }
 
 /** The account, the group of movements and the dates. */
-export function MovementsFilters({ action, filter, accounts, t }: MovementsFiltersProps) {
+export function MovementsFilters({ action, filter, accounts, lng, t }: MovementsFiltersProps) {
   const { accountId } = filter;
   // Until the accounts come (and on the server) the chosen one still stands, so the form keeps it.
   const accountOptions = accounts
@@ -48,7 +49,7 @@ export function MovementsFilters({ action, filter, accounts, t }: MovementsFilte
         value={filter.group}
         options={[{ value: '', label: t('office.movements.group_all') }, ...groupOptions]}
       />
-      <DateRangeFields from={filter.from} to={filter.to} t={t} />
+      <DateRangeFields from={filter.from} to={filter.to} lng={lng} t={t} />
     </FilterForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@betfront/remote-kit';
+import { DateField } from '@betfront/ui';
 import styles from './shared.module.css';
 
 interface FilterFormProps {
@@ -23,17 +24,33 @@ export function FilterForm({ action, label, t, children }: FilterFormProps) {
   );
 }
 
-export function DateRangeFields({ from, to, t }: { from: string | undefined; to: string | undefined; t: Translate }) {
+/** The words of a date field of the office, in the page's language. */
+export const dateFieldLabels = (t: Translate) => ({
+  calendar: t('office.date.calendar'),
+  placeholder: t('office.date.placeholder'),
+  invalid: t('office.date.invalid'),
+});
+
+interface DateRangeFieldsProps {
+  from: string | undefined;
+  to: string | undefined;
+  lng: string;
+  t: Translate;
+}
+
+/** A period's first and last day, each written in the language's order. */
+export function DateRangeFields({ from, to, lng, t }: DateRangeFieldsProps) {
   const id = useId();
+  const labels = dateFieldLabels(t);
   return (
     <>
       <div className={styles.field}>
         <label htmlFor={`${id}-from`}>{t('office.filter.from')}</label>
-        <input id={`${id}-from`} type="date" name="from" defaultValue={from ?? ''} />
+        <DateField id={`${id}-from`} name="from" lng={lng} defaultValue={from ?? ''} labels={labels} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-to`}>{t('office.filter.to')}</label>
-        <input id={`${id}-to`} type="date" name="to" defaultValue={to ?? ''} />
+        <DateField id={`${id}-to`} name="to" lng={lng} defaultValue={to ?? ''} labels={labels} />
       </div>
     </>
   );

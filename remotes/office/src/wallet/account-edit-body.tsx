@@ -1,4 +1,4 @@
-import { HydratedForm } from '@betfront/ui';
+import { DateField, HydratedForm } from '@betfront/ui';
 import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
 import type { SecureData } from '@betfront/contract/secure-data';
 import type { PersonalDataBody, UserConfig } from '@betfront/contract/user-config';
@@ -6,6 +6,7 @@ import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
+import { dateFieldLabels } from '../shared/filter-form';
 import { personalDataIssueKeys } from './personal-data-issues';
 import { fetchSecureData } from './secure-data-api';
 import { SecureDataGate } from './secure-data-gate';
@@ -93,13 +94,22 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       {FIELDS.map(({ name, type }) => (
         <label key={name} className={styles.field}>
           {t(`wallet.personal.${name}`)}
-          <input
-            name={name}
-            type={type}
-            value={values[name]}
-            aria-invalid={issues[name] ? true : undefined}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          />
+          {type === 'date' ? (
+            <DateField
+              name={name}
+              lng={ctx.lng}
+              defaultValue={values[name]}
+              labels={dateFieldLabels(t)}
+              onChange={(isoDay) => setValues((current) => current && { ...current, [name]: isoDay })}
+            />
+          ) : (
+            <input
+              name={name}
+              value={values[name]}
+              aria-invalid={issues[name] ? true : undefined}
+              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            />
+          )}
           {issues[name] && <span className={styles.issue}>{issues[name]}</span>}
         </label>
       ))}

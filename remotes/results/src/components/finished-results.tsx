@@ -32,7 +32,7 @@ export function FinishedResultsView({ lng, path, results, filter, t }: FinishedR
   );
   return (
     <div className={styles.results}>
-      <DateFilter path={path} date={results.date} sportId={filter.sportId} t={t} />
+      <DateFilter path={path} lng={lng} date={results.date} sportId={filter.sportId} t={t} />
       <SportFilter path={path} sports={results.sports} filter={{ ...filter, date: results.date }} t={t} />
       <h2 className={styles.heading}>{t('results.finished.heading', { date: results.date })}</h2>
       {groups.length === 0 ? (

@@ -1,0 +1,86 @@
+import { mdiCalendarMonthOutline } from '@mdi/js';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../media/icon';
+import { useHydrated } from '../use-hydrated';
+import styles from './controls.module.css';
+import { dayText, isoDayOf } from './day-text';
+
+interface DateFieldProps {
+  /** The typed field's id, for the caller's label. */
+  id?: string;
+  /** The name the form sends the ISO day (2026-11-26) under. */
+  name: string;
+  lng: string;
+  /** An ISO day. */
+  defaultValue?: string;
+  required?: boolean;
+  /** The field's words, from the caller's dictionary. */
+  labels: { calendar: string; placeholder: string; invalid: string };
+  /** Told each ISO day the field comes to hold ('' while it holds none). */
+  onChange?: (isoDay: string) => void;
+}
+
+/**
+ * A day typed in the language's order (26.11.2026 in Russian, 26/11/2026 in English) — a browser's own date input
+ * follows the browser's locale instead of the page's language — with the browser's calendar a button away. The form
+ * sends the ISO day under `name`. Until the page's code runs it is the browser's date input, so a form works before.
+ */
+export function DateField(props: DateFieldProps) {
+  const { id, name, lng, defaultValue = '', required = false, labels, onChange } = props;
+  const isHydrated = useHydrated();
+  const [text, setText] = useState(() => dayText(defaultValue, lng));
+  const [isoDay, setIsoDayState] = useState(defaultValue);
+  const setIsoDay = (next: string) => {
+    setIsoDayState(next);
+    onChange?.(next);
+  };
+  const typed = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    typed.current?.setCustomValidity(text.trim() !== '' && isoDay === '' ? labels.invalid : '');
+  }, [text, isoDay, labels.invalid]);
+  if (!isHydrated) {
+    return <input id={id} type="date" name={name} defaultValue={defaultValue} required={required} />;
+  }
+  const openCalendar = () => {
+    try {
+      picker.current?.showPicker();
+    } catch {
+      typed.current?.focus();
+    }
+  };
+  return (
+    <span className={styles.dateField}>
+      <input
+        ref={typed}
+        id={id}
+        className={styles.dateText}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={labels.placeholder}
+        required={required}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsoDay(isoDayOf(event.target.value) ?? '');
+        }}
+      />
+      <button type="button" className={styles.dateButton} aria-label={labels.calendar} onClick={openCalendar}>
+        <Icon path={mdiCalendarMonthOutline} />
+      </button>
+      <input
+        ref={picker}
+        type="date"
+        name={name}
+        className={styles.datePicker}
+        tabIndex={-1}
+        aria-hidden="true"
+        value={isoDay}
+        onChange={(event) => {
+          setIsoDay(event.target.value);
+          setText(dayText(event.target.value, lng));
+        }}
+      />
+    </span>
+  );
+}
