@@ -80,6 +80,7 @@ export async function finishSocialRegistration(
         passwordHash,
         email: email ? { address: email, verified: true } : null,
         name: profile.name,
+        language: choices.lng,
       },
       demoBalance,
     );

@@ -52,6 +52,8 @@ export const VISITOR: Session = {
   terms_changed: false,
   is_navigation_blocked: false,
   lng: 'en',
+  time_zone: 3,
+  is_12h: false,
 };
 
 export const PLAYER: Session = { ...VISITOR, user_id: 7, is_verified: true, has_deposit: true };
