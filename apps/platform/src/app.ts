@@ -27,6 +27,7 @@ import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
 import { identificationRoutes } from './identification/identification-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
+import { installPartnerCookies } from './partners/partner-cookies';
 import { preferenceRoutes } from './preferences/preference-routes';
 import { officeSettingsRoutes } from './office-settings/office-settings-routes';
 import { rewardsRoutes } from './rewards/rewards-routes';
@@ -104,6 +105,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(cookie);
   installCsrfGuard(app);
   installReferralCookie(app);
+  installPartnerCookies(app);
   await installAbuseLimits(app, db);
 
   await app.register(healthRoutes(db));

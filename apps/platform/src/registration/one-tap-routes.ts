@@ -1,3 +1,4 @@
+import { partnerAttributionOf } from '../partners/partner-attribution';
 import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import multipart from '@fastify/multipart';
 import { SECOND_STEP_QUERY } from '@betfront/contract/auth';
@@ -74,7 +75,12 @@ export function oneTapRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           db,
           providerKeyOf(oauth),
           profile,
-          { ...choices, lng: form.lng, referralCode: request.cookies[REFERRAL_COOKIE] },
+          {
+            ...choices,
+            lng: form.lng,
+            referralCode: request.cookies[REFERRAL_COOKIE],
+            partner: partnerAttributionOf(request.cookies),
+          },
           demoBalance,
         );
         if (signedIn.kind === 'two-step') {

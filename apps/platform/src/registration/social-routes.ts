@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { partnerAttributionOf } from '../partners/partner-attribution';
 import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { parseInput } from '../http/parse-input';
 import { fetchProviderProfile, ProviderError } from './oauth-client';
@@ -88,7 +89,7 @@ export function socialRoutes(db: Database, settings: RegistrationEnv, nodeEnv: s
           db,
           provider,
           profile,
-          { ...choices, referralCode },
+          { ...choices, referralCode, partner: partnerAttributionOf(request.cookies) },
           demoBalance,
         );
         if (signedIn.kind === 'two-step') {

@@ -41,6 +41,7 @@ export const TEST_CONFIG: SiteConfig = {
   isPwa: false,
   pwaManifest: { themeColor: '#000000' },
   pwaPromptAudience: 'all',
+  ageConfirmation: 'off',
 };
 
 export const VISITOR: Session = {
