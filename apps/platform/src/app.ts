@@ -27,6 +27,8 @@ import { healthRoutes } from './health/health-routes';
 import { limitRoutes } from './limits/limit-routes';
 import { identificationRoutes } from './identification/identification-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
+import { installPartnerCookies } from './partners/partner-cookies';
+import { preferenceRoutes } from './preferences/preference-routes';
 import { officeSettingsRoutes } from './office-settings/office-settings-routes';
 import { rewardsRoutes } from './rewards/rewards-routes';
 import { specialOffersRoutes } from './special-offers/special-offers-routes';
@@ -103,6 +105,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(cookie);
   installCsrfGuard(app);
   installReferralCookie(app);
+  installPartnerCookies(app);
   await installAbuseLimits(app, db);
 
   await app.register(healthRoutes(db));
@@ -128,6 +131,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(limitRoutes(db));
   await app.register(mailingRoutes(db));
   await app.register(officeSettingsRoutes(db));
+  await app.register(preferenceRoutes(db));
   await app.register(rewardsRoutes(db));
   await app.register(specialOffersRoutes(db));
   await app.register(referralRoutes(db));

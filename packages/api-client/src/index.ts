@@ -46,3 +46,4 @@ export { loadRedirect, REDIRECT_DELAY_MS, REDIRECT_TRIES } from './load-redirect
 export { loadSessionUser, SESSION_CHECK_DELAY_MS, SESSION_CHECK_RETRIES } from './load-session-user';
 export { askCaptcha, browserApi, installBrowserApi, registerCaptchaPrompt } from './browser-api';
 export type { CaptchaPrompt } from './browser-api';
+export { savePreferences } from './save-preferences';

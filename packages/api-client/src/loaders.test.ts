@@ -45,6 +45,7 @@ const siteConfig: SiteConfig = {
   isPwa: false,
   pwaManifest: { themeColor: '#000000' },
   pwaPromptAudience: 'all',
+  ageConfirmation: 'off',
 };
 
 const blockResult = { displayTypeId: 1, templateTypeId: 4 };

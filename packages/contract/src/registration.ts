@@ -35,6 +35,9 @@ export const registrationEmailSchema = z.pipe(
 export const nationalNumberSchema = z.string().check(z.regex(/^[\d\s()-]{4,20}$/, 'Not a phone number'));
 export const smsCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'The code has six digits'));
 
+/** The page's language a registration is made in: the new player's letters and codes are worded in it. */
+const registrationLanguageSchema = z._default(z.enum(['ru', 'en']), 'ru');
+
 /** What every registration type asks for. */
 const registrationChoicesSchema = z.object({
   currency_id: idSchema,
@@ -85,7 +88,8 @@ export const registeredAnswerSchema = z.object({
 export type RegisteredAnswer = z.infer<typeof registeredAnswerSchema>;
 
 /** POST /web-api/registration/one-click */
-export const oneClickBodySchema = registrationChoicesSchema;
+export const oneClickBodySchema = z.extend(registrationChoicesSchema, { lng: registrationLanguageSchema });
+export type OneClickBody = z.input<typeof oneClickBodySchema>;
 export const oneClickAnswerSchema = z.extend(registeredAnswerSchema, { login: z.string(), password: z.string() });
 export type OneClickAnswer = z.infer<typeof oneClickAnswerSchema>;
 
@@ -101,6 +105,7 @@ export const phoneCodeBodySchema = z.object({
   /** The dialling code, digits without the plus; the number's length is checked against its countries. */
   phone_code: z.string().check(z.regex(/^\d{1,4}$/, 'Not a dialling code')),
   phone_number: nationalNumberSchema,
+  lng: registrationLanguageSchema,
 });
 export const codeSentAnswerSchema = z.object({
   success: z.literal(true),
@@ -121,7 +126,7 @@ export type PhoneRegistrationBody = z.input<typeof phoneRegistrationBodySchema>;
 export const emailRegistrationBodySchema = z.extend(registrationChoicesSchema, {
   email: registrationEmailSchema,
   password: registrationPasswordSchema,
-  lng: z._default(z.enum(['ru', 'en']), 'ru'),
+  lng: registrationLanguageSchema,
 });
 export type EmailRegistrationBody = z.input<typeof emailRegistrationBodySchema>;
 export const emailSentAnswerSchema = z.object({ success: z.literal(true), email: z.string() });
@@ -139,7 +144,7 @@ export const socialStartQuerySchema = z.object({
   currency_id: z.pipe(z.coerce.number(), idSchema),
   country_id: z.pipe(z.coerce.number(), idSchema),
   bonus_choice: z.pipe(z.coerce.number(), bonusChoiceSchema),
-  lng: z._default(z.enum(['ru', 'en']), 'ru'),
+  lng: registrationLanguageSchema,
 });
 
 /** GET /web-api/registration/social/callback — where the provider sends the browser back. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_IS_12H, DEFAULT_TIME_ZONE, timeZoneSchema } from './preferences';
 
 /** GET /web-api/session — the visitor's session as the site sees it at start. */
 export const sessionSchema = z.object({
@@ -11,6 +12,9 @@ export const sessionSchema = z.object({
   terms_changed: z.boolean(),
   is_navigation_blocked: z.boolean(),
   lng: z.string(),
+  /** Where and how every time on the page is written: the player's stored choice, else the visitor's cookies. */
+  time_zone: z._default(timeZoneSchema, DEFAULT_TIME_ZONE),
+  is_12h: z._default(z.boolean(), DEFAULT_IS_12H),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -18,6 +18,11 @@ export const brandBookEntrySchema = z.object({
 export type BrandBookEntry = z.infer<typeof brandBookEntrySchema>;
 
 /** GET /bff-api/config/all.json — what the site needs to start. */
+/** The operator's age question for visitors: off, kept 3 days in local storage, or kept for the session. */
+export const AGE_CONFIRMATION_MODES = ['off', 'local', 'session'] as const;
+export const ageConfirmationModeSchema = z.enum(AGE_CONFIRMATION_MODES);
+export type AgeConfirmationMode = z.infer<typeof ageConfirmationModeSchema>;
+
 export const siteConfigSchema = z.object({
   ref_id: z.int(),
   group_id: z.int(),
@@ -55,6 +60,8 @@ export const siteConfigSchema = z.object({
   pwaManifest: z.object({ themeColor: z.string() }),
   /** Who is offered to install the app: everyone, logged-in players only, or visitors only. */
   pwaPromptAudience: z.enum(['all', 'authorised', 'anonymous']),
+  /** Whether visitors confirm they are 18 or older, and how long an acceptance is kept: 3 days or the session. */
+  ageConfirmation: z._default(ageConfirmationModeSchema, 'off'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

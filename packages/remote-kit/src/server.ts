@@ -37,11 +37,16 @@ export function loadTranslations(fetcher: Fetcher, lng: string, ids: readonly st
   return loading;
 }
 
+/** Runs the synchronous render inside what the page's request sets up (its time display). */
+export type RenderScope = <T>(render: () => T) => T;
+const unscoped: RenderScope = (render) => render();
+
 /** Renders a remote for one route on the server: its data, its head and its HTML. */
 export async function renderRemote<TData>(
   definition: RemoteDefinition<TData>,
   ctx: RemoteContext,
   fetcher: Fetcher,
+  scope: RenderScope = unscoped,
 ): Promise<RenderedRemote> {
   const [loaded, { dictionary, t }] = await Promise.all([
     definition.load({ ctx, fetch: fetcher }),
@@ -49,12 +54,12 @@ export async function renderRemote<TData>(
   ]);
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
-  const html = renderToString(createElement(definition.App, { ctx, data, t }));
+  const html = scope(() => renderToString(createElement(definition.App, { ctx, data, t })));
   const state: RemoteState<TData> = { ctx, data, dictionary };
   const name = definition.appName;
   return {
     status: 200,
-    head: definition.head({ ctx, data, t }),
+    head: scope(() => definition.head({ ctx, data, t })),
     body:
       `<div ${REMOTE_ROOT_ATTRIBUTE}="${name}">${html}</div>` +
       `<script type="application/json" ${REMOTE_STATE_ATTRIBUTE}="${name}">${serializeForScript(state)}</script>`,

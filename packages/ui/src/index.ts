@@ -42,3 +42,5 @@ export { ArticleCards, articleDate } from './stored-text/article-cards';
 export type { ArticleCard } from './stored-text/article-cards';
 export { formatClock, formatDate, formatDateTime, formatDayTime, formatTime } from './format/date-time';
 export type { DateTimeOptions } from './format/date-time';
+export { renderWithTimeDisplay, setTimeDisplay, timeDisplay } from './format/time-preferences';
+export type { TimeDisplay } from './format/time-preferences';

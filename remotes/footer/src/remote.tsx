@@ -4,7 +4,7 @@ import { loadFooter } from './load-footer';
 
 export const remote = defineRemote({
   appName: 'footer',
-  dictionaries: ['footer'],
+  dictionaries: ['footer', 'preferences'],
   load: loadFooter,
   head: ({ t }) => ({ title: t('footer.head.title') }),
   App: FooterApp,

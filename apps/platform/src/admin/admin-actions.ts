@@ -16,6 +16,7 @@ import { databaseBackup } from './backup-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
+import { partnerReport } from '../partners/partner-report';
 import { prepaidGrant } from './prepaid-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
@@ -83,6 +84,7 @@ export const ADMIN_ACTIONS = {
   userCreate,
   ledgerVerify,
   ledgerAdjust,
+  partnerReport,
   prepaidGrant,
   tournamentCreate,
   tournamentList,

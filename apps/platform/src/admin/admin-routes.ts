@@ -43,6 +43,7 @@ const ROUTES: readonly [
   ['DELETE', '/brand-book', 'brandRemove', query],
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
+  ['GET', '/partners/report', 'partnerReport', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
   ['POST', '/prepaid-grants', 'prepaidGrant', body],
   ['POST', '/limits/clock', 'limitClockSet', body],

@@ -170,6 +170,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('userCreate', options);
     case 'ledger verify':
       return command('ledgerVerify');
+    case 'partners report':
+      return command('partnerReport', options);
     case 'ledger adjust':
       return command('ledgerAdjust', options);
     case 'prepaid grant':
@@ -348,6 +350,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   user create --login x --password y [--email e] [--banned LEVEL] [--ban-version N]
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
+  partners report [--since 2026-11-01]     sign-ups and completed deposits by partner id and reflink tag
   ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
   backup <file>                            copy the embedded database to a file, while the platform runs
   restore <file>                           replace the embedded database with a backup (platform stopped; docs/recovery.md)

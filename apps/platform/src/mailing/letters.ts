@@ -14,7 +14,14 @@ export const LETTER_NAMES = [
   'deposit',
   'bet',
 ] as const;
-export const TEXT_MESSAGE_NAMES = ['recovery', 'phone_code', 'login_code', 'transfer_code'] as const;
+export const TEXT_MESSAGE_NAMES = [
+  'recovery',
+  'phone_code',
+  'login_code',
+  'transfer_code',
+  'registration_code',
+  'phone_taken',
+] as const;
 export type LetterName = (typeof LETTER_NAMES)[number];
 export type TextMessageName = (typeof TEXT_MESSAGE_NAMES)[number];
 

@@ -78,12 +78,24 @@ describe('social registration through the local OAuth 2 provider', () => {
     const check = await client.send('/web-api/session/check');
     const { user_id: userId } = (await check.json()) as { user_id: number };
     expect(userId).toBeGreaterThan(0);
-    const [row] = await db.query<{ registration_type: string; email: string; name: string; currency_id: number }>(
-      `select u.registration_type, u.email, u.name, a.currency_id from users u
+    const [row] = await db.query<{
+      registration_type: string;
+      email: string;
+      name: string;
+      currency_id: number;
+      language: string;
+    }>(
+      `select u.registration_type, u.email, u.name, a.currency_id, u.language from users u
        join accounts a on a.id = u.active_account_id where u.id = $1`,
       [userId],
     );
-    expect(row).toEqual({ registration_type: 'social', email: anna.email, name: 'Anna Petrova', currency_id: 3 });
+    expect(row).toEqual({
+      registration_type: 'social',
+      email: anna.email,
+      name: 'Anna Petrova',
+      currency_id: 3,
+      language: 'en',
+    });
 
     const again = browser();
     await again.send(await throughProvider(again, anna));

@@ -49,6 +49,7 @@ export async function startEmailRegistration(
       currencyId: body.currency_id,
       countryId: body.country_id,
       bonusChoice: body.bonus_choice,
+      language: body.lng,
       tokenHash: hashSecret('activation', token),
       codeHash: hashSecret(body.email, code),
       expiresAt: new Date(Date.now() + ACTIVATION_LIFETIME_SECONDS * 1000),
@@ -100,6 +101,7 @@ export async function activateEmailRegistration(
         choices: { currency_id: pending.currencyId, country_id: pending.countryId, bonus_choice: pending.bonusChoice },
         passwordHash: pending.passwordHash,
         email: { address: pending.email, verified: true },
+        language: pending.language,
       },
       demoBalance,
     );

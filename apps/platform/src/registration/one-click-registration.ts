@@ -1,4 +1,5 @@
-import type { RegistrationChoices } from '@betfront/contract/registration';
+import type { z } from 'zod';
+import type { oneClickBodySchema } from '@betfront/contract/registration';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { sendEmail } from '../outbox/outbox-service';
@@ -11,14 +12,15 @@ import { letterIn, playerLanguage } from '../mailing/letters';
 /** Opens an account with a generated login and password; the answer is the only time the password is shown. */
 export async function registerOneClick(
   db: Database,
-  choices: RegistrationChoices,
+  body: z.output<typeof oneClickBodySchema>,
   demoBalance: string | null,
 ): Promise<{ userId: number; sessionId: string; login: string; password: string }> {
+  const { lng, ...choices } = body;
   await assertChoicesExist(db, choices);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const created = await db.transaction((tx) =>
-    registerPlayer(tx, { type: 'one_click', choices, passwordHash }, demoBalance),
+    registerPlayer(tx, { type: 'one_click', choices, passwordHash, language: lng }, demoBalance),
   );
   return { ...created, password };
 }

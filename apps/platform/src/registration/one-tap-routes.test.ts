@@ -72,11 +72,11 @@ describe('one-tap sign-in', () => {
     expect(cookie).toBeDefined();
     const check = await fetch(`${origin}/web-api/session/check`, { headers: { cookie: cookie ?? '' } });
     const { user_id: userId } = (await check.json()) as { user_id: number };
-    const [row] = await db.query<{ registration_type: string; email: string }>(
-      'select registration_type, email from users where id = $1',
+    const [row] = await db.query<{ registration_type: string; email: string; language: string }>(
+      'select registration_type, email, language from users where id = $1',
       [userId],
     );
-    expect(row).toEqual({ registration_type: 'social', email: person.email });
+    expect(row).toEqual({ registration_type: 'social', email: person.email, language: 'en' });
 
     const again = await signIn({
       credential: await credentialFor(person),

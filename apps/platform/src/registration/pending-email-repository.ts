@@ -7,6 +7,7 @@ export interface NewPendingEmail {
   currencyId: number;
   countryId: number;
   bonusChoice: 0 | 1 | 2;
+  language: 'ru' | 'en';
   tokenHash: string;
   codeHash: string;
   expiresAt: Date;
@@ -19,20 +20,21 @@ export interface PendingEmail {
   currencyId: number;
   countryId: number;
   bonusChoice: 0 | 1 | 2;
+  language: 'ru' | 'en';
   codeHash: string;
   failedAttempts: number;
   isLive: boolean;
 }
 
 const PENDING_COLUMNS = `id, email, password_hash as "passwordHash", currency_id as "currencyId", country_id as "countryId",
-  bonus_choice as "bonusChoice", code_hash as "codeHash", failed_attempts as "failedAttempts",
+  bonus_choice as "bonusChoice", language, code_hash as "codeHash", failed_attempts as "failedAttempts",
   (used_at is null and expires_at > now()) as "isLive"`;
 
 export async function insertPendingEmail(db: Queryable, pending: NewPendingEmail): Promise<void> {
   await db.query(
     `insert into pending_email_registrations
-       (email, ip, password_hash, currency_id, country_id, bonus_choice, token_hash, code_hash, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       (email, ip, password_hash, currency_id, country_id, bonus_choice, language, token_hash, code_hash, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       pending.email,
       pending.ip,
@@ -40,6 +42,7 @@ export async function insertPendingEmail(db: Queryable, pending: NewPendingEmail
       pending.currencyId,
       pending.countryId,
       pending.bonusChoice,
+      pending.language,
       pending.tokenHash,
       pending.codeHash,
       pending.expiresAt.toISOString(),

@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import { sendSms } from '../outbox/outbox-service';
 import { hashPassword } from '../session/password';
 import { isPhoneTaken } from '../session/user-repository';
+import { textMessageIn } from '../mailing/letters';
 import { phoneOfTelCode } from './phone-number';
 import { assertChoicesExist, assertPhoneFree, registerPlayer } from './register-player';
 import { hashSecret, sixDigitCode } from './secrets';
@@ -40,8 +41,8 @@ export async function sendPhoneCode(
     const expiresAt = new Date(Date.now() + REGISTRATION_CODE_LIFETIME_SECONDS * 1000);
     await insertRegistrationSmsCode(tx, { phone, ip, codeHash: hashSecret(phone, code), expiresAt });
     const text = (await isPhoneTaken(tx, phone))
-      ? 'This phone already has a betfront account: log in, or restore the password on the login page.'
-      : `${code} is your betfront registration code. It is valid for 10 minutes.`;
+      ? await textMessageIn(body.lng, 'phone_taken')
+      : await textMessageIn(body.lng, 'registration_code', { code });
     await sendSms(tx, `+${phone}`, text);
     return { retryAfter: RESEND_SECONDS };
   });
@@ -65,7 +66,7 @@ export async function registerByPhone(
     }
     await assertPhoneFree(tx, phone);
     await markSmsCodeUsed(tx, stored.id);
-    return registerPlayer(tx, { type: 'phone', choices: body, passwordHash, phone }, demoBalance);
+    return registerPlayer(tx, { type: 'phone', choices: body, passwordHash, phone, language: body.lng }, demoBalance);
   });
   if (!outcome) throw wrongCode();
   return outcome;

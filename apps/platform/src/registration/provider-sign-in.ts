@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLoginCookie } from '../auth/login-cookie';
 import type { Database } from '../db/database';
 import { isSecureRequest, requestOrigin } from '../http/request-origin';
+import { partnerAttributionOf } from '../partners/partner-attribution';
 import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { setTwoStepCookie } from '../two-factor/two-step-cookie';
 import { fetchProviderProfile } from './oauth-client';
@@ -39,7 +40,7 @@ export async function signInThroughProvider(
     db,
     providerKeyOf(oauth),
     profile,
-    { ...choices, referralCode: request.cookies[REFERRAL_COOKIE] },
+    { ...choices, referralCode: request.cookies[REFERRAL_COOKIE], partner: partnerAttributionOf(request.cookies) },
     demoBalance,
   );
   if (signedIn.kind === 'two-step') {

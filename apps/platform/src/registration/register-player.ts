@@ -16,6 +16,7 @@ export interface NewPlayer {
   /** The phone as digits; registration only takes phones proven by a code. */
   phone?: string | null;
   name?: string | null;
+  language: RegistrationProfile['language'];
 }
 
 const LOGIN_TRIES = 3;
@@ -76,6 +77,7 @@ export async function registerPlayer(
           emailVerified: verifiedEmail,
           phoneVerified: phone !== null,
           name: player.name ?? null,
+          language: player.language,
         },
       });
       return { ...created, login };

@@ -62,6 +62,7 @@ describe('one-click registration', () => {
       bonus_choice: 1,
       money: '1000.00',
       currency_id: 2,
+      language: 'ru',
     });
 
     const login = await postAs(app, freshIp())('/web-api/auth/login', {
@@ -69,6 +70,22 @@ describe('one-click registration', () => {
       uPassword: answer.password,
     });
     expect(login.json()).toEqual({ user_id: answer.user_id });
+  });
+
+  it('stores the page language the player registered in, and words the letters in it', async () => {
+    const post = postAs(app, freshIp());
+    const response = await post('/web-api/registration/one-click', { ...CHOICES, lng: 'en' });
+    const answer = response.json<{ user_id: number; password: string }>();
+    expect(await playerRow(db, answer.user_id)).toMatchObject({ language: 'en' });
+    const cookie = `bf_session=${sessionCookieOf(response)}`;
+    const to = 'english.one.click@example.com';
+    expect(
+      (await post('/web-api/registration/credentials/email', { email: to, password: answer.password }, cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(await latestMessageTo(db, to)).toMatch(/Keep them safe and change the password/);
+    const unknown = await post('/web-api/registration/one-click', { ...CHOICES, lng: 'xx' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('goes to the page recorded before registration, once', async () => {
@@ -139,7 +156,9 @@ describe('registration by phone', () => {
 
     expect((await post('/web-api/registration/phone/code', phone)).json()).toEqual({ success: true, retry_after: 60 });
     expect((await post('/web-api/registration/phone/code', phone)).statusCode).toBe(429);
-    const code = codeIn(await latestMessageTo(db, '+380501234567'));
+    const sms = await latestMessageTo(db, '+380501234567');
+    expect(sms).toMatch(/Действует 10 минут/);
+    const code = codeIn(sms);
     const body = { ...phone, ...CHOICES, country_id: 804, password: 'secret-pass-1' };
 
     const before = await countUsers(db);
@@ -161,6 +180,7 @@ describe('registration by phone', () => {
       country_code: 'UA',
       phone_verified: true,
       activation_type: 3,
+      language: 'ru',
     });
 
     const login = await post('/web-api/auth/login-phone', {
@@ -172,7 +192,7 @@ describe('registration by phone', () => {
   });
 
   it('answers for a phone that has an account as for any other, and tells the owner by SMS', async () => {
-    const taken = { phone_code: '7', phone_number: '9005554433' };
+    const taken = { phone_code: '7', phone_number: '9005554433', lng: 'en' };
     await createUserWithSession(db, { login: 'phone-owner', password: 'owner-pass-1', phone: '+79005554433' });
     const post = postAs(app, freshIp());
     expect((await post('/web-api/registration/phone/code', taken)).json()).toEqual({ success: true, retry_after: 60 });
@@ -188,6 +208,21 @@ describe('registration by phone', () => {
     });
     expect(guess.json()).toMatchObject({ error: { code: 'wrong_code' } });
     expect(await countUsers(db)).toBe(before);
+  });
+
+  it('words the code in the page language and stores it on the account', async () => {
+    const post = postAs(app, freshIp());
+    const english = { phone_code: '7', phone_number: '9007778899', lng: 'en' };
+    await post('/web-api/registration/phone/code', english);
+    const sms = await latestMessageTo(db, '+79007778899');
+    expect(sms).toMatch(/is your betfront registration code/);
+    const done = await post('/web-api/registration/phone', {
+      ...english,
+      ...CHOICES,
+      password: 'secret-pass-1',
+      sms_code: codeIn(sms),
+    });
+    expect(await playerRow(db, done.json<{ user_id: number }>().user_id)).toMatchObject({ language: 'en' });
   });
 
   it('kills a code after five wrong tries', async () => {
@@ -225,6 +260,7 @@ describe('registration by e-mail', () => {
       registration_type: 'full',
       email_verified: true,
       activation_type: 1,
+      language: 'en',
     });
 
     const reused = await post('/web-api/registration/email/activate', { token });

@@ -28,12 +28,13 @@ import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import { takeReturnTarget } from './return-target';
 import { REFERRAL_COOKIE } from '../referrals/referral-code';
 import { recordReferral } from '../referrals/referral-repository';
+import { partnerAttributionOf, recordPartnerAttribution } from '../partners/partner-attribution';
 
 const perHour = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 hour' } } });
 
 /**
  * The player is logged in from here on: the session cookie, and where the page goes next. A referral link the
- * browser followed ties the new player to the friend who shared it.
+ * browser followed ties the new player to the friend who shared it, a partner's link to the partner.
  */
 async function answerRegistered(
   db: Database,
@@ -42,6 +43,7 @@ async function answerRegistered(
   { userId, sessionId }: { userId: number; sessionId: string },
 ): Promise<RegisteredAnswer> {
   await recordReferral(db, userId, request.cookies[REFERRAL_COOKIE]);
+  await recordPartnerAttribution(db, userId, partnerAttributionOf(request.cookies));
   setLoginCookie(reply, sessionId, true, isSecureRequest(request));
   reply.header('cache-control', 'no-store');
   return { user_id: userId, redirect_to: takeReturnTarget(request, reply) };

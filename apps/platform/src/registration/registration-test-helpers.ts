@@ -55,9 +55,10 @@ export async function playerRow(db: Database, userId: number) {
     phone_verified: boolean;
     money: string;
     currency_id: number;
+    language: string | null;
   }>(
     `select u.registration_type, u.country_code, u.bonus_choice, u.activation_type, u.email_verified,
-       u.phone_verified, a.money::text as money, a.currency_id
+       u.phone_verified, a.money::text as money, a.currency_id, u.language
      from users u join accounts a on a.id = u.active_account_id where u.id = $1`,
     [userId],
   );

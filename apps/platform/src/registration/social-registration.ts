@@ -7,6 +7,8 @@ import { openSession } from '../session/session-service';
 import { isEmailTaken } from '../session/user-repository';
 import { beginTwoStep } from '../two-factor/two-step-service';
 import { recordReferral } from '../referrals/referral-repository';
+import { recordPartnerAttribution } from '../partners/partner-attribution';
+import type { PartnerAttribution } from '../partners/partner-attribution';
 import { isRegistrationOpen } from './availability';
 import type { ProviderProfile } from './oauth-client';
 import { assertChoicesExist, registerPlayer } from './register-player';
@@ -58,7 +60,7 @@ export async function finishSocialRegistration(
   db: Database,
   provider: string,
   profile: ProviderProfile,
-  choices: SocialState & { referralCode: string | undefined },
+  choices: SocialState & { referralCode: string | undefined; partner: PartnerAttribution | null },
   demoBalance: string | null,
 ): Promise<LoginResult> {
   const passwordHash = await hashPassword(randomToken());
@@ -80,11 +82,13 @@ export async function finishSocialRegistration(
         passwordHash,
         email: email ? { address: email, verified: true } : null,
         name: profile.name,
+        language: choices.lng,
       },
       demoBalance,
     );
     await insertSocialIdentity(tx, provider, profile.subject, created.userId);
     await recordReferral(tx, created.userId, choices.referralCode);
+    await recordPartnerAttribution(tx, created.userId, choices.partner);
     return { kind: 'session', ...created };
   });
 }

@@ -45,6 +45,8 @@ describe('session', () => {
       terms_changed: false,
       is_navigation_blocked: false,
       lng: 'en',
+      time_zone: 3,
+      is_12h: false,
     });
     expect((await get('/web-api/session', { cookie: `${cookie}; lng=de` })).json()).toMatchObject({ lng: 'ru' });
     expect((await get('/web-api/session/check', { cookie })).json()).toEqual({ user_id: userId });

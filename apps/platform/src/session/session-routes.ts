@@ -18,7 +18,7 @@ export function sessionRoutes(db: Database, sessionSecret: string) {
 
   return async (app: FastifyInstance) => {
     app.get('/web-api/session', async (request, reply) => {
-      const session = await describeSession(db, await currentUser(request), request.cookies.lng);
+      const session = await describeSession(db, await currentUser(request), request.cookies);
       return reply.header('cache-control', 'no-store').send(session);
     });
 

@@ -2,6 +2,7 @@ import type { Session } from '@betfront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { refuseSpentSessionLimit } from '../limits/limit-gate';
+import { timePreferencesOf } from '../preferences/time-preferences';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { BROWSER_SESSION_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './session-cookie';
 import { findSessionUser, insertSession } from './session-repository';
@@ -52,8 +53,10 @@ export async function findUserBySession(db: Queryable, sessionId: string | null)
 export async function describeSession(
   db: Queryable,
   user: UserRecord | null,
-  languageCookie: string | undefined,
+  cookies: Readonly<Record<string, string | undefined>>,
 ): Promise<Session> {
+  const languageCookie = cookies.lng;
+  const time = timePreferencesOf(user, cookies);
   const { scalars, languages } = await readCachedSiteSettings(db);
   const isKnown = (code: string | null | undefined): code is string =>
     typeof code === 'string' && languages.some((language) => language.code === code);
@@ -68,6 +71,7 @@ export async function describeSession(
       terms_changed: false,
       is_navigation_blocked: false,
       lng,
+      ...time,
     };
   }
   return {
@@ -79,5 +83,6 @@ export async function describeSession(
     terms_changed: user.termsAcceptedVersion < scalars.termsVersion,
     is_navigation_blocked: user.isNavigationBlocked,
     lng,
+    ...time,
   };
 }

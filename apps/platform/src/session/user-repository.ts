@@ -12,6 +12,9 @@ export interface UserRecord {
   isNavigationBlocked: boolean;
   termsAcceptedVersion: number;
   language: string | null;
+  /** The player's chosen time zone (hours from UTC) and clock; null until chosen. */
+  timeZone: number | null;
+  is12h: boolean | null;
 }
 
 export interface NewUser {
@@ -38,20 +41,22 @@ export interface RegistrationProfile {
   emailVerified: boolean;
   phoneVerified: boolean;
   name: string | null;
+  /** The page's language at registration: the player's letters and codes are worded in it. */
+  language: 'ru' | 'en';
 }
 
 export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, users.ban_level as "banLevel",
   users.ban_version as "banVersion", users.is_verified as "isVerified", users.has_deposit as "hasDeposit",
   users.is_navigation_blocked as "isNavigationBlocked", users.terms_accepted_version as "termsAcceptedVersion",
-  users.language`;
+  users.language, users.time_zone as "timeZone", users.is_12h as "is12h"`;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `insert into users (login, email, phone, password_hash, ban_level, ban_version, is_verified, has_deposit,
        terms_accepted_version, registration_type, country_id, country_code, bonus_choice, activation_type,
-       email_verified, phone_verified, name)
+       email_verified, phone_verified, name, language)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, 0), coalesce($14, 0),
-       coalesce($15, false), coalesce($16, false), $17)
+       coalesce($15, false), coalesce($16, false), $17, $18)
      returning id`,
     [
       user.login,
@@ -71,6 +76,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
       user.registration?.emailVerified ?? null,
       user.registration?.phoneVerified ?? null,
       user.registration?.name ?? null,
+      user.registration?.language ?? null,
     ],
   );
   const inserted = rows[0];

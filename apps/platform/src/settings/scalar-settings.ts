@@ -1,4 +1,5 @@
 import { languageCodeSchema } from '@betfront/contract';
+import { AGE_CONFIRMATION_MODES } from '@betfront/contract/site-config';
 import { z } from 'zod';
 
 const couponTypeIdsSchema = z.array(z.number().int().min(0).max(9)).max(10);
@@ -36,6 +37,8 @@ export const scalarSettingsSchema = z.object({
   minStakeTypeIds: couponTypeIdsSchema,
   /** The coupon types the maximum stake applies to (site §5); never to the bonus account. */
   maxStakeTypeIds: couponTypeIdsSchema,
+  /** Visitors confirm they are 18 or older: off, kept 3 days on the device, or for the browser session. */
+  ageConfirmation: z.enum(AGE_CONFIRMATION_MODES),
 });
 export type ScalarSettings = z.infer<typeof scalarSettingsSchema>;
 export type ScalarSettingKey = keyof ScalarSettings;
@@ -66,6 +69,7 @@ export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
   termsVersion: 1,
   minStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   maxStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  ageConfirmation: 'off',
 };
 
 export const scalarSettingKeySchema = z.enum(

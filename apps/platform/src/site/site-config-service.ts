@@ -42,6 +42,7 @@ export function buildSiteConfig(settings: SiteSettings, request: ConfigRequest):
     isPwa: scalars.isPwa,
     pwaManifest: { themeColor: scalars.pwaThemeColor },
     pwaPromptAudience: scalars.pwaPromptAudience,
+    ageConfirmation: scalars.ageConfirmation,
   };
 }
 

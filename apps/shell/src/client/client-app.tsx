@@ -14,6 +14,7 @@ import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { UpdateNotice } from '../update-check/update-notice';
+import { AgeConfirmationDialog } from '../age-confirmation/age-confirmation-dialog';
 import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
 import { linkTarget } from './intercept-links';
 import { installLinkPrefetch } from './link-prefetch';
@@ -154,6 +155,9 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />
       {hasWholeTexts && <CookieConsentBanner lng={state.lng} t={t} />}
+      {hasWholeTexts && (
+        <AgeConfirmationDialog mode={state.config.ageConfirmation} isVisitor={state.session.user_id === null} t={t} />
+      )}
       {responsible.realityCheck && (
         <RealityCheckDialog
           t={t}

@@ -1,9 +1,12 @@
 import '@betfront/ui/tokens.css';
+import { setTimeDisplay } from '@betfront/ui';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
+import { timeDisplayOf } from '../page/time-display';
 import { ClientApp } from './client-app';
+import { rememberLanguage } from './remember-language';
 import { rememberTimeZone } from './remember-time-zone';
 
 const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
@@ -11,10 +14,12 @@ const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
 const root = document.getElementById('root');
 if (parsed.success && root) {
   const { lng, config, session } = parsed.data;
+  setTimeDisplay(timeDisplayOf(session));
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
   hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
   registerServiceWorker(config.isPwa);
   rememberTimeZone();
+  rememberLanguage(session, lng);
 } else {
   // The server markup stays usable without scripts; a broken state only loses interactivity.
   console.error('betfront: the page state could not be read', parsed.error?.issues);

@@ -41,6 +41,7 @@ export const TEST_CONFIG: SiteConfig = {
   isPwa: false,
   pwaManifest: { themeColor: '#000000' },
   pwaPromptAudience: 'all',
+  ageConfirmation: 'off',
 };
 
 export const VISITOR: Session = {
@@ -52,6 +53,8 @@ export const VISITOR: Session = {
   terms_changed: false,
   is_navigation_blocked: false,
   lng: 'en',
+  time_zone: 3,
+  is_12h: false,
 };
 
 export const PLAYER: Session = { ...VISITOR, user_id: 7, is_verified: true, has_deposit: true };

@@ -1,3 +1,4 @@
+import { timeDisplayScope } from '../page/time-display';
 import { COUNTRY_HEADER, NoSiteConfigError } from '@betfront/api-client';
 import type { SeoPageData, SiteConfig } from '@betfront/contract';
 import { MANIFEST_PATH } from '@betfront/contract/pwa';
@@ -173,7 +174,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
       shownRemotes.map(async (appName) => {
         const definition = REMOTE_DEFINITIONS[appName];
         if (!definition) throw new Error(`no remote application named ${appName}`);
-        return [appName, await renderRemote(definition, remoteContext, fetcher)] as const;
+        return [appName, await renderRemote(definition, remoteContext, fetcher, timeDisplayScope(session))] as const;
       }),
     ),
     api.dictionary(resolution.lng, SHELL_DICTIONARIES),

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
+import { timeDisplayScope } from '../page/time-display';
 import type { PageState } from '../page/page-state';
 import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
@@ -26,8 +27,10 @@ export interface DocumentInput {
 export function renderDocument({ state, head, serverViews, assets, fetcher, theme, nonces }: DocumentInput): string {
   const { brandBook } = state.config;
   const reads = trackDictionaryReads(state.dictionary);
-  const markup = renderToString(
-    <ShellApp state={{ ...state, dictionary: reads.entries }} fetcher={fetcher} serverViews={serverViews} />,
+  const markup = timeDisplayScope(state.session)(() =>
+    renderToString(
+      <ShellApp state={{ ...state, dictionary: reads.entries }} fetcher={fetcher} serverViews={serverViews} />,
+    ),
   );
   // The page carries the texts the shell's render read; the browser then loads the whole dictionaries.
   const pageState: PageState = { ...state, dictionary: reads.read() };

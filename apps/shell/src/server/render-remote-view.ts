@@ -1,6 +1,7 @@
 import type { RemoteView } from '@betfront/contract';
 import type { Fetcher } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
+import { timeDisplayScope } from '../page/time-display';
 import { matchRoute } from '../routes/match-route';
 import { createPageApi } from './page-api';
 import { escapeHtml } from './page-head';
@@ -40,6 +41,7 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
       isMobile: request.isMobile,
     },
     request.fetcher,
+    timeDisplayScope(session),
   );
   const description = rendered.head.description;
   return {

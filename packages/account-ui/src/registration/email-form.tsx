@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { emailErrorKey, passwordErrorKey } from './password-error';
-import { registerByEmail } from './registration-calls';
+import { registerByEmail, registrationLanguage } from './registration-calls';
 import { PasswordField, TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
@@ -47,7 +47,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
     };
     setErrors(found);
     if (found.email || found.password || found.repeat) return;
-    const answer = await run(() => registerByEmail({ ...choices, email, password, lng: lng === 'en' ? 'en' : 'ru' }));
+    const answer = await run(() => registerByEmail({ ...choices, email, password, lng: registrationLanguage(lng) }));
     if (answer) setSentTo(answer.email);
   };
   return (

@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
 import { CredentialsPanel } from './credentials-panel';
 import { FormAlert } from './form-alert';
-import { registerOneClick } from './registration-calls';
+import { registerOneClick, registrationLanguage } from './registration-calls';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 import { useFormCall } from '../forms';
 
 /** One click: the platform makes the login and password; the player keeps them before going on. */
-export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
+export function OneClickForm({ idPrefix, lng, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
   const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
 
@@ -31,7 +31,7 @@ export function OneClickForm({ idPrefix, t, options, choices, onChoicesChange, o
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await run(() => registerOneClick(choices));
+    const answer = await run(() => registerOneClick({ ...choices, lng: registrationLanguage(lng) }));
     if (!answer) return;
     setRegistered(answer);
     publish('sessionStarted', { userId: answer.user_id });

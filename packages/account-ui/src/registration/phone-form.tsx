@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
-import { registerByPhone, sendPhoneCode } from './registration-calls';
+import { registerByPhone, registrationLanguage, sendPhoneCode } from './registration-calls';
 import { PasswordField, TextField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
@@ -30,7 +30,7 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
   const sending = useFormCall(registrationErrorKey);
   const registering = useFormCall(registrationErrorKey);
 
-  const phoneBody = { phone_code: phone.telCode, phone_number: phone.number };
+  const phoneBody = { phone_code: phone.telCode, phone_number: phone.number, lng: registrationLanguage(lng) };
   const sendCode = async () => {
     const phoneError = validatePhone(phone, masks);
     setErrors({ phone: phoneError });

@@ -2,6 +2,7 @@ import { browserApi } from '@betfront/api-client';
 import type {
   ActivationBody,
   EmailRegistrationBody,
+  OneClickBody,
   PhoneCodeBody,
   PhoneRegistrationBody,
   RegistrationChoices,
@@ -21,11 +22,11 @@ export const loadRegistrationOptions = (lng: string) =>
     method: 'GET',
     path: '/web-api/registration/options',
     auth: false,
-    query: { lng: lng === 'en' ? 'en' : 'ru' },
+    query: { lng: registrationLanguage(lng) },
   });
 
-export const registerOneClick = (choices: RegistrationChoices) =>
-  browserApi().request(oneClickAnswerSchema, post('/web-api/registration/one-click', choices));
+export const registerOneClick = (body: OneClickBody) =>
+  browserApi().request(oneClickAnswerSchema, post('/web-api/registration/one-click', body));
 
 export const emailCredentials = (email: string, password: string) =>
   browserApi().request(
@@ -45,11 +46,14 @@ export const registerByEmail = (body: EmailRegistrationBody) =>
 export const activateRegistration = (body: ActivationBody) =>
   browserApi().request(registeredAnswerSchema, post('/web-api/registration/email/activate', body));
 
+/** The registration's language as the platform takes it: the page's, English or Russian. */
+export const registrationLanguage = (lng: string): 'ru' | 'en' => (lng === 'en' ? 'en' : 'ru');
+
 /** Where social registration leaves for the provider, with the visitor's choices. */
 export const socialStartPath = (choices: RegistrationChoices, lng: string) =>
   `/web-api/registration/social/start?${new URLSearchParams({
     currency_id: String(choices.currency_id),
     country_id: String(choices.country_id),
     bonus_choice: String(choices.bonus_choice),
-    lng: lng === 'en' ? 'en' : 'ru',
+    lng: registrationLanguage(lng),
   }).toString()}`;

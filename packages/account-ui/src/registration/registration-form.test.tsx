@@ -71,6 +71,7 @@ describe('RegistrationForm', () => {
       currency_id: 2,
       country_id: 643,
       bonus_choice: 2,
+      lng: 'en',
     });
     expect(screen.getByRole('button', { name: 'Save to a file' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as an image' })).toBeTruthy();

@@ -1,12 +1,15 @@
+import { timeDisplay, zoneOfOffset } from './time-preferences';
+
 /**
  * The one way the site writes dates and times, per language: Russian "26.11.2026 14:05", English
- * "26 Nov 2026, 14:05"; a 24-hour clock in both. Every package formats through here.
+ * "26 Nov 2026, 14:05"; in the visitor's chosen time zone (UTC+3 by default) and clock (24-hour by default).
+ * Every package formats through here.
  */
 
 type Shape = 'date' | 'time' | 'clock' | 'dateTime' | 'dayTime';
 
 export interface DateTimeOptions {
-  /** An IANA zone; left out, the runtime's own (the browser's: the player's). */
+  /** An IANA zone for a time that belongs to one (a UTC deadline); left out, the visitor's chosen zone. */
   timeZone?: string;
 }
 
@@ -35,12 +38,15 @@ const LOCALES: Readonly<Record<string, { locale: string; shapes: Record<Shape, I
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(lng: string, shape: Shape, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${lng}|${shape}|${timeZone ?? ''}`;
+function formatterFor(lng: string, shape: Shape, timeZone: string, is12h: boolean): Intl.DateTimeFormat {
+  const key = `${lng}|${shape}|${timeZone}|${is12h}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const { locale, shapes } = LOCALES[lng] ?? LOCALES.en!;
-    formatter = new Intl.DateTimeFormat(locale, { ...shapes[shape], ...(timeZone ? { timeZone } : {}) });
+    // A 12-hour clock writes the hour without a leading zero: 4:40 pm.
+    const clock: Intl.DateTimeFormatOptions =
+      is12h && 'hour' in shapes[shape] ? { hour: 'numeric', hourCycle: 'h12' } : {};
+    formatter = new Intl.DateTimeFormat(locale, { ...shapes[shape], ...clock, timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -50,7 +56,8 @@ function formatterFor(lng: string, shape: Shape, timeZone: string | undefined): 
 function write(value: string | number | Date, lng: string, shape: Shape, options: DateTimeOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const text = formatterFor(lng, shape, options.timeZone).format(date);
+  const display = timeDisplay();
+  const text = formatterFor(lng, shape, options.timeZone ?? zoneOfOffset(display.timeZone), display.is12h).format(date);
   // Russian joins the date and the time with a space, not the comma of its locale.
   return lng === 'ru' ? text.replace(', ', ' ') : text;
 }

@@ -2,6 +2,7 @@
 import { LEDGER_KINDS, MOVEMENT_GROUPS } from '@betfront/contract/ledger';
 import type { AccountMovement } from '@betfront/contract/ledger';
 import { createTranslate } from '@betfront/remote-kit';
+import { setTimeDisplay } from '@betfront/ui';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,8 @@ const MOVEMENTS = [
 
 let network: PathAnswers;
 beforeEach(() => {
+  // The player reads times in UTC, so the instants below read as they are written.
+  setTimeDisplay({ timeZone: 0, is12h: false });
   network = installAnswersByPath();
   network.answers['/web-api/user/accounts'] = { status: 200, body: ACCOUNTS };
 });

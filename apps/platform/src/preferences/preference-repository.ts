@@ -1,0 +1,17 @@
+import type { Queryable } from '../db/database';
+
+export interface StoredPreferences {
+  timeZone?: number | undefined;
+  is12h?: boolean | undefined;
+  language?: string | undefined;
+}
+
+/** Saves what the player chose; a preference left out keeps its stored value. */
+export async function savePlayerPreferences(db: Queryable, userId: number, chosen: StoredPreferences): Promise<void> {
+  await db.query(
+    `update users set time_zone = coalesce($2, time_zone), is_12h = coalesce($3, is_12h),
+       language = coalesce($4, language)
+     where id = $1`,
+    [userId, chosen.timeZone ?? null, chosen.is12h ?? null, chosen.language ?? null],
+  );
+}

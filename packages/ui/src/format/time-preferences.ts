@@ -1,0 +1,34 @@
+import { DEFAULT_IS_12H, DEFAULT_TIME_ZONE } from '@betfront/contract/preferences';
+
+/** Where and how the page writes times: hours from UTC and the clock (account §3 global preferences). */
+export interface TimeDisplay {
+  timeZone: number;
+  is12h: boolean;
+}
+
+let current: TimeDisplay = { timeZone: DEFAULT_TIME_ZONE, is12h: DEFAULT_IS_12H };
+
+/** The page's time display; the browser sets it once from the page state, before anything renders. */
+export function setTimeDisplay(display: TimeDisplay): void {
+  current = display;
+}
+
+export const timeDisplay = (): TimeDisplay => current;
+
+/**
+ * Renders with a request's time display. A server render is synchronous, so the display of one request never
+ * leaks into another's markup.
+ */
+export function renderWithTimeDisplay<T>(display: TimeDisplay, render: () => T): T {
+  const previous = current;
+  current = display;
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
+
+/** The IANA name of a whole-hour offset: the Etc zones count the other way round (Etc/GMT-3 is UTC+3). */
+export const zoneOfOffset = (hours: number): string =>
+  hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
