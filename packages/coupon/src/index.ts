@@ -83,6 +83,7 @@ export {
 export type { CouponAction, MarketInput, MarketUpdate } from './state/coupon-actions';
 export { couponReducer } from './state/coupon-reducer';
 export { selectPayableWin, selectPrepaidAmount } from './state/payout-selectors';
+export { selectExpressBoost, selectStakeLimits, type ExpressBoostView } from './state/limit-selectors';
 export {
   selectAmountError,
   selectAvailableTypes,

@@ -134,6 +134,10 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     champIdByGameId,
     refreshPrices,
     applyUpdates: (updates: MarketUpdate[]) => store.dispatch({ type: 'updateMarkets', updates }),
+    refreshLimits: () => {
+      const { accountId } = store.getState();
+      if (accountId !== null) void loadLimits(Number(accountId));
+    },
     coefViewId: () => readCoefViewId(local),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
@@ -148,6 +152,12 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     }),
   );
 
+  const loadLimits = (accountId: number) =>
+    api.limits(accountId).then(
+      (limits) => store.dispatch({ type: 'setLimits', ...limits }),
+      (error: unknown) => console.error('betfront: bet limits not read', error),
+    );
+
   const selectAccount = (accountId: number) => {
     const account = accounts.get()?.all_accounts.find((item) => item.id === accountId);
     if (account === undefined || !canStakeFrom(account)) return;
@@ -157,17 +167,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       isBonus: account.type === ACCOUNT_TYPE.bonus,
       currencyIso: account.iso,
     });
-    api.limits(account.id).then(
-      (limits) =>
-        store.dispatch({
-          type: 'setLimits',
-          minBetAmount: limits.minBetAmount,
-          maxBetAmount: limits.maxBetAmount,
-          maxPayout: limits.maxPayout,
-          availablePrepaidAmount: limits.availablePrepaidAmount,
-        }),
-      (error: unknown) => console.error('betfront: bet limits not read', error),
-    );
+    loadLimits(account.id);
   };
 
   const takeAccounts = (data: AccountData) => {

@@ -7,9 +7,11 @@ import { BetRow } from './bet-row';
 import styles from './coupon.module.css';
 import { CouponMessages } from './coupon-messages';
 import { CouponTotals } from './coupon-totals';
+import { ExpressBoostBadge } from './express-boost-badge';
 import { failureText } from './failure-text';
 import { PlaceButton } from './place-button';
 import { PromoCode } from './promo-code';
+import { StakeLimitsHint } from './stake-limits-hint';
 import { TypePicker } from './type-picker';
 import { useCouponState, useObservable } from './use-observable';
 
@@ -29,9 +31,11 @@ export function CouponForm({ engine, t }: { engine: BetslipEngine; t: Translate 
         ))}
       </ul>
       <AmountSection state={state} store={store} t={t} />
+      <StakeLimitsHint state={state} t={t} />
       {accounts !== null && <AccountPicker engine={engine} state={state} accounts={accounts} t={t} />}
       <PromoCode state={state} store={store} t={t} />
       <CouponTotals state={state} store={store} t={t} />
+      <ExpressBoostBadge state={state} lng={engine.lng} t={t} />
       <CouponMessages state={state} store={store} t={t} balance={selected?.money ?? null} />
       {status.kind === 'failed' && (
         <p role="alert" className={styles.message}>
