@@ -131,6 +131,8 @@ export const placedCouponSchema = z.object({
   maxHyperBonusLimit: z.nullable(moneySchema),
   /** The boost paid at settlement (a `win` movement of its own), once settled; null before or without one. */
   hyperBonusPaid: z.nullable(moneySchema),
+  /** The operator's reference id of the site the coupon was placed on (site §3 `refId`); null on older coupons. */
+  refId: z.nullable(z.int().check(z.gte(0))),
   placedAt: z.string(),
   /**
    * -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned;

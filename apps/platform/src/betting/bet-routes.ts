@@ -1,5 +1,4 @@
-import type {
-  betLimitsAnswerSchema} from '@betfront/contract/bets';
+import type { betLimitsAnswerSchema } from '@betfront/contract/bets';
 import {
   betHistoryQuerySchema,
   betLimitsQuerySchema,

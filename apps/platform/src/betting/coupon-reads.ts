@@ -44,6 +44,7 @@ interface CouponRow {
   boost_percent: string | null;
   boost_max: string | null;
   boost_paid: string | null;
+  ref_id: number | null;
   placed_at: Date | string;
   status_id: number;
   payout: string | null;
@@ -143,6 +144,7 @@ function toPlacedCoupon(row: CouponRow, bets: PlacedBet[]): PlacedCoupon {
     hyperBonusPercent: row.boost_percent,
     maxHyperBonusLimit: row.boost_max,
     hyperBonusPaid: row.boost_paid,
+    refId: row.ref_id,
     placedAt: iso(row.placed_at),
     statusId: row.status_id,
     payout: row.payout,
@@ -163,7 +165,7 @@ export async function readCoupons(
        min_possible_win::text as min_possible_win, is_vip, bonus_bet_coef::text as bonus_bet_coef,
        coef_view_id, is_one_click, promo_code, prepaid_amount::text as prepaid_amount,
        max_payout::text as max_payout, boost_percent::text as boost_percent, boost_max::text as boost_max,
-       boost_paid::text as boost_paid, placed_at, status_id,
+       boost_paid::text as boost_paid, ref_id, placed_at, status_id,
        payout::text as payout, settled_at
      from coupons ${WHERE}
      order by placed_at desc, id desc offset $9 limit $10`,

@@ -190,6 +190,7 @@ export async function placeCoupon(
           prepaidAmount: split.prepaid,
           maxPayout: limits.maxPayout,
           boost,
+          refId: settings.refId,
           isVip,
           bonusBetCoef: bonusLeg?.coef ?? null,
           coefViewId: body.coefViewId,

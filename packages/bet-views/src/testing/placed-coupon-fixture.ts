@@ -43,6 +43,7 @@ export function placedCoupon(overrides: Partial<PlacedCoupon> = {}): PlacedCoupo
     hyperBonusPercent: null,
     maxHyperBonusLimit: null,
     hyperBonusPaid: null,
+    refId: 1,
     coef: '1.85',
     possibleWin: '277.50',
     minPossibleWin: null,
