@@ -60,6 +60,8 @@ describe('the accumulator boost in the coupon', () => {
       maxBonus: '30.00',
     });
     expect(selectExpressBoost(run(express('50')))?.boost).toBe('17.00');
+    const capped = run([...express('100'), limits({ maxPayout: '800' })]);
+    expect(selectExpressBoost(capped)).toMatchObject({ boost: '20.00', boostedWin: '800.00' });
   });
 
   it('shows none below the least stake, with too few picks at the least coef, or as a single', () => {

@@ -49,6 +49,9 @@ export function selectExpressBoost(state: CouponState): ExpressBoostView | null 
   const cap = parseDecimal(state.maxPayout);
   const gross = cap !== null && dec(possibleWin).gt(cap) ? formatMoney(cap) : possibleWin;
   const { maxBonus } = state.expressBoost;
-  const boost = expressBoostAmount({ payout: gross, totalStake, percent, maxBonus });
+  const earned = dec(expressBoostAmount({ payout: gross, totalStake, percent, maxBonus }));
+  // The maximum payout caps what the coupon pays with its boost too.
+  const room = cap === null ? null : cap.minus(dec(gross));
+  const boost = formatMoney(room !== null && room.lt(earned) ? room : earned);
   return { percent, boost, boostedWin: formatMoney(dec(payable.possibleWin).plus(dec(boost))), maxBonus };
 }
