@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { moneySchema } from './accounts';
+import { boostPercentSchema, expressBoostTermsSchema } from './express-boost';
 import { languageCodeSchema } from './language';
 import { coefSchema, marketKindSchema, marketPeriodSchema, scoreSchema, selectionIdSchema } from './sportsbook';
 
@@ -66,6 +67,11 @@ export const placeCouponBodySchema = z.object({
    * GET /web-api/bets/limits), at most the whole stake; its stake is not returned with the winnings.
    */
   prepaidAmount: z._default(z.nullable(stakeSchema), null),
+  /**
+   * The accumulator boost the coupon showed (`hyperBonusPercent`): the platform applies its own table, and refuses
+   * with `express_boost_changed` when that gives less than shown.
+   */
+  hyperBonusPercent: z._default(z.nullable(boostPercentSchema), null),
 });
 export type PlaceCouponBody = z.input<typeof placeCouponBodySchema>;
 
@@ -120,6 +126,13 @@ export const placedCouponSchema = z.object({
   prepaidAmount: moneySchema,
   /** The most the coupon pays, fixed at placement; `possibleWin` never exceeds it. */
   maxPayout: z.nullable(moneySchema),
+  /** The accumulator boost fixed at placement: the percentage of the winnings, and the most it pays; or null. */
+  hyperBonusPercent: z.nullable(boostPercentSchema),
+  maxHyperBonusLimit: z.nullable(moneySchema),
+  /** The boost paid at settlement (a `win` movement of its own), once settled; null before or without one. */
+  hyperBonusPaid: z.nullable(moneySchema),
+  /** The operator's reference id of the site the coupon was placed on (site §3 `refId`); null on older coupons. */
+  refId: z.nullable(z.int().check(z.gte(0))),
   placedAt: z.string(),
   /**
    * -2 while any bet is open; once settled: 0 lost, 1 won (payout above the stake), 2 returned, 5 partly returned;
@@ -177,6 +190,7 @@ export const PLACE_ERROR_CODES = [
   'prepaid_unavailable',
   'virtual_stake_below_minimum',
   'virtual_stake_above_maximum',
+  'express_boost_changed',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 
@@ -192,6 +206,8 @@ export const placeErrorDetailsSchema = z.object({
   changes: z.optional(z.array(z.object({ id: selectionIdSchema, coef: z.nullable(coefSchema) }))),
   minAmount: z.optional(moneySchema),
   maxAmount: z.optional(moneySchema),
+  /** The accumulator boost the platform would apply now (null: none), when it is less than the coupon showed. */
+  hyperBonusPercent: z.optional(z.nullable(boostPercentSchema)),
 });
 export type PlaceErrorDetails = z.infer<typeof placeErrorDetailsSchema>;
 
@@ -216,6 +232,11 @@ export const betLimitsAnswerSchema = z.object({
   virtualLimits: z.optional(
     z.array(z.object({ sportId: z.int(), minBetAmount: moneySchema, maxBetAmount: moneySchema })),
   ),
+  /** The coupon types the minimum applies to, and those the maximum applies to (site §5); the others take any stake. */
+  minAmountTypeIds: z.array(couponTypeIdSchema),
+  maxAmountTypeIds: z.array(couponTypeIdSchema),
+  /** The accumulator boost in this currency; null when the operator offers none in it. */
+  expressBoost: z.nullable(expressBoostTermsSchema),
 });
 
 /** The language of the names of sports, champs and sides in a coupon; the player's own when missing. */

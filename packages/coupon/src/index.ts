@@ -62,6 +62,14 @@ export {
   typeCombinesBets,
   type DependencySubject,
 } from './rules/dependent-bets';
+export {
+  expressBoostAmount,
+  expressBoostPercent,
+  qualifyingPicks,
+  type ExpressBoostSubject,
+  type ExpressBoostTerms,
+  type ExpressBoostTier,
+} from './rules/express-boost';
 export { isVipAvailable, type VipAvailabilityInput } from './rules/vip-bet';
 export { legCoef, type CouponBet, type CouponGame, type CouponMarket } from './state/coupon-bet';
 export { DEFAULT_COUPON_SETTINGS, type CouponSettings, type PlainSettingsPatch } from './state/coupon-settings';
@@ -75,6 +83,7 @@ export {
 export type { CouponAction, MarketInput, MarketUpdate } from './state/coupon-actions';
 export { couponReducer } from './state/coupon-reducer';
 export { selectPayableWin, selectPrepaidAmount } from './state/payout-selectors';
+export { selectExpressBoost, selectStakeLimits, type ExpressBoostView } from './state/limit-selectors';
 export {
   selectAmountError,
   selectAvailableTypes,

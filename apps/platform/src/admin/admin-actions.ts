@@ -15,6 +15,7 @@ import { articleList, articlePublish, articleSet } from './article-actions';
 import { databaseBackup } from './backup-actions';
 import { bonusOfferCreate, bonusOfferList, bonusOfferPublish, bonusPromoCreate } from './bonus-actions';
 import { cashOutSet, cashOutShow } from './cash-out-actions';
+import { expressBoostLimitsSet, expressBoostSet, expressBoostShow } from './express-boost-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { partnerReport } from '../partners/partner-report';
 import { prepaidGrant } from './prepaid-actions';
@@ -108,6 +109,9 @@ export const ADMIN_ACTIONS = {
   teamCashSet,
   cashOutShow,
   cashOutSet,
+  expressBoostShow,
+  expressBoostSet,
+  expressBoostLimitsSet,
   bonusOfferCreate,
   bonusOfferPublish,
   bonusOfferList,

@@ -45,6 +45,20 @@ describe('parseCliArguments', () => {
     [['cash-out', 'sport', '3', 'off'], { action: 'cashOutSet', input: { sportId: '3', isSportEnabled: 'off' } }],
     [['cash-out', 'margin', '0.05'], { action: 'cashOutSet', input: { margin: '0.05' } }],
     [['cash-out', 'max', 'none'], { action: 'cashOutSet', input: { maxSaleValue: 'none' } }],
+    [['express-boost', 'show'], { action: 'expressBoostShow', input: {} }],
+    [
+      ['express-boost', 'set', '{"minCoef":"1.30","tiers":[{"minPicks":4,"percent":"5"}]}'],
+      { action: 'expressBoostSet', input: { minCoef: '1.30', tiers: [{ minPicks: 4, percent: '5' }] } },
+    ],
+    [['express-boost', 'off'], { action: 'expressBoostSet', input: { tiers: [] } }],
+    [
+      ['express-boost', 'limits', 'RUB', '--min', '50', '--max', '100000'],
+      { action: 'expressBoostLimitsSet', input: { currencyIso: 'RUB', minStake: '50', maxBonus: '100000' } },
+    ],
+    [
+      ['express-boost', 'limits', 'USD', 'off'],
+      { action: 'expressBoostLimitsSet', input: { currencyIso: 'USD', off: true } },
+    ],
   ])('%j', (argv, expected) => {
     expect(parse(argv)).toEqual(expected);
   });

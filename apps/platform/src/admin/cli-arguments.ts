@@ -233,6 +233,20 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       });
     case 'virtual play-now':
       return command('virtualPlayNow', second === undefined ? { slug: first } : { slug: first, roundId: second });
+    case 'express-boost show':
+      return command('expressBoostShow');
+    case 'express-boost set':
+      return command('expressBoostSet', jsonArgument(first, 'express-boost set'));
+    case 'express-boost off':
+      return command('expressBoostSet', { tiers: [] });
+    case 'express-boost limits':
+      if (first === undefined) throw new UsageError('Usage: express-boost limits <currency> --min 50 --max 100000|off');
+      return command(
+        'expressBoostLimitsSet',
+        second === 'off'
+          ? { currencyIso: first, off: true }
+          : { currencyIso: first, minStake: options.min, maxBonus: options.max },
+      );
     case 'cash-out show':
       return command('cashOutShow');
     case 'cash-out on':
@@ -376,6 +390,10 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   virtual list                             every virtual and TV game with its schedule, margin and stake limits
   virtual set <slug> '<json>'              change a game's schedule, margin, stake limits or names (docs/draws.md)
   virtual play-now <slug> [roundId]        close the game's next round (or that one) and play it now (not in prod)
+  express-boost show                       the accumulator boost: tiers, least coef, limits by currency
+  express-boost set '<JSON>'               the tiers, e.g. '{"minCoef":"1.30","tiers":[{"minPicks":4,"percent":"5"}]}'
+  express-boost off                        no tiers: no express takes a boost
+  express-boost limits <currency> --min 50 --max 100000   the least stake and the most boost (or: off)
   cash-out show                            the cash-out controls
   cash-out on|off                          cash out for the whole site
   cash-out live on|off                     cash out of bets on games in play

@@ -114,23 +114,28 @@ describe('the player’s bets', () => {
     // The virtual matches and races keep their own limits as well, by their sport: football, tennis, horse racing.
     const VIRTUAL_LIMITS = [1, 4, 90].map((sportId) => ({ sportId, minBetAmount: '1.00', maxBetAmount: '5000.00' }));
     const rub = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', player.cookie)).json());
-    expect(rub).toEqual({
+    const everyType = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    expect(rub).toMatchObject({
       currencyIso: 'RUB',
       minBetAmount: '10.00',
       maxBetAmount: '100000.00',
       maxPayout: '1000000.00',
       availablePrepaidAmount: '0.00',
       virtualLimits: VIRTUAL_LIMITS,
+      minAmountTypeIds: everyType,
+      maxAmountTypeIds: everyType,
+      expressBoost: { minStake: '50.00', maxBonus: '100000.00' },
     });
     const dollars = await createBettor(db, { currencyId: 2 });
     const usd = betLimitsAnswerSchema.parse((await get('/web-api/bets/limits', dollars.cookie)).json());
-    expect(usd).toEqual({
+    expect(usd).toMatchObject({
       currencyIso: 'USD',
       minBetAmount: '0.20',
       maxBetAmount: '2000.00',
       maxPayout: '20000.00',
       availablePrepaidAmount: '0.00',
       virtualLimits: VIRTUAL_LIMITS,
+      expressBoost: { minStake: '1.00', maxBonus: '2000.00' },
     });
     expect((await get('/web-api/bets/limits?accountId=1', player.cookie)).statusCode).toBe(404);
     expect((await get('/web-api/bets/limits?accountId=x', player.cookie)).statusCode).toBe(400);

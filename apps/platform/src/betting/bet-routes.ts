@@ -1,3 +1,4 @@
+import type { betLimitsAnswerSchema } from '@betfront/contract/bets';
 import {
   betHistoryQuerySchema,
   betLimitsQuerySchema,
@@ -6,12 +7,16 @@ import {
   placeCouponBodySchema,
 } from '@betfront/contract/bets';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
 import type { Database } from '../db/database';
 import { countryFromRequest } from '../http/country-header';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
 import { stakeLimits } from './bet-limits';
+import { readExpressBoostTerms } from './express-boost/express-boost-repository';
+import { mergeScalarSettings } from '../settings/scalar-settings';
+import { readStoredScalarSettings } from '../settings/scalar-settings-repository';
 import { availablePrepaid } from './prepaid/prepaid-stakes';
 import { findBettingAccount } from './betting-account';
 import { countCoupons, readCoupon, readCoupons } from './coupon-reads';
@@ -55,12 +60,21 @@ export function betRoutes(db: Database, sportsbook: SportsbookService) {
       const query = parseInput(betLimitsQuerySchema, request.query, 'query');
       const account = await findBettingAccount(db, user.id, query.accountId);
       if (!account) throw new HttpError(404, 'account_not_found', 'You have no such account');
-      return {
+      const [prepaid, settings, expressBoost] = await Promise.all([
+        availablePrepaid(db, user.id, account.currencyIso),
+        readStoredScalarSettings(db).then(mergeScalarSettings),
+        readExpressBoostTerms(db, account.currencyIso),
+      ]);
+      const answer: z.input<typeof betLimitsAnswerSchema> = {
         currencyIso: account.currencyIso,
         ...stakeLimits(account.currencyIso),
-        availablePrepaidAmount: await availablePrepaid(db, user.id, account.currencyIso),
+        availablePrepaidAmount: prepaid,
         virtualLimits: await couponGameLimits(db),
+        minAmountTypeIds: settings.minStakeTypeIds,
+        maxAmountTypeIds: settings.maxStakeTypeIds,
+        expressBoost,
       };
+      return answer;
     });
 
     app.get('/web-api/bets/promo-codes', async (request) => {

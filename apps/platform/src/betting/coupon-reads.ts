@@ -41,6 +41,10 @@ interface CouponRow {
   promo_code: string | null;
   prepaid_amount: string;
   max_payout: string | null;
+  boost_percent: string | null;
+  boost_max: string | null;
+  boost_paid: string | null;
+  ref_id: number | null;
   placed_at: Date | string;
   status_id: number;
   payout: string | null;
@@ -137,6 +141,10 @@ function toPlacedCoupon(row: CouponRow, bets: PlacedBet[]): PlacedCoupon {
     promoCode: row.promo_code,
     prepaidAmount: row.prepaid_amount,
     maxPayout: row.max_payout,
+    hyperBonusPercent: row.boost_percent,
+    maxHyperBonusLimit: row.boost_max,
+    hyperBonusPaid: row.boost_paid,
+    refId: row.ref_id,
     placedAt: iso(row.placed_at),
     statusId: row.status_id,
     payout: row.payout,
@@ -156,7 +164,8 @@ export async function readCoupons(
        total_stake::text as total_stake, coef::text as coef, possible_win::text as possible_win,
        min_possible_win::text as min_possible_win, is_vip, bonus_bet_coef::text as bonus_bet_coef,
        coef_view_id, is_one_click, promo_code, prepaid_amount::text as prepaid_amount,
-       max_payout::text as max_payout, placed_at, status_id,
+       max_payout::text as max_payout, boost_percent::text as boost_percent, boost_max::text as boost_max,
+       boost_paid::text as boost_paid, ref_id, placed_at, status_id,
        payout::text as payout, settled_at
      from coupons ${WHERE}
      order by placed_at desc, id desc offset $9 limit $10`,

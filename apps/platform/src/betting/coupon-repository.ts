@@ -21,6 +21,10 @@ export interface NewCoupon {
   /** The part of the total stake paid from prepaid (free bets): "0.00" when none. */
   prepaidAmount: string;
   maxPayout: string;
+  /** The accumulator boost fixed at placement, or null. */
+  boost: { percent: string; maxBonus: string } | null;
+  /** The operator's reference id of the site the coupon was placed on (`refId`). */
+  refId: number;
   isVip: boolean;
   bonusBetCoef: string | null;
   coefViewId: number;
@@ -33,9 +37,11 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
   const rows = await db.query<{ id: string }>(
     `insert into coupons (user_id, account_id, currency_iso, request_id, body_hash, type_id, system_value, amount,
        amount_by_block_id, amount_by_bet_id, total_stake, coef, possible_win, min_possible_win, is_vip, is_one_click,
-       promo_code, bonus_bet_coef, coef_view_id, placement_position, prepaid_amount, max_payout)
+       promo_code, bonus_bet_coef, coef_view_id, placement_position, prepaid_amount, max_payout, boost_percent,
+       boost_max, ref_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::jsonb, $10::jsonb, $11::numeric, $12::numeric, $13::numeric,
-       $14::numeric, $15, $16, $17, $18::numeric, $19, $20, $21::numeric, $22::numeric)
+       $14::numeric, $15, $16, $17, $18::numeric, $19, $20, $21::numeric, $22::numeric, $23::numeric,
+       $24::numeric, $25)
      on conflict (user_id, request_id, placement_position) do nothing
      returning id`,
     [
@@ -61,6 +67,9 @@ export async function insertCoupon(db: Queryable, coupon: NewCoupon): Promise<nu
       coupon.placementPosition,
       coupon.prepaidAmount,
       coupon.maxPayout,
+      coupon.boost?.percent ?? null,
+      coupon.boost?.maxBonus ?? null,
+      coupon.refId,
     ],
   );
   const id = rows[0]?.id;

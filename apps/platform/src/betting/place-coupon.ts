@@ -28,6 +28,7 @@ import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
 import { refuseDependentSelections } from './refuse-dependent-selections';
 import { refuseVirtualStakesOutsideLimits } from '../virtual/coupon-stake-limits';
+import { fixExpressBoost } from './express-boost/fix-express-boost';
 
 type PlaceCouponBody = z.output<typeof placeCouponBodySchema>;
 type PlaceCouponAnswer = z.infer<typeof placeCouponAnswerSchema>;
@@ -93,8 +94,8 @@ export interface PlacementContext {
 /**
  * Places a coupon: re-prices every selection, applies the player's coef-change policy, quotes it with the
  * coupon engine (with the bonus bet of an express), checks the stake limits (a VIP bet lifts the maximum),
- * then, in one transaction, passes the money gate, inserts it (a multi as one coupon per bet), spends its promo
- * code and debits each coupon's stake through the ledger.
+ * then, in one transaction, passes the money gate, fixes an express's accumulator boost, inserts it (a multi as one
+ * coupon per bet), spends its promo code and debits each coupon's stake through the ledger.
  */
 export async function placeCoupon(
   db: Database,
@@ -165,6 +166,14 @@ export async function placeCoupon(
       const ids: number[] = [];
       let balance = '';
       for (const [placementPosition, { coupon: part, quoted, split, bets: partBets }] of toPlace.entries()) {
+        const boost = await fixExpressBoost(tx, {
+          currencyIso: account.currencyIso,
+          typeId: part.typeId,
+          isBonusAccount: account.type === BONUS_ACCOUNT_TYPE,
+          totalStake: quoted.totalStake,
+          coefs: part.bets.map((bet) => bet.coef),
+          shownPercent: body.hyperBonusPercent,
+        });
         const id = await insertCoupon(tx, {
           userId: user.id,
           accountId: account.id,
@@ -186,6 +195,8 @@ export async function placeCoupon(
               : winToShow(quoted.minPossibleWin, quoted.totalStake, limits.maxPayout, split.prepaid),
           prepaidAmount: split.prepaid,
           maxPayout: limits.maxPayout,
+          boost,
+          refId: settings.refId,
           isVip,
           bonusBetCoef: bonusLeg?.coef ?? null,
           coefViewId: body.coefViewId,

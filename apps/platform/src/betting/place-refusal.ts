@@ -4,7 +4,7 @@ import type { placeErrorBodySchema } from '@betfront/contract/bets';
 import { HttpError } from '../http/http-error';
 
 type PlaceErrorDetail = z.infer<typeof placeErrorBodySchema>['error'];
-export type PlaceRefusalDetails = Pick<PlaceErrorDetail, 'changes' | 'minAmount' | 'maxAmount'>;
+export type PlaceRefusalDetails = Pick<PlaceErrorDetail, 'changes' | 'minAmount' | 'maxAmount' | 'hyperBonusPercent'>;
 
 /** A coupon the platform refuses, with the selections or limits concerned for the client to show. */
 export class PlaceRefusal extends HttpError {

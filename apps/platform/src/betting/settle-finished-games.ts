@@ -13,6 +13,7 @@ import { creditPlayer } from '../ledger/player-movements';
 import { findOpenBetsOfPlayedMatches, matchScore, resolveMatchBet } from '../virtual/coupon-settlement';
 import type { OpenBetOfPlayedMatch } from '../virtual/coupon-settlement';
 import { cappedPayout, creditedPayout } from './prepaid/payout-rules';
+import { payExpressBoost } from './express-boost/pay-express-boost';
 import { quoteInput } from './quote-coupon';
 import type { CouponToSettle, OpenBetOfFinishedGame } from './settlement-repository';
 import {
@@ -95,14 +96,16 @@ function stakePayout(coupon: CouponToSettle, stake: { amount: string; bets: Coup
 
 /**
  * Settles one coupon with the engine, each of its stakes at its own coefs (add to bet), and credits the payout —
- * cut to the coupon's maximum payout, less a prepaid stake's own return — both in one transaction, at most once; a part of the stake sold back (cash out) is not paid again. The coupon
- * counts towards a bonus being wagered in the same transaction.
+ * cut to the coupon's maximum payout, less a prepaid stake's own return — both in one transaction, at most once; a
+ * part of the stake sold back (cash out) is not paid again. An express's accumulator boost is paid in the same
+ * transaction, and the coupon counts towards a bonus being wagered.
  */
 async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boolean> {
   if (!isCouponSettled(coupon.bets)) return false;
   const payout = fromCents(stakesOf(coupon).reduce((sum, stake) => sum + toCents(stakePayout(coupon, stake)), 0n));
   const statusId = couponStatus(payout, coupon.totalStake);
-  const credited = creditedPayout(cappedPayout(payout, coupon.maxPayout), coupon.totalStake, coupon.prepaidAmount);
+  const capped = cappedPayout(payout, coupon.maxPayout);
+  const credited = creditedPayout(capped, coupon.totalStake, coupon.prepaidAmount);
   return db.transaction(async (tx) => {
     const paid = await closeCoupon(tx, coupon.id, statusId, credited);
     if (paid === null) return false;
@@ -118,6 +121,7 @@ async function settleCoupon(db: Database, coupon: CouponToSettle): Promise<boole
         house: 'bets',
       });
     }
+    await payExpressBoost(tx, coupon, capped);
     await countSettledCoupon(tx, { ...coupon, statusId });
     await mailBetResult(tx, { ...coupon, statusId, paid });
     await notifyCouponChanged(tx, coupon.id);

@@ -1,4 +1,4 @@
-import { placeErrorBodySchema } from '@betfront/contract/bets';
+import { betLimitsAnswerSchema, placeErrorBodySchema } from '@betfront/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { runAdminAction } from '../admin/run-admin-action';
 import { homeWin } from '../cash-out/cash-out-test-helpers';
@@ -28,9 +28,16 @@ describe('stake limits by coupon type', () => {
 
     await setting('minStakeTypeIds', [1]);
     await setting('maxStakeTypeIds', [0]);
+    const limits = await app.inject({ url: '/web-api/bets/limits', headers: { cookie } });
+    expect(betLimitsAnswerSchema.parse(limits.json())).toMatchObject({ minAmountTypeIds: [1], maxAmountTypeIds: [0] });
     expect(await place([homeWin(games[0] ?? 0)], '5')).toBe('placed');
     expect(await place(games.map(homeWin), '5')).toBe('amount_below_minimum');
-    expect(await place([homeWin(games[0] ?? 0)], '100001')).toBe('amount_above_maximum');
+    const above = await placeCoupon(app, cookie, await couponBody(app, [homeWin(games[0] ?? 0)], { amount: '100001' }));
+    expect(placeErrorBodySchema.parse(above.json()).error).toMatchObject({
+      code: 'amount_above_maximum',
+      maxAmount: '100000.00',
+      message: 'The most you may stake is 100000.00',
+    });
     expect(await place(games.map(homeWin), '100001')).toBe('placed');
     expect(await balanceOf(db, userId)).toBe('99994.00');
   });

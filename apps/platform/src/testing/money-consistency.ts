@@ -4,7 +4,7 @@ import { verifyLedger } from '../ledger/verify-ledger';
 
 /**
  * Per account, in cents: its balance (null once it is gone), what its coupons (less their prepaid parts) and lottery tickets staked and what
- * they paid (in settlement and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
+ * they paid (in settlement with an accumulator boost, and in sales back), what its payments moved (completed deposits in, withdrawals held or paid out),
  * what its casino rounds won less their stakes (a rolled-back round moved nothing) with its tournament prizes and
  * cashback, and what bonuses moved (credited to the bonus account, given up by it, released to the main account, and
  * bring-a-friend rewards paid).
@@ -36,7 +36,8 @@ export async function takeMoneySnapshot(db: Queryable): Promise<MoneySnapshot> {
          + (select coalesce(sum(v.stake), 0) from virtual_bets v where v.account_id = ids.id)
          + (select coalesce(sum(o.stake), 0) from toto_coupons o where o.account_id = ids.id))::numeric(20, 2)::text
          as staked,
-       ((select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out), 0) from coupons c where c.account_id = ids.id)
+       ((select coalesce(sum(coalesce(c.payout, 0) + c.cashed_out + coalesce(c.boost_paid, 0)), 0) from coupons c
+          where c.account_id = ids.id)
          + (select coalesce(sum(t.payout), 0) from lottery_tickets t where t.account_id = ids.id)
          + (select coalesce(sum(v.payout), 0) from virtual_bets v where v.account_id = ids.id)
          + (select coalesce(sum(o.payout), 0) from toto_coupons o where o.account_id = ids.id))

@@ -10,4 +10,5 @@ export const SHELL_DICTIONARIES = [
   'responsible',
   'support',
   'site-signin',
+  'coupon-terms',
 ] as const;

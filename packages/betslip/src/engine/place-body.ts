@@ -3,6 +3,7 @@ import {
   COUPON_TYPE,
   isBetLive,
   selectBonusBet,
+  selectExpressBoost,
   selectIsVipBet,
   selectPrepaidAmount,
   selectPromoCode,
@@ -54,5 +55,6 @@ export function placeDraft(state: CouponState, options: { isOneClick: boolean; c
     isOneClick: options.isOneClick,
     promoCode: selectPromoCode(state),
     prepaidAmount: selectPrepaidAmount(state),
+    hyperBonusPercent: selectExpressBoost(state)?.percent ?? null,
   };
 }

@@ -35,6 +35,8 @@ export interface PlacementDeps {
   applyUpdates(updates: MarketUpdate[]): void;
   /** Reads the prices again after a refusal about prices whose answer did not carry them. */
   refreshPrices(): Promise<void>;
+  /** Reads the account's stake limits and accumulator boost again, after a refusal about them. */
+  refreshLimits?(): void;
   /** The odds format the player sees the coupon in. */
   coefViewId(): number;
   /** A coupon was placed under one of the player's promo codes. */
@@ -91,6 +93,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       if (changes !== undefined && CHANGES_ERROR_CODES.includes(failure.code)) {
         deps.applyUpdates(marketUpdatesFromChanges(changes));
       } else if (PRICE_ERROR_CODES.includes(failure.code)) await deps.refreshPrices();
+      if (failure.code === 'express_boost_changed') deps.refreshLimits?.();
       return { ok: false, ...failure };
     } finally {
       isInFlight = false;

@@ -137,6 +137,10 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     champIdByGameId,
     refreshPrices,
     applyUpdates: (updates: MarketUpdate[]) => store.dispatch({ type: 'updateMarkets', updates }),
+    refreshLimits: () => {
+      const { accountId } = store.getState();
+      if (accountId !== null) void loadLimits(Number(accountId));
+    },
     coefViewId: () => readCoefViewId(local),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
@@ -157,18 +161,22 @@ export function startEngine(options: EngineOptions): BetslipEngine {
   const applyLimits = () => {
     if (accountLimits === null) return;
     const limits = couponLimits(accountLimits, store.getState().bets);
-    const key = `${limits.minBetAmount}|${limits.maxBetAmount}|${limits.maxPayout}|${limits.availablePrepaidAmount}`;
+    // Only the virtual picks narrow the limits between two reads of them.
+    const key = `${limits.minBetAmount}|${limits.maxBetAmount}`;
     if (key === appliedLimits) return;
     appliedLimits = key;
-    store.dispatch({
-      type: 'setLimits',
-      minBetAmount: limits.minBetAmount,
-      maxBetAmount: limits.maxBetAmount,
-      maxPayout: limits.maxPayout,
-      availablePrepaidAmount: limits.availablePrepaidAmount,
-    });
+    store.dispatch({ type: 'setLimits', ...limits });
   };
   cleanups.push(store.subscribe(applyLimits));
+  const loadLimits = (accountId: number) =>
+    api.limits(accountId).then(
+      (limits) => {
+        accountLimits = limits;
+        appliedLimits = '';
+        applyLimits();
+      },
+      (error: unknown) => console.error('betfront: bet limits not read', error),
+    );
 
   const selectAccount = (accountId: number) => {
     const account = accounts.get()?.all_accounts.find((item) => item.id === accountId);
@@ -179,14 +187,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       isBonus: account.type === ACCOUNT_TYPE.bonus,
       currencyIso: account.iso,
     });
-    api.limits(account.id).then(
-      (limits) => {
-        accountLimits = limits;
-        appliedLimits = '';
-        applyLimits();
-      },
-      (error: unknown) => console.error('betfront: bet limits not read', error),
-    );
+    loadLimits(account.id);
   };
 
   const takeAccounts = (data: AccountData) => {

@@ -8,6 +8,9 @@ const ACCOUNT: BetLimits = {
   maxBetAmount: '100000.00',
   maxPayout: '1000000.00',
   availablePrepaidAmount: '0.00',
+  minAmountTypeIds: [0, 1, 2],
+  maxAmountTypeIds: [0, 1, 2],
+  expressBoost: null,
   virtualLimits: [
     { sportId: 1, minBetAmount: '20.00', maxBetAmount: '50.00' },
     { sportId: 90, minBetAmount: '1.00', maxBetAmount: '5000.00' },

@@ -7,10 +7,12 @@ import { BetRow } from './bet-row';
 import styles from './coupon.module.css';
 import { CouponMessages } from './coupon-messages';
 import { CouponTotals } from './coupon-totals';
+import { ExpressBoostBadge } from './express-boost-badge';
 import { failureText } from './failure-text';
 import { maxStake } from './max-stake';
 import { PlaceButton } from './place-button';
 import { PromoCode } from './promo-code';
+import { StakeLimitsHint } from './stake-limits-hint';
 import { StakeMessages } from './stake-messages';
 import { TypePicker } from './type-picker';
 import { useCouponState, useObservable } from './use-observable';
@@ -44,7 +46,9 @@ export function CouponForm({ engine, t }: { engine: BetslipEngine; t: Translate 
       </button>
       <div className={styles.slipFoot}>
         <AmountSection state={state} store={store} t={t} max={maxStake(state, balance)} />
+        <StakeLimitsHint state={state} t={t} />
         <CouponTotals state={state} store={store} t={t} coefViewId={coefViewId} />
+        <ExpressBoostBadge state={state} lng={engine.lng} t={t} />
         <StakeMessages state={state} store={store} t={t} lng={engine.lng} balance={balance} />
         {status.kind === 'failed' && (
           <p role="alert" className={styles.message}>

@@ -1,3 +1,4 @@
+import type { ExpressBoostTerms } from '../rules/express-boost';
 import type { BetStatusId } from '../bet-status';
 import type { CouponTypeId } from '../coupon-types';
 import type { StoredCoupon } from '../persistence/stored-coupon';
@@ -69,6 +70,10 @@ export type CouponAction =
       readonly maxBetAmount: string | number | null;
       readonly maxPayout?: string | null;
       readonly availablePrepaidAmount?: string | null;
+      /** The coupon types the platform applies the minimum and the maximum to. */
+      readonly minAmountTypeIds?: readonly number[];
+      readonly maxAmountTypeIds?: readonly number[];
+      readonly expressBoost?: ExpressBoostTerms | null;
     }
   | { readonly type: 'setPrepaidStake'; readonly enabled: boolean }
   | { readonly type: 'updateMarkets'; readonly updates: readonly MarketUpdate[] }

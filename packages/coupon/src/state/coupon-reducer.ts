@@ -1,6 +1,6 @@
 import { BET_STATUS } from '../bet-status';
 import { isCoefChangeAction } from '../coef-change-policy';
-import { COUPON_TYPE, TYPES_WITH_BLOCKS } from '../coupon-types';
+import { COUPON_TYPE, TYPES_WITH_BLOCKS, isCouponTypeId } from '../coupon-types';
 import { ZERO, parseDecimal } from '../decimal';
 import { MAX_COUPON_BETS } from '../normalize-coupon';
 import { amountDefaults } from '../rules/amount-defaults';
@@ -185,6 +185,12 @@ export function couponReducer(state: CouponState, action: CouponAction): CouponS
         maxBetAmount: money(action.maxBetAmount),
         maxPayout: money(action.maxPayout ?? null),
         availablePrepaidAmount: money(action.availablePrepaidAmount ?? null),
+        expressBoost: action.expressBoost ?? null,
+        config: {
+          ...state.config,
+          ...(action.minAmountTypeIds ? { minAmountTypeIds: action.minAmountTypeIds.filter(isCouponTypeId) } : {}),
+          ...(action.maxAmountTypeIds ? { maxAmountTypeIds: action.maxAmountTypeIds.filter(isCouponTypeId) } : {}),
+        },
       });
     case 'setPrepaidStake':
       return { ...state, isPrepaidStake: action.enabled };

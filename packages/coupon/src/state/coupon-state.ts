@@ -1,6 +1,7 @@
 import { COUPON_TYPE, COUPON_TYPE_IDS, type CouponTypeId } from '../coupon-types';
 import { amountDefaults } from '../rules/amount-defaults';
 import type { StoredCoupon } from '../persistence/stored-coupon';
+import type { ExpressBoostTerms } from '../rules/express-boost';
 import type { CouponBet } from './coupon-bet';
 import { DEFAULT_COUPON_SETTINGS, type CouponSettings } from './coupon-settings';
 import { withBets } from './coupon-shape';
@@ -44,6 +45,8 @@ export interface CouponState {
   readonly availablePrepaidAmount: string | null;
   /** The player stakes from the free bets, as much of the stake as they cover. */
   readonly isPrepaidStake: boolean;
+  /** The operator's accumulator boost in the account's currency; null when none applies. */
+  readonly expressBoost: ExpressBoostTerms | null;
   readonly systemValue: number;
   readonly promoCode: string | null;
   readonly manualPromoCode: string;
@@ -87,6 +90,7 @@ export function initialCouponState(options: InitialCouponOptions = {}): CouponSt
     maxPayout: null,
     availablePrepaidAmount: null,
     isPrepaidStake: false,
+    expressBoost: null,
     systemValue: 2,
     promoCode: null,
     manualPromoCode: '',

@@ -4,6 +4,7 @@ import { FavoriteStar } from './favorite-star';
 import { GameMarkets } from './game-markets';
 import { teamHref } from './game-href';
 import { GameStatus } from './game-status';
+import { StatisticsLink } from './statistics-link';
 import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-view.module.css';
@@ -56,7 +57,10 @@ export function GameView({ id }: { id: number }) {
           <p className={styles.champ}>
             {game.sportName} · {game.champName}
           </p>
-          <FavoriteStar gameId={game.id} />
+          <div className={styles.boardActions}>
+            <StatisticsLink gameId={game.id} />
+            <FavoriteStar gameId={game.id} />
+          </div>
         </div>
         <div className={styles.sides}>
           <Side game={game} side="home" />
