@@ -19,7 +19,8 @@ export type TimePreferences = z.infer<typeof timePreferencesSchema>;
 
 /**
  * POST /web-api/preferences — stored on the account for a player, in the preference cookies for a visitor who
- * allowed them. The page's language keeps a player's letters and codes in the language they read.
+ * allowed them. The page's language keeps a player's letters and codes in the language they read. Answers the
+ * time preferences now in force.
  */
 export const preferencesBodySchema = z
   .object({
@@ -29,4 +30,3 @@ export const preferencesBodySchema = z
   })
   .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Name a preference to save'));
 export type PreferencesBody = z.input<typeof preferencesBodySchema>;
-export const preferencesAnswerSchema = timePreferencesSchema;

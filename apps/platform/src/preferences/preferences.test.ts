@@ -1,5 +1,5 @@
 import { errorBodySchema, sessionSchema } from '@betfront/contract';
-import { preferencesAnswerSchema } from '@betfront/contract/preferences';
+import { timePreferencesSchema } from '@betfront/contract/preferences';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -44,7 +44,7 @@ describe('time preferences', () => {
     expect(refused.cookies).toEqual([]);
 
     const saved = await save({ time_zone: -5, is_12h: true }, 'cookies_agree_type=4');
-    expect(preferencesAnswerSchema.parse(saved.json())).toEqual({ time_zone: -5, is_12h: true });
+    expect(timePreferencesSchema.parse(saved.json())).toEqual({ time_zone: -5, is_12h: true });
     const cookies = Object.fromEntries(saved.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.tzo).toMatchObject({ value: '-5', maxAge: 86_400, path: '/' });
     expect(cookies.is12h).toMatchObject({ value: '1', maxAge: 86_400, path: '/' });

@@ -32,7 +32,11 @@ const limitsAnswer = (patch: Partial<BetLimits> = {}): BetLimits => ({
 });
 
 async function couponWith(selections: number, limits: BetLimits) {
-  const place = vi.fn(async (_body: PlaceCouponBody) => ({ coupon: placedCoupon(), coupons: [placedCoupon()], balance: '850.00' }));
+  const place = vi.fn(async (_body: PlaceCouponBody) => ({
+    coupon: placedCoupon(),
+    coupons: [placedCoupon()],
+    balance: '850.00',
+  }));
   const accounts = { all_accounts: [playerAccount({ id: 2 })], active_account_id: 2 };
   const api = fakeBetsApi({ accounts: async () => accounts, limits: async () => limits, place });
   const engine = testEngine(t, { api });
