@@ -1,20 +1,69 @@
 import type { Page } from '@playwright/test';
 
-/** What the layout check finds wrong on a page as it is drawn now, one line a finding. */
-export type LayoutFindings = string[];
-
-/** Where on the page the covered-element check looks: the first screen, or the last one once scrolled down. */
-type Screen = 'top' | 'bottom';
+/** What the layout check asks of a page beyond the checks every page passes. */
+export interface AuditOptions {
+  /** A betting page on a phone: its first price must be in the first screen. */
+  firstPrice: boolean;
+  /** The page's language: on a Russian page no English interface word may show. */
+  lng: string;
+}
 
 /**
- * Runs in the page. A bettor's complaints, measured: text clipped inside an odds button, a header item, a tab or
- * a button; a page wider than the screen; a control whose centre another element covers; a tap target under
- * 24×24 px. Plain JavaScript, since it is sent to the browser as it is.
+ * English words of the interface that a Russian page must not show (names of teams, leagues, games and brands
+ * are marked `translate="no"` and left alone).
  */
-function findProblems(screen: Screen): string[] {
+const ENGLISH_UI_WORDS = [
+  'Live',
+  'Log in',
+  'Login',
+  'Log out',
+  'Sign up',
+  'Register',
+  'Deposit',
+  'Withdraw',
+  'Bet',
+  'Bets',
+  'Total',
+  'Home',
+  'Results',
+  'Cash out',
+  'Promotions',
+  'Bonus',
+  'Balance',
+  'Account',
+  'Settings',
+  'Password',
+  'Coupon',
+  'Stake',
+  'Odds',
+  'Search',
+  'Favorites',
+  'Casino',
+  'Sports',
+  'Line',
+  'Menu',
+  'Close',
+  'Cancel',
+  'Save',
+];
+
+/**
+ * Runs in the page, at its current size. A bettor's complaints, measured: text clipped inside an odds button, a
+ * header item, a tab or a button; a page wider than the screen; a control whose centre another element covers
+ * (on the first screen, then on the last one once scrolled down, where floating bars sit over the end of the
+ * page); a tap target under 24×24 px; on request the first price out of the first screen, and English interface
+ * words on a Russian page. Plain JavaScript in one function, since it is sent to the browser as it is.
+ */
+async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: string[] }): Promise<string[]> {
   const problems: string[] = [];
   const width = window.innerWidth;
   const height = window.innerHeight;
+  const frame = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const scrollTo = async (top: number) => {
+    window.scrollTo({ top, behavior: 'instant' });
+    await frame();
+  };
 
   const describe = (element: Element): string => {
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -27,6 +76,9 @@ function findProblems(screen: Screen): string[] {
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     element.closest('[inert], [aria-hidden="true"], dialog:not([open])') === null;
 
+  // The page as drawn at this size: a resize just before redraws it first.
+  await scrollTo(0);
+
   // A page wider than the screen: the widest element that sticks out names the culprit.
   if (document.documentElement.scrollWidth > width + 1) {
     const wide = [...document.body.querySelectorAll('*')]
@@ -38,16 +90,18 @@ function findProblems(screen: Screen): string[] {
     );
   }
 
-  const interactive = [
-    ...document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [role="switch"]',
-    ),
-  ].filter((element) => {
-    if (!isShown(element)) return false;
-    const box = element.getBoundingClientRect();
-    // Screen-reader-only controls (a skip link until focused) take no room on screen.
-    return box.width > 2 && box.height > 2;
-  });
+  const findInteractive = () =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [role="switch"]',
+      ),
+    ].filter((element) => {
+      if (!isShown(element)) return false;
+      const box = element.getBoundingClientRect();
+      // Screen-reader-only controls (a skip link until focused) take no room on screen.
+      return box.width > 2 && box.height > 2;
+    });
+  let interactive = findInteractive();
 
   // Text meant for screen readers alone (the outcome of a price under a column header) is clipped on purpose.
   const isScreenReaderOnly = (element: Element): boolean => {
@@ -90,10 +144,37 @@ function findProblems(screen: Screen): string[] {
     }
   }
 
+  // The first price of a betting page, where a phone shows it before any scrolling: in the screen and uncovered.
+  if (firstPrice) {
+    const price = [...document.querySelectorAll('[data-selection-id]')].find(isShown);
+    const box = price?.getBoundingClientRect();
+    if (!price || !box) problems.push('no price on the page');
+    else {
+      const hit = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, height - 1));
+      if (box.bottom > height || !hit || !price.contains(hit))
+        problems.push(`first price at ${Math.round(box.top)}px, not in the first screen of ${height}px`);
+    }
+  }
+
+  // English interface words in the text a Russian page shows.
+  if (lng === 'ru') {
+    // "Live-казино": an English word joined to a Russian one makes a Russian compound, the site's name of a place.
+    const pattern = new RegExp(`(?<![A-Za-z])(${words.join('|').replace(/ /g, '\\s+')})(?![A-Za-z]|-[а-яё])`, 'i');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const word = pattern.exec(node.textContent ?? '')?.[1];
+      if (!word || !parent || parent.closest('script, style, noscript, [translate="no"]') || !isShown(parent)) continue;
+      const line = `English on a Russian page: "${word}" in ${describe(parent)}`;
+      if (!seen.has(line)) problems.push(line);
+      seen.add(line);
+    }
+  }
+
   // Covered: in the half of the screen this scroll position is the only way to see, the control's centre is
   // its own (a bar fixed to the top hides the top of the last screen, which scrolling up shows, and so on).
   const scrolls = document.documentElement.scrollHeight > height + 1;
-  const [from, to] = !scrolls ? [0, height] : screen === 'top' ? [0, height / 2] : [height / 2, height];
   // Scrolling boxes, asked once each: hundreds of prices share the same few ancestors.
   const scrollsItself = new Map<Element, boolean>();
   const isClipping = (parent: Element): boolean => {
@@ -113,31 +194,32 @@ function findProblems(screen: Screen): string[] {
     }
     return false;
   };
-  for (const element of interactive) {
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (x < 0 || x >= width || y < from || y >= to || clippedAway(element, x, y)) continue;
-    const hit = document.elementFromPoint(x, y);
-    if (hit === null || element.contains(hit) || hit.contains(element)) continue;
-    // A label's own control: the click reaches it.
-    if (hit.closest('label')?.contains(element)) continue;
-    problems.push(`covered: ${describe(element)} under ${describe(hit)}`);
+  const findCovered = (from: number, to: number) => {
+    for (const element of interactive) {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || x >= width || y < from || y >= to || clippedAway(element, x, y)) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit === null || element.contains(hit) || hit.contains(element)) continue;
+      // A label's own control: the click reaches it.
+      if (hit.closest('label')?.contains(element)) continue;
+      const line = `covered: ${describe(element)} under ${describe(hit)}`;
+      if (!problems.includes(line)) problems.push(line);
+    }
+  };
+  if (!scrolls) findCovered(0, height);
+  else {
+    findCovered(0, height / 2);
+    await scrollTo(document.documentElement.scrollHeight);
+    // Scrolling may draw more (windowed lists, a back-to-top button).
+    interactive = findInteractive();
+    findCovered(height / 2, height);
   }
   return problems;
 }
 
-/** The first screen's findings, then the last screen's (floating bars over the end of the page). */
-export async function auditLayout(page: Page): Promise<LayoutFindings> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const top = await page.evaluate(findProblems, 'top' as Screen);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
-  const bottom = await page.evaluate(findProblems, 'bottom' as Screen);
-  return [...new Set([...top, ...bottom])];
+/** What the layout check finds wrong on the page at the viewport's size, one line a finding. */
+export async function auditLayout(page: Page, options: AuditOptions): Promise<string[]> {
+  return page.evaluate(auditInPage, { ...options, words: ENGLISH_UI_WORDS });
 }
