@@ -110,10 +110,12 @@ async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: s
   };
   // Text clipped: the control, or something inside it, holds more than it shows.
   const clipping = (element: Element): boolean => {
-    const style = getComputedStyle(element);
-    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    // Sizes first: they are read from the layout at hand, the style only for the few boxes that overflow.
     const wider = element.scrollWidth > element.clientWidth + 1;
     const taller = element.scrollHeight > element.clientHeight + 1;
+    if (!wider && !taller) return false;
+    const style = getComputedStyle(element);
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
     return (
       (wider && (hides(style.overflowX) || style.textOverflow === 'ellipsis')) || (taller && hides(style.overflowY))
     );
@@ -125,7 +127,7 @@ async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: s
   );
   for (const element of labelled) {
     const clipped = [element, ...element.querySelectorAll('*')].find(
-      (inner) => inner.textContent?.trim() && isShown(inner) && !isScreenReaderOnly(inner) && clipping(inner),
+      (inner) => clipping(inner) && inner.textContent?.trim() && isShown(inner) && !isScreenReaderOnly(inner),
     );
     if (clipped) problems.push(`text clipped: ${describe(element)}`);
   }
@@ -146,14 +148,16 @@ async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: s
 
   // The first price of a betting page, where a phone shows it before any scrolling: in the screen and uncovered.
   if (firstPrice) {
-    const price = [...document.querySelectorAll('[data-selection-id]')].find(isShown);
-    const box = price?.getBoundingClientRect();
-    if (!price || !box) problems.push('no price on the page');
-    else {
-      const hit = document.elementFromPoint(box.left + box.width / 2, Math.min(box.top + box.height / 2, height - 1));
-      if (box.bottom > height || !hit || !price.contains(hit))
-        problems.push(`first price at ${Math.round(box.top)}px, not in the first screen of ${height}px`);
-    }
+    const prices = [...document.querySelectorAll('[data-selection-id]')].filter(isShown);
+    const inFirstScreen = prices.some((price) => {
+      const box = price.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > height || box.left < 0 || box.right > width) return false;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && price.contains(hit);
+    });
+    const top = prices.map((price) => Math.round(price.getBoundingClientRect().top)).sort((a, b) => a - b)[0];
+    if (!inFirstScreen)
+      problems.push(top === undefined ? 'no price on the page' : `no price in the first screen; the first at ${top}px`);
   }
 
   // English interface words in the text a Russian page shows.
