@@ -1,10 +1,42 @@
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { RouteDefinition } from '../../apps/shell/src/routes/route-definition';
+import { createPlayer } from '../support/admin';
+import { waitForViews } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { CATALOGUE, examplePath } from '../support/example-paths';
+import { auditLayout } from '../support/layout-audit';
 
 type Expectation = { kind: 'page' } | { kind: 'redirect'; to: RegExp } | { kind: 'status'; status: number };
+
+const LANGUAGES = ['ru', 'en'] as const;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Betting pages whose first price a phone shows in its first screen: home, live, a sport, a league, a game. */
+const FIRST_PRICE_PATHS = new Set([
+  '',
+  'live',
+  'line/1-football',
+  'line/1-football/1-epl',
+  'line/1-football/1-epl/30000001-demo',
+]);
+/** The betting pages of that list that no route of the catalogue opens by its example path. */
+const BETTING_PATHS = [...FIRST_PRICE_PATHS].filter((path) => !CATALOGUE.some((route) => examplePath(route) === path));
+
+/** The first route of each shell: the player's header and floating bars, audited once a shell. */
+const FIRST_OF_SHELL = new Set(
+  CATALOGUE.filter((route) => CATALOGUE.find((first) => first.shell === route.shell) === route).map(
+    (route) => route.name,
+  ),
+);
+
+/**
+ * The routes a player's visit shows more of than a visitor's, beside the header every page of a shell shares:
+ * the pages behind the login, the player's own bets, coupon and favourites.
+ */
+const playerSeesMore = (route: RouteDefinition) =>
+  route.flags.needsLogin === true || /^user\.|favorites|my-casino/.test(route.name) || FIRST_OF_SHELL.has(route.name);
 
 /** What a visitor gets on the demo site's settings, read from the route's flags. */
 function expectationFor(route: RouteDefinition, lng: string): Expectation {
@@ -16,50 +48,114 @@ function expectationFor(route: RouteDefinition, lng: string): Expectation {
   return { kind: 'page' };
 }
 
+const urlOf = (lng: string, path: string) => `/${lng}${path === '' ? '' : `/${path}`}`;
+
 /**
- * One visitor's page per worker, its cookies cleared before each route: a fresh browser context per route
- * costs more than the route's own checks.
+ * The page just opened, at a desktop's size and then a phone's (one load serves both), each finding named by
+ * where it was seen.
  */
-const test = base.extend<{ visitorPage: Page }, { workerPage: Page }>({
+async function layoutFindings(page: Page, lng: string, path: string, who: string): Promise<string[]> {
+  await waitForViews(page);
+  const findings: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    const firstPrice = size === PHONE && FIRST_PRICE_PATHS.has(path);
+    for (const finding of await auditLayout(page, { firstPrice, lng })) {
+      const line = `${urlOf(lng, path)} ${who} @${size.width}: ${finding}`;
+      // The phone's first screen is not yet rebuilt for it: noted in the report until it is, as axe's lesser findings.
+      if (finding.includes('price')) test.info().annotations.push({ type: 'first price', description: line });
+      else findings.push(line);
+    }
+  }
+  return findings;
+}
+
+/** Opens the path at a desktop's size and audits it there and on a phone, if the page is the one asked for. */
+async function layoutFindingsAt(page: Page, lng: string, path: string, who: string): Promise<string[]> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(urlOf(lng, path));
+  if (new URL(page.url()).pathname !== urlOf(lng, path)) return [];
+  return layoutFindings(page, lng, path, who);
+}
+
+async function newPage(browser: Browser, cookies: { name: string; value: string }[]): Promise<Page> {
+  const baseURL = process.env.BETFRONT_URL ?? '';
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+  return context.newPage();
+}
+
+/** Every visitor of the tests has answered the cookie question already; cookie-consent.spec asks it. */
+const CONSENT = { name: 'cookies_agree_type', value: '4' };
+
+/**
+ * One visitor's page and one player's per worker, the visitor's cookies cleared before each route: a fresh
+ * browser context per route costs more than the route's own checks.
+ */
+const test = base.extend<{ visitorPage: Page }, { workerPage: Page; playerPage: Page }>({
   workerPage: [
     async ({ browser }, provide) => {
-      const context = await browser.newContext({ baseURL: process.env.BETFRONT_URL });
-      await provide(await context.newPage());
-      await context.close();
+      const page = await newPage(browser, [CONSENT]);
+      await provide(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  playerPage: [
+    async ({ browser, playwright }, provide) => {
+      const request = await playwright.request.newContext();
+      const baseUrl = process.env.BETFRONT_URL ?? '';
+      const session = await createPlayer(request, baseUrl, process.env.BETFRONT_ADMIN_TOKEN ?? '', {
+        balance: '1000',
+      });
+      await request.dispose();
+      const page = await newPage(browser, [CONSENT, session]);
+      await provide(page);
+      await page.context().close();
     },
     { scope: 'worker' },
   ],
   visitorPage: async ({ workerPage }, provide) => {
     await workerPage.context().clearCookies();
+    await workerPage.context().addCookies([{ ...CONSENT, url: process.env.BETFRONT_URL ?? '' }]);
     await provide(workerPage);
   },
 });
 
+test.describe.configure({ timeout: 90_000 });
+
 for (const route of CATALOGUE) {
-  test(`route ${route.name} answers in Russian and English`, async ({ visitorPage: page }) => {
+  test(`route ${route.name} answers in Russian and English and lays out cleanly`, async ({
+    visitorPage: page,
+    playerPage,
+  }) => {
     const { errors, stop } = collectConsoleErrors(page);
     const path = examplePath(route);
-    for (const lng of ['ru', 'en']) {
+    const findings: string[] = [];
+    for (const lng of LANGUAGES) {
       const expected = expectationFor(route, lng);
-      const response = await page.goto(`/${lng}${path === '' ? '' : `/${path}`}`);
+      await page.setViewportSize(DESKTOP);
+      const response = await page.goto(urlOf(lng, path));
       expect(response, `no response for ${route.name}`).not.toBeNull();
       if (expected.kind === 'status') {
         expect(response?.status()).toBe(expected.status);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        continue;
-      }
-      if (expected.kind === 'redirect') {
+      } else if (expected.kind === 'redirect') {
         expect(page.url()).toMatch(expected.to);
-        continue;
+      } else {
+        expect(response?.status(), `${route.name} in ${lng}`).toBe(200);
+        await expect(page).toHaveTitle(/\S/);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        if (route.shell !== 'maintenance') await expect(page.locator('main')).toBeVisible();
+        const view = page.locator(`[data-remote-view="${route.remote}"]`);
+        await expect(view).not.toBeEmpty();
+        // Ready (2) once the remote's bundle has hydrated its server markup.
+        await expect(page.locator('[data-view-state]').filter({ has: view })).toHaveAttribute('data-view-state', '2');
       }
-      expect(response?.status(), `${route.name} in ${lng}`).toBe(200);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
-      if (route.shell !== 'maintenance') await expect(page.locator('main')).toBeVisible();
-      const view = page.locator(`[data-remote-view="${route.remote}"]`);
-      await expect(view).not.toBeEmpty();
-      // Ready (2) once the remote's bundle has hydrated its server markup.
-      await expect(page.locator('[data-view-state]').filter({ has: view })).toHaveAttribute('data-view-state', '2');
+      if (expected.kind !== 'redirect') findings.push(...(await layoutFindings(page, lng, path, 'visitor')));
+      if (!playerSeesMore(route)) continue;
+      findings.push(...(await layoutFindingsAt(playerPage, lng, path, 'player')));
+      expect(new URL(playerPage.url()).pathname, 'the player stays logged in').not.toBe(`/${lng}/user/login`);
     }
     // A page answered with 404 on purpose shows up in the console as a failed document load, nothing more.
     const documentStatus = /the server responded with a status of 404/;
@@ -68,5 +164,17 @@ for (const route of CATALOGUE) {
     );
     stop();
     expect(unexpected, `console errors on ${route.name}`).toEqual([]);
+    expect(findings, `layout of ${route.name}`).toEqual([]);
+  });
+}
+
+for (const path of BETTING_PATHS) {
+  test(`betting page /${path} lays out cleanly`, async ({ visitorPage, playerPage }) => {
+    const findings: string[] = [];
+    for (const lng of LANGUAGES) {
+      findings.push(...(await layoutFindingsAt(visitorPage, lng, path, 'visitor')));
+      findings.push(...(await layoutFindingsAt(playerPage, lng, path, 'player')));
+    }
+    expect(findings, `layout of /${path}`).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import { BUTTON_CLASS } from '@betfront/ui';
 import { useEffect } from 'react';
 import { useShell } from '../app/shell-context';
 import styles from './status-page.module.css';
@@ -18,7 +19,9 @@ export function StatusPage({ status }: { status: number }) {
       <p className={styles.code}>{status}</p>
       <h1 id="status-title">{title}</h1>
       <p>{t(isNotFound ? 'shell.not_found.text' : 'shell.server_error.text')}</p>
-      <a href={`/${state.lng}`}>{t('shell.not_found.home_link')}</a>
+      <a className={BUTTON_CLASS.primary} href={`/${state.lng}`}>
+        {t('shell.not_found.home_link')}
+      </a>
     </section>
   );
 }

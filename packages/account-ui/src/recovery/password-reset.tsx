@@ -1,3 +1,4 @@
+import { BUTTON_CLASS } from '@betfront/ui';
 import { passwordResetQuerySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
@@ -40,7 +41,11 @@ export function PasswordReset({ lng, t, query }: PasswordResetProps) {
     };
   }, [token, code]);
 
-  const restart = <a href={`/${lng}/user/forgotpassword`}>{t('security.recovery.restart')}</a>;
+  const restart = (
+    <a className={BUTTON_CLASS.secondary} href={`/${lng}/user/forgotpassword`}>
+      {t('security.recovery.restart')}
+    </a>
+  );
   switch (state.status) {
     case 'checking':
       return (

@@ -11,13 +11,17 @@ const FullCoupon = lazy(() => import('../ui/full-coupon').then((module) => ({ de
 
 const DESKTOP_COUPON_QUERY = '(min-width: 1100px)';
 
+const startEngine = () => {
+  void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
+};
+
 function ColumnCoupon({ t }: { t: Translate }) {
   const engine = useEngine();
   const [settingsAsked, setSettingsAsked] = useState(false);
   useEffect(registerCouponOnPage, []);
   const openSettings = () => {
     setSettingsAsked(true);
-    void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
+    startEngine();
   };
   if (engine === null) return <EmptyCoupon t={t} onSettings={openSettings} />;
   return (
@@ -30,5 +34,11 @@ function ColumnCoupon({ t }: { t: Translate }) {
 /** The coupon as a right column of the betting pages on desktop (≥ 1100 px); mobile has the quick bar's sheet. */
 export function CouponColumn({ t }: { t: Translate }) {
   const isDesktop = useMediaQuery(DESKTOP_COUPON_QUERY);
-  return <aside className={styles.column}>{isDesktop && <ColumnCoupon t={t} />}</aside>;
+  // The server draws the empty coupon too (a phone's CSS hides it): the page carries its texts, and a desktop shows
+  // it from the first paint.
+  return (
+    <aside className={styles.column}>
+      {isDesktop ? <ColumnCoupon t={t} /> : <EmptyCoupon t={t} onSettings={startEngine} />}
+    </aside>
+  );
 }

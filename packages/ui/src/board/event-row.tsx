@@ -34,7 +34,9 @@ function Side({ side }: { side: EventSide }) {
   return (
     <span className={styles.side}>
       <TeamCrest id={side.id} name={side.name} size={18} />
-      <span className={styles.sideName}>{side.name}</span>
+      <span className={styles.sideName} translate="no">
+        {side.name}
+      </span>
       {side.score !== undefined && <span className={styles.score}>{side.score}</span>}
     </span>
   );

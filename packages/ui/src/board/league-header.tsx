@@ -25,7 +25,9 @@ export function LeagueHeader({ name, href, sportSlug, country, columns, level = 
       <Heading className={styles.leagueName}>
         <SportIcon slug={sportSlug} size={16} />
         <Flag country={country} />
-        <a href={href}>{name}</a>
+        <a href={href} translate="no">
+          {name}
+        </a>
       </Heading>
       {children}
       <MarketColumns labels={columns} />

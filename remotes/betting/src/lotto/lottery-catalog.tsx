@@ -54,7 +54,7 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
         <a className={BUTTON_CLASS.primary} href={`/${lng}/lotto/view/${lottery.id}`}>
           {t('lotto.play')}
         </a>
-        <a className={styles.textLink} href={`/${lng}/lotto/results/${lottery.id}`}>
+        <a className={BUTTON_CLASS.secondary} href={`/${lng}/lotto/results/${lottery.id}`}>
           {t('lotto.results_link')}
         </a>
       </div>

@@ -43,9 +43,13 @@ export function GameTile({ game, eager, lng, isLoggedIn, t, favoriteIds }: GameT
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span className={styles.name}>{game.name}</span>
+        <span className={styles.name} translate="no">
+          {game.name}
+        </span>
       </a>
-      <span className={styles.provider}>{game.provider.name}</span>
+      <span className={styles.provider} translate="no">
+        {game.provider.name}
+      </span>
       {tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('casino-lobby.tags')}>
           {tags.map((tag) => (

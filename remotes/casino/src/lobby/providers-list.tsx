@@ -14,7 +14,9 @@ function ProviderCard({ provider, lng, t }: { provider: CasinoProvider; lng: str
       <span className={styles.providerMark} aria-hidden="true">
         {provider.name.slice(0, 1)}
       </span>
-      <span className={styles.providerName}>{provider.name}</span>
+      <span className={styles.providerName} translate="no">
+        {provider.name}
+      </span>
       <span className={styles.providerCount}>{t('casino-lobby.provider.games', { count: provider.gamesCount })}</span>
     </a>
   );

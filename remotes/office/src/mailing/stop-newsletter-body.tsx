@@ -1,3 +1,4 @@
+import { BUTTON_CLASS } from '@betfront/ui';
 import { isApiError } from '@betfront/api-client';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useState } from 'react';
@@ -31,7 +32,9 @@ export function StopNewsletterBody({ ctx, t }: RemoteAppProps<OfficeData>) {
         <p role={isDone ? 'status' : 'alert'} className={isDone ? styles.saved : styles.failed}>
           {t(isDone ? 'mailing.stop.done' : 'mailing.stop.unknown')}
         </p>
-        <a href={`/${ctx.lng}/office/mailing-settings`}>{t('mailing.stop.settings')}</a>
+        <a className={BUTTON_CLASS.secondary} href={`/${ctx.lng}/office/mailing-settings`}>
+          {t('mailing.stop.settings')}
+        </a>
       </div>
     );
   }

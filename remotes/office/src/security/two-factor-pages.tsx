@@ -1,4 +1,4 @@
-import { HydratedForm } from '@betfront/ui';
+import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { twoFactorDisableBodySchema } from '@betfront/contract/security';
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
@@ -24,7 +24,9 @@ export const TwoFactorEnable: PageBody = ({ ctx, t }) => {
             <p className={formStyles.success}>
               {t('security.two_factor.is_on', { count: overview.backup_codes_left })}
             </p>
-            <a href={`/${lng}/office/two-factor-auth/disable`}>{t('security.link.disable_two_factor')}</a>
+            <a className={BUTTON_CLASS.secondary} href={`/${lng}/office/two-factor-auth/disable`}>
+              {t('security.link.disable_two_factor')}
+            </a>
           </div>
         ) : (
           <TwoFactorSetup t={t} lng={lng} />
@@ -95,7 +97,9 @@ export const TwoFactorDisable: PageBody = ({ ctx, t }) => {
         ) : (
           <div className={formStyles.form}>
             <p className={styles.muted}>{t('security.two_factor.is_off')}</p>
-            <a href={`/${lng}/office/two-factor-auth/enable`}>{t('security.link.enable_two_factor')}</a>
+            <a className={BUTTON_CLASS.primary} href={`/${lng}/office/two-factor-auth/enable`}>
+              {t('security.link.enable_two_factor')}
+            </a>
           </div>
         )
       }
