@@ -8,7 +8,7 @@ import { resolvePage } from '../page/resolve-page';
 import { ModalErrorBoundary } from './modal-error-boundary';
 import { modalForLink } from './modal-for-link';
 import type { ModalRequest } from './modal-request';
-import { useIsClient } from './use-is-client';
+import { useHydrated } from '@betfront/ui';
 
 const ShellModals = lazy(() => import('./shell-modals').then((module) => ({ default: module.ShellModals })));
 const CaptchaDialog = lazy(() =>
@@ -65,7 +65,7 @@ export function ModalHost() {
   }, [state.lng, routeName, loggedIn, resolveHere]);
 
   // The page's query asks for the forgot-password modal (once per page: closing it keeps it closed).
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const pageKey = routePath === undefined ? '' : routePath + new URLSearchParams(state.route?.query).toString();
   const [dismissedPage, setDismissedPage] = useState<string | null>(null);
   const queryWantsForgotPassword = useMemo(

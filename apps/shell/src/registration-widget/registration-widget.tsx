@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
 import { findRouteByName } from '../routes/match-route';
 import styles from './registration-widget.module.css';
@@ -18,19 +19,26 @@ export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
   const { config } = state;
   // A registration made here logs the player in while the form still shows the new credentials: it stays until done.
   const [openedForVisitor] = useState(state.session.user_id === null);
+  // The form's code loads in the browser: the server, which renders to a string, cannot wait for it.
+  const isHydrated = useHydrated();
   if (!openedForVisitor || state.isMobile) return null;
   if (!config.isRegistrationAllowed || config.isVipDomain) return null;
   // Login and registration pages hold the forms themselves.
   if (state.route && findRouteByName(state.route.name)?.flags.visitorOnly) return null;
+  const loading = <p className={styles.loading}>{t('site-signin.widget.loading')}</p>;
   return (
     <aside
       className={besideCoupon ? `${styles.widget} ${styles.besideCoupon}` : styles.widget}
       aria-label={t('site-signin.widget.label')}
     >
       <h2 className={styles.title}>{t('site-signin.widget.title')}</h2>
-      <Suspense fallback={<p className={styles.loading}>{t('site-signin.widget.loading')}</p>}>
-        <RegistrationForm lng={state.lng} t={t} variant="popup" onDone={() => location.reload()} />
-      </Suspense>
+      {isHydrated ? (
+        <Suspense fallback={loading}>
+          <RegistrationForm lng={state.lng} t={t} variant="popup" onDone={() => location.reload()} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </aside>
   );
 }

@@ -12,10 +12,10 @@ import { PasswordLoginForm } from './password-login-form';
 import { PhonePasswordForm } from './phone-password-form';
 import { SmsLoginForm } from './sms-login-form';
 import { TwoStepForm } from './two-step-form';
-import { useIsClient } from './use-is-client';
 import { panelId, tabId, VariantTabs } from './variant-tabs';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
+import { useHydrated } from '@betfront/ui';
 
 export interface LoginFormProps {
   lng: string;
@@ -50,7 +50,7 @@ export function LoginForm({ lng, t, onLoggedIn, onForgotPassword, startsAtSecond
   const [notice, setNotice] = useState<string | null>(null);
   const [counted, setAttempts] = useState<number | null>(null);
   // Read after hydration: the server has no record of this browser's attempts.
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const attempts = counted ?? (isClient ? readLoginAttempts() : 0);
 
   const update = useCallback((patch: Partial<LoginFormState>) => setState((current) => ({ ...current, ...patch })), []);
