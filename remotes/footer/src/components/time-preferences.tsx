@@ -62,7 +62,8 @@ export function TimePreferences({ t }: { t: Translate }) {
           <option value="12">{t('preferences.time.clock_12')}</option>
         </select>
       </label>
-      <p className={styles.status} role="status" aria-live="polite">
+      {/* A live region without the status role: the page's own status messages stay the page's only status. */}
+      <p className={styles.status} aria-live="polite">
         {saving ? t('preferences.time.saving') : error}
       </p>
     </section>
