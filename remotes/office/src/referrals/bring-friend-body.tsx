@@ -9,7 +9,7 @@ import { FriendList } from './friend-list';
 import { ReferralLink } from './referral-link';
 import { collectErrorKey, collectReward, loadReferrals } from './referrals-api';
 import styles from './referrals.module.css';
-import { CARD_CLASS } from '@betfront/ui';
+import { BUTTON_CLASS, CARD_CLASS } from '@betfront/ui';
 
 type Notice = { tone: 'status' | 'alert'; text: string } | null;
 
@@ -58,7 +58,9 @@ export function BringFriendBody({ ctx, t }: RemoteAppProps<OfficeData>) {
             : t('referrals.rule.none')}
         </p>
         <ReferralLink linkPath={answer.link_path} t={t} />
-        <a href={`/${lng}/office/bringfriend-banners`}>{t('referrals.banners_link')}</a>
+        <a className={BUTTON_CLASS.secondary} href={`/${lng}/office/bringfriend-banners`}>
+          {t('referrals.banners_link')}
+        </a>
       </section>
       <section className={CARD_CLASS.card} aria-labelledby="referral-friends">
         <h2 id="referral-friends" className={CARD_CLASS.title}>
