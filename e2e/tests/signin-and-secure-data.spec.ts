@@ -62,7 +62,7 @@ test('secure data needs the password again before it is shown or changed, and th
   await page.goto(`${baseUrl()}/ru/office/account/edit`);
   await page.getByLabel('Имя').fill('Анна');
   await page.getByLabel('Фамилия').fill('Ли');
-  await page.getByLabel('Дата рождения').fill('1990-04-25');
+  await page.getByLabel('Дата рождения').fill('25.04.1990');
   await page.getByLabel('Паспорт', { exact: true }).fill('4510 123456');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.waitForURL(/\/ru\/office\/account$/);
