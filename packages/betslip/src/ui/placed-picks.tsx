@@ -7,7 +7,7 @@ import { pickName } from './pick-name';
 /** The selections of a placed coupon, each named by its outcome over its market and game, with its coef. */
 export function PlacedPicks({ coupon, t }: { coupon: PlacedCoupon; t: Translate }) {
   return (
-    <ul className={styles.placedPicks} aria-label={t('coupon.success.picks', { id: coupon.id })}>
+    <ul className={styles.bets} aria-label={t('coupon.success.picks', { id: coupon.id })}>
       {coupon.bets.map((bet) => {
         const pick = pickName(bet.selectionId, bet, t);
         return (
