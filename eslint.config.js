@@ -39,6 +39,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Rules that need the types: a promise nobody awaits or a promise where a callback is expected loses its error.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   // Remote applications never import each other: they talk through the shell's event channel.
   ...remotes.map((name) => ({
     files: [`remotes/${name}/**/*.{ts,tsx}`],

@@ -130,7 +130,9 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)),
+      children
+        .filter((child) => child.exitCode === null)
+        .map((child) => new Promise((done) => child.once('exit', done))),
     );
     rmSync(folder, { recursive: true, force: true });
   };

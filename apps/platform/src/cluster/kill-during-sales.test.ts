@@ -70,7 +70,7 @@ async function burstUntilKilled(running: PlatformProcess, cookie: string, reques
   const acknowledged: Acknowledged[] = [];
   let unanswered = 0;
   let next = 0;
-  let killing: Promise<void> | null = null;
+  let killing: Promise<void> = Promise.resolve();
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next] as SaleRequest;
@@ -79,7 +79,7 @@ async function burstUntilKilled(running: PlatformProcess, cookie: string, reques
         const response = await postSale(running.url, cookie, request);
         const answer = cashOutSaleAnswerSchema.parse(await response.json());
         acknowledged.push({ couponId: request.couponId, saleId: answer.sale.id, amount: answer.sale.amount });
-        if (acknowledged.length === KILL_AFTER_ACKS) killing ??= running.stop('SIGKILL');
+        if (acknowledged.length === KILL_AFTER_ACKS) killing = running.stop('SIGKILL');
       } catch {
         unanswered += 1;
       }

@@ -187,7 +187,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       isBonus: account.type === ACCOUNT_TYPE.bonus,
       currencyIso: account.iso,
     });
-    loadLimits(account.id);
+    void loadLimits(account.id);
   };
 
   const takeAccounts = (data: AccountData) => {

@@ -45,7 +45,9 @@ describe('Toast', () => {
     const onClose = vi.fn();
     render(<Toast message="Bet placed" tone="success" closeLabel="Close" onClose={onClose} durationMs={3000} />);
     expect(screen.getByRole('status').textContent).toContain('Bet placed');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(onClose).toHaveBeenCalledOnce();
   });
 

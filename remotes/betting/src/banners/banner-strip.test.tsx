@@ -81,7 +81,9 @@ describe('BannerStrip', () => {
 
   it('does not play for a reader who prefers reduced motion', () => {
     render(<BannerStrip banners={three} lng="en" t={t} />);
-    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS * 2);
+    });
     expect(currentDot()).toBe('Offer 1');
     expect(screen.queryByRole('button', { name: 'Stop the offers rotating' })).toBeNull();
   });
@@ -89,15 +91,21 @@ describe('BannerStrip', () => {
   it('plays on its own, holds while pointed at, and stops with its button', () => {
     preferReducedMotion(false);
     render(<BannerStrip banners={three} lng="en" t={t} />);
-    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS);
+    });
     expect(currentDot()).toBe('Offer 2');
     const region = screen.getByRole('region', { name: 'Offers' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS * 2);
+    });
     expect(currentDot()).toBe('Offer 2');
     fireEvent.mouseLeave(region);
     fireEvent.click(screen.getByRole('button', { name: 'Stop the offers rotating' }));
-    act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS * 2);
+    });
     expect(currentDot()).toBe('Offer 2');
     expect(screen.getByRole('button', { name: 'Start the offers rotating' })).toBeTruthy();
   });

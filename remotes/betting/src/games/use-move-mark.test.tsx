@@ -27,12 +27,18 @@ describe('useMoveMark', () => {
     expect(coef.dataset.move).toBeUndefined();
     rerender(<Coef coef="1.90" />);
     expect(coef.dataset.move).toBe('up');
-    act(() => vi.advanceTimersByTime(MOVE_SHOWN_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(MOVE_SHOWN_MS / 2);
+    });
     rerender(<Coef coef="1.80" />);
     expect(coef.dataset.move).toBe('down');
-    act(() => vi.advanceTimersByTime(MOVE_SHOWN_MS - 500));
+    act(() => {
+      vi.advanceTimersByTime(MOVE_SHOWN_MS - 500);
+    });
     expect(coef.dataset.move).toBe('down');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(coef.dataset.move).toBeUndefined();
   });
 
