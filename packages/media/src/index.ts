@@ -1,0 +1,1 @@
+export { installMedia } from './state/page-media';
