@@ -6,8 +6,6 @@ export interface MediaSelection {
   activeId: string | null;
 }
 
-export const EMPTY_SELECTION: MediaSelection = { entries: [], activeId: null };
-
 function withEntries(selection: MediaSelection, entries: readonly MediaEntity[]): MediaSelection {
   if (entries.length === selection.entries.length && entries.every((entry, i) => entry === selection.entries[i]))
     return selection;
