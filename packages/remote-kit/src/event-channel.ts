@@ -49,6 +49,26 @@ export interface ChannelEvents {
   sessionStarted: { userId: number };
   /** The player saw the support chat's answers: the header reads the chat's unread count again. */
   chatRead: Record<string, never>;
+  /** A remote opens a live game's video or game zone (match tracker) in the media zone; one already open merges. */
+  mediaSelect: {
+    type: 'video' | 'zone';
+    gameId: number;
+    sportId: number;
+    /** The game's video stream; a video needs it. */
+    videoId?: string;
+    /** The game's zone; a zone needs it. */
+    zoneId?: string;
+    /** The sides, as the zone names the game. */
+    title: string;
+    /** The game's page. */
+    gameLink: string;
+  };
+  /** A remote closes every media of a game. */
+  mediaUnselectGame: { gameId: number };
+  /** The media open; also the answer to mediaRequestState. */
+  mediaUpdate: { open: readonly { gameId: number; type: 'video' | 'zone' }[] };
+  /** A remote that just mounted asks the media zone to publish mediaUpdate. */
+  mediaRequestState: Record<string, never>;
 }
 
 export type ChannelEventName = keyof ChannelEvents;

@@ -1,4 +1,5 @@
 import { installBetslip } from '@betfront/betslip';
+import { installMedia } from '@betfront/media';
 import { browserFetch, createTranslate, loadWholeDictionaries, publish, subscribe } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -47,6 +48,8 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
     () => installBetslip({ lng: initialState.lng, isLoggedIn, t: couponT, features }),
     [initialState.lng, isLoggedIn, couponT, features],
   );
+
+  useEffect(installMedia, []);
 
   // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for at once.
   useEffect(() => {

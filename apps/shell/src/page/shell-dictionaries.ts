@@ -11,4 +11,5 @@ export const SHELL_DICTIONARIES = [
   'support',
   'site-signin',
   'coupon-terms',
+  'media',
 ] as const;

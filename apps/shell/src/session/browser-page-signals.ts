@@ -20,8 +20,12 @@ export function watchPageActivity(listener: () => void): () => void {
   };
 }
 
+/** A video or sound playing, or the media zone's match tracker following a game in play (`data-media-playing`). */
 export function isMediaPlaying(): boolean {
-  return Array.from(document.querySelectorAll('video, audio')).some(
-    (media) => media instanceof HTMLMediaElement && !media.paused && !media.ended,
+  return (
+    document.querySelector('[data-media-playing]') !== null ||
+    Array.from(document.querySelectorAll('video, audio')).some(
+      (media) => media instanceof HTMLMediaElement && !media.paused && !media.ended,
+    )
   );
 }

@@ -1,4 +1,5 @@
 import { CouponLayout } from '@betfront/betslip';
+import { MediaDock } from '@betfront/media';
 import type { ServerViews } from '../app/main-content';
 import { MainContent } from '../app/main-content';
 import { useShell } from '../app/shell-context';
@@ -46,6 +47,7 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       <OneTapSignIn />
       <DemoNotice />
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
+      <MediaDock lng={state.lng} t={t} />
       {!flags.hidesBottomNav && (
         <RemoteView appName="bottom-nav" serverHtml={serverViews['bottom-nav'] ?? null} className={styles.bottomNav} />
       )}

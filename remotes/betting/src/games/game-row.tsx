@@ -5,6 +5,7 @@ import { rowMarket } from '../board/list-market';
 import type { ListMarket } from '../board/list-market';
 import { useListMarket } from '../board/list-market-context';
 import { formatLine } from '../markets/market-names';
+import { hasMedia, WatchButton } from '../media/watch-button';
 import { FavoriteStar } from './favorite-star';
 import { gameHref } from './game-href';
 import { GameStatus } from './game-status';
@@ -80,7 +81,12 @@ export const GameRow = memo(function GameRow({ id, position, listLength }: GameR
       away={{ id: game.away.id, name: game.away.name, ...(live && game.score ? { score: game.score.away } : {}) }}
       status={<GameStatus game={game} lng={lng} t={t} />}
       live={live}
-      aside={<FavoriteStar gameId={game.id} />}
+      aside={
+        <>
+          {hasMedia(game) && <WatchButton game={game} type="video" />}
+          <FavoriteStar gameId={game.id} />
+        </>
+      }
       moreCount={game.marketsCount}
       moreLabel={t('betting.game.all_markets', { count: game.marketsCount })}
     >

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { TeamCrest } from '@betfront/ui';
+import { hasMedia, WatchButton } from '../media/watch-button';
 import { FavoriteStar } from './favorite-star';
 import { GameMarkets } from './game-markets';
 import { teamHref } from './game-href';
@@ -58,6 +59,12 @@ export function GameView({ id }: { id: number }) {
             {game.sportName} · {game.champName}
           </p>
           <div className={styles.boardActions}>
+            {hasMedia(game) && (
+              <>
+                <WatchButton game={game} type="video" />
+                <WatchButton game={game} type="zone" />
+              </>
+            )}
             <StatisticsLink gameId={game.id} />
             <FavoriteStar gameId={game.id} />
           </div>

@@ -1,0 +1,2 @@
+export { MediaDock } from './zone/media-dock';
+export { installMedia } from './state/page-media';
