@@ -1,4 +1,5 @@
 export { quote } from './quote';
+export { coefInView, isCoefViewShown } from './coef-in-view';
 export { settle, isCouponSettled } from './settle';
 export {
   cashOutShare,
@@ -90,6 +91,7 @@ export {
   selectBlocks,
   selectBonusBet,
   selectCanPlace,
+  selectCoefByView,
   selectCouponToPlace,
   selectHasUnconfirmedCoefChanges,
   selectIsVipAvailable,

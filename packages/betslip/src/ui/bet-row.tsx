@@ -1,5 +1,4 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
-import { COUPON_TYPE, betLockReason } from '@betfront/coupon';
+import { COUPON_TYPE, betLockReason, coefInView } from '@betfront/coupon';
 import type { BetLockReason, CouponBet, CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';

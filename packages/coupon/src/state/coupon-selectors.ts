@@ -1,4 +1,5 @@
 import { isBetLocked } from '../bet-conditions';
+import { coefInView } from '../coef-in-view';
 import type { CoefChangeAction } from '../coef-change-policy';
 import { CouponError } from '../coupon-error';
 import type { CouponBetInput, QuoteInput, QuoteResult } from '../coupon-input';
@@ -58,6 +59,16 @@ export function selectQuote(state: CouponState): QuoteOutcome {
     if (error instanceof CouponError) return { ok: false, error };
     throw error;
   }
+}
+
+/**
+ * The coupon's total coef as the player reads it in their odds format (site §3 `coefByView`); null while the
+ * coupon does not quote. The platform works it out again from the coefs sent and refuses a coupon that showed
+ * another one.
+ */
+export function selectCoefByView(state: CouponState, coefViewId: number): string | null {
+  const outcome = selectQuote(state);
+  return outcome.ok ? coefInView(outcome.quote.coef, coefViewId) : null;
 }
 
 export function selectSystemOptions(state: CouponState): SystemOption[] {
