@@ -95,6 +95,7 @@ export {
   selectCouponToPlace,
   selectHasUnconfirmedCoefChanges,
   selectIsVipAvailable,
+  selectIsPlacing,
   selectIsVipBet,
   selectLockedBetIds,
   selectPromoCode,

@@ -28,6 +28,7 @@ import type { Placement } from './placement';
 import { createReminderKeeper } from './reminder-keeper';
 import type { ReminderClock, ReminderKeeper } from './reminder-keeper';
 import { safeStorage } from './safe-storage';
+import { createSharedAttempts } from './shared-attempts';
 import type { SafeStorage } from './safe-storage';
 import { parseStoredSettings, serializeSettings } from './stored-settings';
 import { COUPON_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -46,6 +47,8 @@ export interface EngineOptions {
   reminderClock?: ReminderClock;
   now?: () => number;
   newRequestId?: () => string;
+  /** This tab's id among the browser's tabs that share the coupon's placement attempts. */
+  tabId?: string;
 }
 
 export interface BetslipEngine {
@@ -144,6 +147,10 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     coefViewId: () => readCoefViewId(local),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
+    markPlacing: (betIds: readonly string[], isPlacing: boolean) =>
+      store.dispatch({ type: isPlacing ? 'placeStarted' : 'placeEnded', betIds }),
+    placingBetIds: () => store.getState().activePlaceBetIds,
+    sharedAttempts: createSharedAttempts(local, options.tabId ?? crypto.randomUUID(), now),
   };
   const placement = createPlacement(placementDeps);
   const oneClickPlacement = createPlacement(placementDeps);

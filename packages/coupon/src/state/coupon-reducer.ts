@@ -200,6 +200,16 @@ export function couponReducer(state: CouponState, action: CouponAction): CouponS
       return { ...state, bets: acceptCoefChanges(state.bets) };
     case 'removeBonusBet':
       return { ...state, isBonusBetManuallyDeleted: true };
+    case 'placeStarted':
+      return {
+        ...state,
+        activePlaceBetIds: [...new Set([...state.activePlaceBetIds, ...action.betIds])],
+      };
+    case 'placeEnded':
+      return {
+        ...state,
+        activePlaceBetIds: state.activePlaceBetIds.filter((betId) => !action.betIds.includes(betId)),
+      };
     case 'restore':
       return {
         ...restoreStoredCoupon(cleared(state), action.stored),

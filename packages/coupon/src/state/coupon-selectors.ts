@@ -149,13 +149,19 @@ export function selectPromoCode(state: CouponState): string | null {
   return state.manualPromoCode !== '' ? state.manualPromoCode : state.promoCode;
 }
 
+/** Whether a placement of the coupon's bets is under way (the spec's "active place bet" flag). */
+export function selectIsPlacing(state: CouponState): boolean {
+  return state.activePlaceBetIds.length > 0;
+}
+
 /**
- * The coupon can be placed when it quotes, no bet is locked, no coef change waits for the player, and the
- * amounts are within limits — above the maximum only as a VIP bet.
+ * The coupon can be placed when no placement of it is under way, it quotes, no bet is locked, no coef change
+ * waits for the player, and the amounts are within limits — above the maximum only as a VIP bet.
  */
 export function selectCanPlace(state: CouponState): boolean {
   const amountError = selectAmountError(state);
   return (
+    !selectIsPlacing(state) &&
     selectQuote(state).ok &&
     selectLockedBetIds(state).length === 0 &&
     !selectHasUnconfirmedCoefChanges(state) &&

@@ -57,6 +57,11 @@ export interface CouponState {
   readonly isLoadedFromCode: boolean;
   /** An action that waits for the player's yes or no. */
   readonly pendingConfirmation: 'enableOneClick' | null;
+  /**
+   * The bets being placed now (site §3 `activePlaceBetIds`): none of them is sent again until the platform
+   * answers, so a second press or a one-click tap on a bet in flight places nothing.
+   */
+  readonly activePlaceBetIds: readonly string[];
 }
 
 export interface InitialCouponOptions {
@@ -100,6 +105,7 @@ export function initialCouponState(options: InitialCouponOptions = {}): CouponSt
     isBonusBetManuallyDeleted: false,
     isLoadedFromCode: false,
     pendingConfirmation: null,
+    activePlaceBetIds: [],
   };
   return options.stored === undefined ? empty : restoreStoredCoupon(empty, options.stored);
 }
