@@ -40,6 +40,8 @@ export interface EngineOptions {
   t: Translate;
   /** The site config's feature numbers: VIP bets (20) and the bonus bet (36) show only while switched on. */
   features?: readonly number[];
+  /** The operator's setting: a coupon turned into a system starts with its first pick as the banker. */
+  isSystemBankerOnByDefault?: boolean;
   api?: BetsApi;
   subscribeGames?: SubscribeGames;
   localStorage?: SafeStorage;
@@ -89,6 +91,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       config: {
         isVipBetEnabled: features.includes(FEATURE_NUMBERS.vipBet),
         isBonusBetAllowed: features.includes(FEATURE_NUMBERS.bonusBet),
+        isSystemBankerOnByDefault: options.isSystemBankerOnByDefault ?? false,
       },
     }),
   );

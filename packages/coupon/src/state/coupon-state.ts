@@ -14,6 +14,8 @@ export interface CouponConfig {
   readonly minAmountTypeIds: readonly CouponTypeId[];
   /** The coupon types a maximum amount applies to. */
   readonly maxAmountTypeIds: readonly CouponTypeId[];
+  /** A coupon turned into a system starts with its first pick as the banker (site §3 "system banker on by default"). */
+  readonly isSystemBankerOnByDefault: boolean;
 }
 
 export const DEFAULT_COUPON_CONFIG: CouponConfig = {
@@ -21,6 +23,7 @@ export const DEFAULT_COUPON_CONFIG: CouponConfig = {
   isBonusBetAllowed: false,
   minAmountTypeIds: COUPON_TYPE_IDS,
   maxAmountTypeIds: COUPON_TYPE_IDS,
+  isSystemBankerOnByDefault: false,
 };
 
 export interface CouponState {
