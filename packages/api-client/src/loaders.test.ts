@@ -46,6 +46,7 @@ const siteConfig: SiteConfig = {
   pwaManifest: { themeColor: '#000000' },
   pwaPromptAudience: 'all',
   ageConfirmation: 'off',
+  isSystemBankerOnByDefault: false,
 };
 
 const blockResult = { displayTypeId: 1, templateTypeId: 4 };

@@ -1,5 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
-import { coefInView, isCoefViewShown } from './coef-in-view';
+import { coefInView, isCoefViewShown } from '@betfront/coupon';
 
 /** A coef in the coupon's odds format, the decimal one beside it where they differ. */
 export function coefText(t: Translate, coef: string, coefViewId: number): string {

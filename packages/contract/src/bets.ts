@@ -55,6 +55,12 @@ export const placeCouponBodySchema = z.object({
   exactCoef: z._default(z.boolean(), false),
   isDropOnScoreChange: z._default(z.boolean(), false),
   coefViewId: z._default(z.int().check(z.gte(0), z.lte(9)), 0),
+  /**
+   * The coupon's total coef as the player saw it in that odds format (site §3 `coefByView`, "1/4", "+150"): the
+   * platform works it out from the coefs sent and refuses another with `coef_by_view_mismatch`. Not compared when
+   * missing.
+   */
+  coefByView: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))), null),
   /** Above the maximum stake: accepted only while the site enables VIP bets, for line bets, not many singles. */
   isVipBet: z._default(z.boolean(), false),
   /** The express carries the bonus bet the coupon showed (site §4 "Bonus bet"). */
@@ -191,6 +197,7 @@ export const PLACE_ERROR_CODES = [
   'virtual_stake_below_minimum',
   'virtual_stake_above_maximum',
   'express_boost_changed',
+  'coef_by_view_mismatch',
 ] as const;
 export type PlaceErrorCode = (typeof PLACE_ERROR_CODES)[number];
 

@@ -62,6 +62,8 @@ export const siteConfigSchema = z.object({
   pwaPromptAudience: z.enum(['all', 'authorised', 'anonymous']),
   /** Whether visitors confirm they are 18 or older, and how long an acceptance is kept: 3 days or the session. */
   ageConfirmation: z._default(ageConfirmationModeSchema, 'off'),
+  /** A coupon turned into a system starts with its first pick as the banker (the operator's setting). */
+  isSystemBankerOnByDefault: z._default(z.boolean(), false),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -1,4 +1,5 @@
 export { quote } from './quote';
+export { coefInView, isCoefViewShown } from './coef-in-view';
 export { settle, isCouponSettled } from './settle';
 export {
   cashOutShare,
@@ -90,9 +91,11 @@ export {
   selectBlocks,
   selectBonusBet,
   selectCanPlace,
+  selectCoefByView,
   selectCouponToPlace,
   selectHasUnconfirmedCoefChanges,
   selectIsVipAvailable,
+  selectIsPlacing,
   selectIsVipBet,
   selectLockedBetIds,
   selectPromoCode,

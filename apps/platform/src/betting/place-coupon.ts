@@ -26,6 +26,7 @@ import { stakePrepaid } from './prepaid/prepaid-stakes';
 import { canonicalPromoCode, spendPromoCode } from './promo-code-repository';
 import { checkStakeLimits, quoteCoupon } from './quote-coupon';
 import type { CouponToQuote } from './quote-coupon';
+import { refuseCoefByViewMismatch } from './refuse-coef-by-view';
 import { refuseDependentSelections } from './refuse-dependent-selections';
 import { refuseVirtualStakesOutsideLimits } from '../virtual/coupon-stake-limits';
 import { fixExpressBoost } from './express-boost/fix-express-boost';
@@ -133,6 +134,11 @@ export async function placeCoupon(
   const withBonusLeg = (part: CouponToQuote): CouponToQuote =>
     bonusLeg ? { ...part, bets: [...part.bets, { ...bonusLeg, isBanker: false, blockId: undefined }] } : part;
   const { totalStake } = quoteCoupon(withBonusLeg(coupon));
+  refuseCoefByViewMismatch(withBonusLeg(coupon), {
+    seenCoefs: new Map(body.bets.map((bet) => [bet.id, bet.coef])),
+    coefViewId: body.coefViewId,
+    coefByView: body.coefByView,
+  });
   const parts = couponsOfPlacement(coupon, bets);
   const toPlace = parts.map((part) => {
     const quoted = quoteCoupon(withBonusLeg(part.coupon));

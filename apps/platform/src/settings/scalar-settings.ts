@@ -39,6 +39,8 @@ export const scalarSettingsSchema = z.object({
   maxStakeTypeIds: couponTypeIdsSchema,
   /** Visitors confirm they are 18 or older: off, kept 3 days on the device, or for the browser session. */
   ageConfirmation: z.enum(AGE_CONFIRMATION_MODES),
+  /** A coupon turned into a system starts with its first pick as the banker (site §3 coupon flags). */
+  isSystemBankerOnByDefault: z.boolean(),
 });
 export type ScalarSettings = z.infer<typeof scalarSettingsSchema>;
 export type ScalarSettingKey = keyof ScalarSettings;
@@ -70,6 +72,7 @@ export const SCALAR_SETTING_DEFAULTS: ScalarSettings = {
   minStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   maxStakeTypeIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   ageConfirmation: 'off',
+  isSystemBankerOnByDefault: false,
 };
 
 export const scalarSettingKeySchema = z.enum(

@@ -43,6 +43,7 @@ export function buildSiteConfig(settings: SiteSettings, request: ConfigRequest):
     pwaManifest: { themeColor: scalars.pwaThemeColor },
     pwaPromptAudience: scalars.pwaPromptAudience,
     ageConfirmation: scalars.ageConfirmation,
+    isSystemBankerOnByDefault: scalars.isSystemBankerOnByDefault,
   };
 }
 

@@ -37,7 +37,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   const responsible = useResponsiblePing(state, t, hasWholeTexts);
   // Once per page: the language or the login changes only through a new page load.
   const isLoggedIn = initialState.session.user_id !== null;
-  const { features } = initialState.config;
+  const { features, isSystemBankerOnByDefault } = initialState.config;
   // The coupon stays installed when the rest of the dictionaries arrive: it reads the latest texts.
   const latestT = useRef(t);
   useEffect(() => {
@@ -45,8 +45,8 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   }, [t]);
   const couponT = useCallback<Translate>((key, vars) => latestT.current(key, vars), []);
   useEffect(
-    () => installBetslip({ lng: initialState.lng, isLoggedIn, t: couponT, features }),
-    [initialState.lng, isLoggedIn, couponT, features],
+    () => installBetslip({ lng: initialState.lng, isLoggedIn, t: couponT, features, isSystemBankerOnByDefault }),
+    [initialState.lng, isLoggedIn, couponT, features, isSystemBankerOnByDefault],
   );
 
   useEffect(installMedia, []);

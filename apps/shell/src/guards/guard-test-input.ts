@@ -42,6 +42,7 @@ export const TEST_CONFIG: SiteConfig = {
   pwaManifest: { themeColor: '#000000' },
   pwaPromptAudience: 'all',
   ageConfirmation: 'off',
+  isSystemBankerOnByDefault: false,
 };
 
 export const VISITOR: Session = {

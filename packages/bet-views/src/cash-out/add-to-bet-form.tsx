@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { coefInView } from '@betfront/coupon';
 import type { CoefChangeAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
@@ -16,13 +17,15 @@ export interface AddToBetFormProps {
   /** The player's coefficient-change policy, as placement applies it. */
   changeCoefAction(): CoefChangeAction;
   onAdded(): void;
+  /** The odds format the coupon was placed in: the part's odds are shown in it, rounded as it says. */
+  coefViewId: number;
 }
 
 /**
  * Add to bet: more stake on the open single or express at the odds offered now, as a part with its own odds; or
  * why it cannot take more. The platform prices it again and applies the player's policy to changed odds.
  */
-export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: AddToBetFormProps) {
+export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded, coefViewId }: AddToBetFormProps) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -48,7 +51,9 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: 
         changeCoefAction: changeCoefAction(),
       });
       setAmount('');
-      setMessage(t('cashout.add.done', { amount: money(answer.part.amount), coef: answer.part.coef }));
+      setMessage(
+        t('cashout.add.done', { amount: money(answer.part.amount), coef: coefInView(answer.part.coef, coefViewId) }),
+      );
     } catch (error) {
       setMessage(additionErrorText(error, t, offer.currencyIso));
     }
@@ -66,7 +71,7 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: 
       }}
     >
       <label className={styles.partField}>
-        <span>{t('cashout.add.label', { coef: addition.coef })}</span>
+        <span>{t('cashout.add.label', { coef: coefInView(addition.coef, coefViewId) })}</span>
         <input
           inputMode="decimal"
           value={amount}

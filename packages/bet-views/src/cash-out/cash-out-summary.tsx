@@ -1,7 +1,7 @@
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
-import { coefInView } from '../coef-in-view';
+import { coefInView } from '@betfront/coupon';
 import styles from './cash-out.module.css';
 import { SaleValue } from './sale-value';
 

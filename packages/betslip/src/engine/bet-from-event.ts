@@ -1,5 +1,6 @@
 import type { CouponAction } from '@betfront/coupon';
 import type { ChannelEvents } from '@betfront/remote-kit';
+import { GAME_STATUS, gameIdentity } from './game-status';
 
 export type AddBetEvent = ChannelEvents['couponAddBet'];
 
@@ -21,6 +22,8 @@ export function addBetAction(event: AddBetEvent, now: number): CouponAction & { 
     },
     game: {
       id: String(game.id),
+      ...gameIdentity(game.id),
+      statusId: market.isLive ? GAME_STATUS.live : GAME_STATUS.line,
       startAt: game.startTime,
       isLive: market.isLive,
       ...(home === undefined ? {} : { opponent1: home }),

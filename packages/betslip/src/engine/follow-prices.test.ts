@@ -1,43 +1,9 @@
 import { couponReducer, initialCouponState } from '@betfront/coupon';
-import type { GameSummary } from '@betfront/contract/sportsbook';
 import { describe, expect, it } from 'vitest';
-import { addBetEvent, fakeFeed, SELECTION_A } from '../testing/engine-fakes';
+import { addBetEvent, fakeFeed, feedGame as game, SELECTION_A } from '../testing/engine-fakes';
 import { addBetAction } from './bet-from-event';
 import { createCouponStore } from './coupon-store';
 import { followPrices } from './follow-prices';
-
-function game(overrides: Partial<GameSummary> = {}, coef: string | null = '1.95'): GameSummary {
-  return {
-    id: 30000012,
-    sportId: 1,
-    sportSlug: 'football',
-    sportName: 'Football',
-    isCyber: false,
-    champId: 7,
-    champSlug: 'epl',
-    champName: 'Premier League',
-    home: { id: 1, name: 'Arsenal' },
-    away: { id: 2, name: 'Chelsea' },
-    startAt: '2030-01-01T00:00:00.000Z',
-    status: 'line',
-    score: null,
-    periodScores: [],
-    elapsed: 0,
-    isSuspended: false,
-    version: 2,
-    markets: [
-      {
-        id: '30000012:game:total:2.5',
-        period: 'game',
-        kind: 'total',
-        line: 2.5,
-        selections: [{ id: SELECTION_A, code: 'over', param: 2.5, coef }],
-      },
-    ],
-    marketsCount: 1,
-    ...overrides,
-  };
-}
 
 function setUp(changeCoefAction: 0 | 1 | 2 = 2) {
   const state = couponReducer(

@@ -1,10 +1,11 @@
 import type { CouponBet, MarketUpdate } from '@betfront/coupon';
 import type { GameSummary } from '@betfront/contract/sportsbook';
+import { liveGameData } from './game-status';
 
 /**
  * What the line says now about the coupon's bets on these games: the current coef, or blocked when the
- * selection is suspended, gone or its game finished; and the sides' names in the page's language, so a coupon
- * built in one language reads in the next.
+ * selection is suspended, gone or its game finished; the game's status, score, number and permanent id; and the
+ * sides' names in the page's language, so a coupon built in one language reads in the next.
  */
 export function marketUpdatesFromGames(bets: readonly CouponBet[], games: readonly GameSummary[]): MarketUpdate[] {
   const gameById = new Map(games.map((game) => [String(game.id), game]));
@@ -21,13 +22,7 @@ export function marketUpdatesFromGames(bets: readonly CouponBet[], games: readon
       isBlocked,
       isLive: game.status === 'live',
       ...(isBlocked || coef === null ? {} : { coef }),
-      game: {
-        isLive: game.status === 'live',
-        isFinished,
-        opponent1: game.home.name,
-        opponent2: game.away.name,
-        ...(game.score ? { score1: game.score.home, score2: game.score.away } : {}),
-      },
+      game: liveGameData(game),
     });
   }
   return updates;

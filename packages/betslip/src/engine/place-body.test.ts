@@ -26,6 +26,12 @@ describe('placeDraft', () => {
     expect(draft.bets).toEqual([{ id: SELECTION_A, coef: '1.85', score: { home: 2, away: 1 } }]);
   });
 
+  it('sends the coupon’s total coef as the player reads it in the odds format', () => {
+    const express = coupon([add(SELECTION_A), add(SELECTION_B), { type: 'setType', typeId: 1 }]);
+    expect(placeDraft(express, options).coefByView).toBe('121/50');
+    expect(placeDraft(express, { ...options, coefViewId: 0 }).coefByView).toBe('3.42');
+  });
+
   it('sends no score for a line bet', () => {
     expect(placeDraft(coupon([add(SELECTION_A)]), options).bets).toEqual([{ id: SELECTION_A, coef: '1.85' }]);
   });

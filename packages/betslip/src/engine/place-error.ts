@@ -47,4 +47,5 @@ export const PRICE_ERROR_CODES: readonly string[] = [
   'game_finished',
   'score_changed',
   'bonus_bet_unavailable',
+  'coef_by_view_mismatch',
 ];

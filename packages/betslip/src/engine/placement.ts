@@ -1,5 +1,5 @@
 import { announceAccounts } from '@betfront/account-ui/wallet';
-import { selectCanPlace, selectPromoCode } from '@betfront/coupon';
+import { BONUS_BET_ID, selectCanPlace, selectPromoCode } from '@betfront/coupon';
 import type { CouponState, MarketUpdate } from '@betfront/coupon';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import { errorEvent, placedEvent } from './bet-analytics';
@@ -10,6 +10,7 @@ import { placeDraft } from './place-body';
 import { PRICE_ERROR_CODES, placeFailure } from './place-error';
 import type { PlaceFailure } from './place-error';
 import { CHANGES_ERROR_CODES, marketUpdatesFromChanges } from './refusal-updates';
+import type { SharedAttempts } from './shared-attempts';
 
 export type PlacementStatus =
   | { readonly kind: 'idle' }
@@ -42,6 +43,12 @@ export interface PlacementDeps {
   /** A coupon was placed under one of the player's promo codes. */
   onPromoCodeSpent?(): void;
   newRequestId?: () => string;
+  /** Marks the bets being placed in the coupon (`activePlaceBetIds`) and clears them when the platform answers. */
+  markPlacing?(betIds: readonly string[], isPlacing: boolean): void;
+  /** The bets being placed now by this tab's other placements (the coupon's and one-click's). */
+  placingBetIds?(): readonly string[];
+  /** The request ids the tabs of the browser share, so a coupon sent from two of them is placed once. */
+  sharedAttempts?: SharedAttempts;
 }
 
 export interface Placement {
@@ -53,7 +60,8 @@ export interface Placement {
 
 /**
  * Places coupons one at a time. An attempt keeps its request id until the platform answers, so sending the
- * same coupon again after a network error can never place it twice.
+ * same coupon again after a network error can never place it twice; a bet already being placed is not sent
+ * again, and another tab sending the same coupon meanwhile sends it under the same request id.
  */
 export function createPlacement(deps: PlacementDeps): Placement {
   const status = createObservable<PlacementStatus>({ kind: 'idle' });
@@ -68,17 +76,24 @@ export function createPlacement(deps: PlacementDeps): Placement {
     deps.api.accounts().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
 
   async function place(state: CouponState, options: { isOneClick?: boolean } = {}): Promise<PlaceOutcome> {
-    if (isInFlight || !selectCanPlace(state)) return null;
+    const betIds = state.bets.map((bet) => bet.id).filter((betId) => betId !== BONUS_BET_ID);
+    const isBetInFlight = (deps.placingBetIds?.() ?? []).some((betId) => betIds.includes(betId));
+    if (isInFlight || isBetInFlight || !selectCanPlace(state)) return null;
     const isOneClick = options.isOneClick ?? false;
     const draft = placeDraft(state, { isOneClick, coefViewId: deps.coefViewId() });
     const key = JSON.stringify(draft);
-    if (attempt?.key !== key) attempt = { key, requestId: newRequestId() };
+    const shared = deps.sharedAttempts;
+    if (attempt?.key !== key) {
+      attempt = { key, requestId: shared ? shared.requestIdFor(key, newRequestId) : newRequestId() };
+    }
     const { requestId } = attempt;
     isInFlight = true;
+    deps.markPlacing?.(betIds, true);
     status.set({ kind: 'placing' });
     try {
       const answer = await deps.api.place({ ...draft, requestId }, deps.lng);
       attempt = null;
+      shared?.placed(key);
       status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
       void report([placedEvent(answer.coupon)]);
       void refreshBalance();
@@ -86,7 +101,10 @@ export function createPlacement(deps: PlacementDeps): Placement {
       return { ok: true, coupon: answer.coupon };
     } catch (error) {
       const failure = placeFailure(error);
-      if (!failure.isRetryable) attempt = null;
+      if (!failure.isRetryable) {
+        attempt = null;
+        shared?.refused(key);
+      }
       status.set({ kind: 'failed', ...failure });
       void report([errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId)]);
       const { changes } = failure.details;
@@ -97,6 +115,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       return { ok: false, ...failure };
     } finally {
       isInFlight = false;
+      deps.markPlacing?.(betIds, false);
     }
   }
 

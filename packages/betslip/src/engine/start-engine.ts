@@ -28,6 +28,7 @@ import type { Placement } from './placement';
 import { createReminderKeeper } from './reminder-keeper';
 import type { ReminderClock, ReminderKeeper } from './reminder-keeper';
 import { safeStorage } from './safe-storage';
+import { createSharedAttempts } from './shared-attempts';
 import type { SafeStorage } from './safe-storage';
 import { parseStoredSettings, serializeSettings } from './stored-settings';
 import { COUPON_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -39,6 +40,8 @@ export interface EngineOptions {
   t: Translate;
   /** The site config's feature numbers: VIP bets (20) and the bonus bet (36) show only while switched on. */
   features?: readonly number[];
+  /** The operator's setting: a coupon turned into a system starts with its first pick as the banker. */
+  isSystemBankerOnByDefault?: boolean;
   api?: BetsApi;
   subscribeGames?: SubscribeGames;
   localStorage?: SafeStorage;
@@ -46,6 +49,8 @@ export interface EngineOptions {
   reminderClock?: ReminderClock;
   now?: () => number;
   newRequestId?: () => string;
+  /** This tab's id among the browser's tabs that share the coupon's placement attempts. */
+  tabId?: string;
 }
 
 export interface BetslipEngine {
@@ -86,6 +91,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       config: {
         isVipBetEnabled: features.includes(FEATURE_NUMBERS.vipBet),
         isBonusBetAllowed: features.includes(FEATURE_NUMBERS.bonusBet),
+        isSystemBankerOnByDefault: options.isSystemBankerOnByDefault ?? false,
       },
     }),
   );
@@ -144,6 +150,10 @@ export function startEngine(options: EngineOptions): BetslipEngine {
     coefViewId: () => readCoefViewId(local),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
+    markPlacing: (betIds: readonly string[], isPlacing: boolean) =>
+      store.dispatch({ type: isPlacing ? 'placeStarted' : 'placeEnded', betIds }),
+    placingBetIds: () => store.getState().activePlaceBetIds,
+    sharedAttempts: createSharedAttempts(local, options.tabId ?? crypto.randomUUID(), now),
   };
   const placement = createPlacement(placementDeps);
   const oneClickPlacement = createPlacement(placementDeps);

@@ -1,5 +1,6 @@
 import { placedCoupon as placedCouponFixture } from '@betfront/bet-views/testing';
 import type { PlacedCoupon } from '@betfront/contract/bets';
+import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { SubscribeGamesOptions } from '@betfront/live-feed';
 import type { ChannelEvents, Translate } from '@betfront/remote-kit';
 import { vi } from 'vitest';
@@ -92,4 +93,38 @@ export function testEngine(
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
   });
+}
+
+/** A game as the live feed sends it, with the total market of SELECTION_A at the coef given. */
+export function feedGame(overrides: Partial<GameSummary> = {}, coef: string | null = '1.95'): GameSummary {
+  return {
+    id: 30000012,
+    sportId: 1,
+    sportSlug: 'football',
+    sportName: 'Football',
+    isCyber: false,
+    champId: 7,
+    champSlug: 'epl',
+    champName: 'Premier League',
+    home: { id: 1, name: 'Arsenal' },
+    away: { id: 2, name: 'Chelsea' },
+    startAt: '2030-01-01T00:00:00.000Z',
+    status: 'line',
+    score: null,
+    periodScores: [],
+    elapsed: 0,
+    isSuspended: false,
+    version: 2,
+    markets: [
+      {
+        id: '30000012:game:total:2.5',
+        period: 'game',
+        kind: 'total',
+        line: 2.5,
+        selections: [{ id: SELECTION_A, code: 'over', param: 2.5, coef }],
+      },
+    ],
+    marketsCount: 1,
+    ...overrides,
+  };
 }

@@ -1,9 +1,9 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
-import { COUPON_TYPE, betLockReason } from '@betfront/coupon';
+import { COUPON_TYPE, betLockReason, coefInView } from '@betfront/coupon';
 import type { BetLockReason, CouponBet, CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
 import { AmountInput } from './amount-input';
+import { BetGameState } from './bet-game-state';
 import styles from './coupon.module.css';
 import { gameSides, pickName } from './pick-name';
 
@@ -61,6 +61,7 @@ export function BetRow({ bet, state, store, t, coefViewId }: BetRowProps) {
       <span className={styles.betMeta}>
         {sides.home} — {sides.away}
       </span>
+      <BetGameState bet={bet} t={t} />
       {lockReason !== null && (
         <span className={styles.lockReason} role="status">
           {t(LOCK_REASON_TEXT[lockReason])}

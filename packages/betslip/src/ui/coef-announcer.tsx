@@ -1,4 +1,4 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
+import { coefInView } from '@betfront/coupon';
 import type { CouponBet } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { VISUALLY_HIDDEN_CLASS } from '@betfront/ui';

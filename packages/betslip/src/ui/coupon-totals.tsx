@@ -1,5 +1,11 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
-import { selectBonusBet, selectPayableWin, selectPrepaidAmount, selectQuote } from '@betfront/coupon';
+import {
+  coefInView,
+  selectBonusBet,
+  selectCoefByView,
+  selectPayableWin,
+  selectPrepaidAmount,
+  selectQuote,
+} from '@betfront/coupon';
 import type { CouponState } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import type { CouponStore } from '../engine/coupon-store';
@@ -36,7 +42,7 @@ export function CouponTotals({ state, store, t, coefViewId }: CouponTotalsProps)
       )}
       <dl className={styles.totals}>
         <dt>{t('coupon.total.coef')}</dt>
-        <dd>{coefInView(quote.coef, coefViewId)}</dd>
+        <dd>{selectCoefByView(state, coefViewId)}</dd>
         {quote.betsCount > 1 && (
           <>
             <dt>{t('coupon.total.bets_count')}</dt>

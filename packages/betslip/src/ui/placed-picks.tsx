@@ -1,4 +1,4 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
+import { coefInView } from '@betfront/coupon';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import styles from './coupon.module.css';

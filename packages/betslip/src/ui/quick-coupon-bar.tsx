@@ -1,5 +1,4 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
-import { selectQuote } from '@betfront/coupon';
+import { coefInView, selectQuote } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { useEffect } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';

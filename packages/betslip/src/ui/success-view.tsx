@@ -1,5 +1,5 @@
 import { mdiCheckCircle } from '@mdi/js';
-import { coefInView } from '@betfront/bet-views/coef-in-view';
+import { coefInView } from '@betfront/coupon';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { Translate } from '@betfront/remote-kit';
 import { Icon } from '@betfront/ui';

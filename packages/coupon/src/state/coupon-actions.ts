@@ -79,4 +79,6 @@ export type CouponAction =
   | { readonly type: 'updateMarkets'; readonly updates: readonly MarketUpdate[] }
   | { readonly type: 'acceptCoefChanges' }
   | { readonly type: 'removeBonusBet' }
+  | { readonly type: 'placeStarted'; readonly betIds: readonly string[] }
+  | { readonly type: 'placeEnded'; readonly betIds: readonly string[] }
   | { readonly type: 'restore'; readonly stored: StoredCoupon; readonly isLoadedFromCode?: boolean };

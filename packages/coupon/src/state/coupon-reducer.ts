@@ -74,6 +74,18 @@ function toggleBanker(state: CouponState, betId: string): CouponState {
   return typeFitsBets(COUPON_TYPE.system, bets) ? withBets(state, bets) : state;
 }
 
+/**
+ * Under the operator's "system banker on by default", a coupon turned into a system starts with its first pick
+ * that may be a banker as the banker, when enough picks are left for the system; the player may untick it.
+ */
+function withDefaultBanker(state: CouponState): CouponState {
+  if (!state.config.isSystemBankerOnByDefault || state.bets.some((bet) => bet.isBanker)) return state;
+  const banker = state.bets.find((bet) => !bet.isDisabledBanker);
+  if (banker === undefined) return state;
+  const bets = state.bets.map((bet) => (bet === banker ? { ...bet, isBanker: true } : bet));
+  return typeFitsBets(COUPON_TYPE.system, bets) ? withBets(state, bets) : state;
+}
+
 function selectAccount(state: CouponState, action: CouponAction & { type: 'selectAccount' }): CouponState {
   const next = { ...state, accountId: action.accountId, isBonusAccount: action.isBonus };
   const currencyIso = action.currencyIso?.toUpperCase();
@@ -107,7 +119,9 @@ export function couponReducer(state: CouponState, action: CouponAction): CouponS
       return cleared(state);
     case 'setType': {
       if (!typeFitsBets(action.typeId, state.bets)) return state;
-      return withBets({ ...state, typeId: action.typeId }, state.bets);
+      const next = withBets({ ...state, typeId: action.typeId }, state.bets);
+      const becomesSystem = action.typeId === COUPON_TYPE.system && state.typeId !== COUPON_TYPE.system;
+      return becomesSystem ? withDefaultBanker(next) : next;
     }
     case 'setAmount': {
       const amount = money(action.amount);
@@ -200,6 +214,16 @@ export function couponReducer(state: CouponState, action: CouponAction): CouponS
       return { ...state, bets: acceptCoefChanges(state.bets) };
     case 'removeBonusBet':
       return { ...state, isBonusBetManuallyDeleted: true };
+    case 'placeStarted':
+      return {
+        ...state,
+        activePlaceBetIds: [...new Set([...state.activePlaceBetIds, ...action.betIds])],
+      };
+    case 'placeEnded':
+      return {
+        ...state,
+        activePlaceBetIds: state.activePlaceBetIds.filter((betId) => !action.betIds.includes(betId)),
+      };
     case 'restore':
       return {
         ...restoreStoredCoupon(cleared(state), action.stored),

@@ -1,4 +1,5 @@
 import { isBetLocked } from '../bet-conditions';
+import { coefInView } from '../coef-in-view';
 import type { CoefChangeAction } from '../coef-change-policy';
 import { CouponError } from '../coupon-error';
 import type { CouponBetInput, QuoteInput, QuoteResult } from '../coupon-input';
@@ -58,6 +59,16 @@ export function selectQuote(state: CouponState): QuoteOutcome {
     if (error instanceof CouponError) return { ok: false, error };
     throw error;
   }
+}
+
+/**
+ * The coupon's total coef as the player reads it in their odds format (site §3 `coefByView`); null while the
+ * coupon does not quote. The platform works it out again from the coefs sent and refuses a coupon that showed
+ * another one.
+ */
+export function selectCoefByView(state: CouponState, coefViewId: number): string | null {
+  const outcome = selectQuote(state);
+  return outcome.ok ? coefInView(outcome.quote.coef, coefViewId) : null;
 }
 
 export function selectSystemOptions(state: CouponState): SystemOption[] {
@@ -138,13 +149,19 @@ export function selectPromoCode(state: CouponState): string | null {
   return state.manualPromoCode !== '' ? state.manualPromoCode : state.promoCode;
 }
 
+/** Whether a placement of the coupon's bets is under way (the spec's "active place bet" flag). */
+export function selectIsPlacing(state: CouponState): boolean {
+  return state.activePlaceBetIds.length > 0;
+}
+
 /**
- * The coupon can be placed when it quotes, no bet is locked, no coef change waits for the player, and the
- * amounts are within limits — above the maximum only as a VIP bet.
+ * The coupon can be placed when no placement of it is under way, it quotes, no bet is locked, no coef change
+ * waits for the player, and the amounts are within limits — above the maximum only as a VIP bet.
  */
 export function selectCanPlace(state: CouponState): boolean {
   const amountError = selectAmountError(state);
   return (
+    !selectIsPlacing(state) &&
     selectQuote(state).ok &&
     selectLockedBetIds(state).length === 0 &&
     !selectHasUnconfirmedCoefChanges(state) &&

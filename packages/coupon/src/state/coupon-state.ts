@@ -14,6 +14,8 @@ export interface CouponConfig {
   readonly minAmountTypeIds: readonly CouponTypeId[];
   /** The coupon types a maximum amount applies to. */
   readonly maxAmountTypeIds: readonly CouponTypeId[];
+  /** A coupon turned into a system starts with its first pick as the banker (site §3 "system banker on by default"). */
+  readonly isSystemBankerOnByDefault: boolean;
 }
 
 export const DEFAULT_COUPON_CONFIG: CouponConfig = {
@@ -21,6 +23,7 @@ export const DEFAULT_COUPON_CONFIG: CouponConfig = {
   isBonusBetAllowed: false,
   minAmountTypeIds: COUPON_TYPE_IDS,
   maxAmountTypeIds: COUPON_TYPE_IDS,
+  isSystemBankerOnByDefault: false,
 };
 
 export interface CouponState {
@@ -57,6 +60,11 @@ export interface CouponState {
   readonly isLoadedFromCode: boolean;
   /** An action that waits for the player's yes or no. */
   readonly pendingConfirmation: 'enableOneClick' | null;
+  /**
+   * The bets being placed now (site §3 `activePlaceBetIds`): none of them is sent again until the platform
+   * answers, so a second press or a one-click tap on a bet in flight places nothing.
+   */
+  readonly activePlaceBetIds: readonly string[];
 }
 
 export interface InitialCouponOptions {
@@ -100,6 +108,7 @@ export function initialCouponState(options: InitialCouponOptions = {}): CouponSt
     isBonusBetManuallyDeleted: false,
     isLoadedFromCode: false,
     pendingConfirmation: null,
+    activePlaceBetIds: [],
   };
   return options.stored === undefined ? empty : restoreStoredCoupon(empty, options.stored);
 }

@@ -1,4 +1,4 @@
-import { coefInView } from '@betfront/bet-views/coef-in-view';
+import { coefInView } from '@betfront/coupon';
 
 /** The odds formats a player can choose (`coefViewId`). */
 export const COEF_VIEWS = ['decimal', 'fractional', 'american', 'hong-kong', 'indonesian', 'malaysian'] as const;
