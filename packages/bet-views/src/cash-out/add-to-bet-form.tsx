@@ -3,6 +3,7 @@ import type { CashOutOffer } from '@betfront/contract/cash-out';
 import type { CoefChangeAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
+import { coefInView } from '../coef-in-view';
 import { additionErrorText } from './addition-error-text';
 import { addToCoupon } from './cash-out-api';
 import styles from './cash-out.module.css';
@@ -12,6 +13,8 @@ const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 export interface AddToBetFormProps {
   couponId: number;
   offer: CashOutOffer;
+  /** The odds format the coupon was placed in: the added part's odds read in it. */
+  coefViewId: number;
   t: Translate;
   /** The player's coefficient-change policy, as placement applies it. */
   changeCoefAction(): CoefChangeAction;
@@ -22,7 +25,7 @@ export interface AddToBetFormProps {
  * Add to bet: more stake on the open single or express at the odds offered now, as a part with its own odds; or
  * why it cannot take more. The platform prices it again and applies the player's policy to changed odds.
  */
-export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: AddToBetFormProps) {
+export function AddToBetForm({ couponId, offer, coefViewId, t, changeCoefAction, onAdded }: AddToBetFormProps) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -48,7 +51,9 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: 
         changeCoefAction: changeCoefAction(),
       });
       setAmount('');
-      setMessage(t('cashout.add.done', { amount: money(answer.part.amount), coef: answer.part.coef }));
+      setMessage(
+        t('cashout.add.done', { amount: money(answer.part.amount), coef: coefInView(answer.part.coef, coefViewId) }),
+      );
     } catch (error) {
       setMessage(additionErrorText(error, t, offer.currencyIso));
     }
@@ -66,7 +71,7 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded }: 
       }}
     >
       <label className={styles.partField}>
-        <span>{t('cashout.add.label', { coef: addition.coef })}</span>
+        <span>{t('cashout.add.label', { coef: coefInView(addition.coef, coefViewId) })}</span>
         <input
           inputMode="decimal"
           value={amount}

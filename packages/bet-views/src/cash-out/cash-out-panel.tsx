@@ -226,7 +226,14 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
       <p className={styles.message} role="status">
         {message}
       </p>
-      <AddToBetForm couponId={coupon.id} offer={offer} t={t} changeCoefAction={readChangeCoefAction} onAdded={onSold} />
+      <AddToBetForm
+        couponId={coupon.id}
+        offer={offer}
+        coefViewId={coupon.coefViewId}
+        t={t}
+        changeCoefAction={readChangeCoefAction}
+        onAdded={onSold}
+      />
       <PartsList coupon={coupon} offer={offer} lng={lng} t={t} />
       <SalesList offer={offer} lng={lng} t={t} />
     </section>
