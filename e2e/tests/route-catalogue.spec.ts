@@ -24,20 +24,6 @@ const FIRST_PRICE_PATHS = new Set([
 /** The betting pages of that list that no route of the catalogue opens by its example path. */
 const BETTING_PATHS = [...FIRST_PRICE_PATHS].filter((path) => !CATALOGUE.some((route) => examplePath(route) === path));
 
-/** The first route of each shell: the player's header and floating bars, audited once a shell. */
-const FIRST_OF_SHELL = new Set(
-  CATALOGUE.filter((route) => CATALOGUE.find((first) => first.shell === route.shell) === route).map(
-    (route) => route.name,
-  ),
-);
-
-/**
- * The routes a player's visit shows more of than a visitor's, beside the header every page of a shell shares:
- * the pages behind the login, the player's own bets, coupon and favourites.
- */
-const playerSeesMore = (route: RouteDefinition) =>
-  route.flags.needsLogin === true || /^user\.|favorites|my-casino/.test(route.name) || FIRST_OF_SHELL.has(route.name);
-
 /** What a visitor gets on the demo site's settings, read from the route's flags. */
 function expectationFor(route: RouteDefinition, lng: string): Expectation {
   const { flags } = route;
@@ -150,7 +136,6 @@ for (const route of CATALOGUE) {
         await expect(page.locator('[data-view-state]').filter({ has: view })).toHaveAttribute('data-view-state', '2');
       }
       if (expected.kind !== 'redirect') findings.push(...(await layoutFindings(page, lng, path, 'visitor')));
-      if (!playerSeesMore(route)) continue;
       findings.push(...(await layoutFindingsAt(playerPage, lng, path, 'player')));
       expect(new URL(playerPage.url()).pathname, 'the player stays logged in').not.toBe(`/${lng}/user/login`);
     }
