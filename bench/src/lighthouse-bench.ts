@@ -5,11 +5,15 @@ import { startPlatform } from '../../e2e/support/start-platform';
 import { gameHref } from '../../remotes/betting/src/games/game-href';
 import { median as medianOf } from './live/percentile';
 
-const RUNS = 3;
+/** Runs a page: 3 for the performance medians; `LIGHTHOUSE_RUNS=1` is enough for accessibility alone. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface PageFigures {
   score: number;
+  /** The accessibility category's score (0–100), and the ids of its audits the page fails. */
+  accessibility: number;
+  accessibilityFailures: string[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -17,14 +21,23 @@ interface PageFigures {
   transferredBytes: number;
 }
 
-/** One Lighthouse run in its default mobile mode (simulated slow 4G and a 4× slower CPU), performance only. */
+/** One Lighthouse run in its default mobile mode (simulated slow 4G and a 4× slower CPU): performance and accessibility. */
 async function audit(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -34,7 +47,15 @@ async function audit(url: string, port: number): Promise<PageFigures> {
 }
 
 /** A run Lighthouse could not measure fully (a page that never painted its largest element) is left out. */
-const isComplete = (run: PageFigures) => Object.values(run).every(Number.isFinite);
+const isComplete = (run: PageFigures) =>
+  [run.score, run.fcpMs, run.lcpMs, run.tbtMs, run.cls, run.transferredBytes].every(Number.isFinite);
+
+/** Accessibility does not vary from run to run: the first run's score, and what it fails if anything. */
+function accessibilityText([first]: readonly PageFigures[]): string {
+  if (!first) return '';
+  const failures = first.accessibilityFailures.length > 0 ? ` (fails ${first.accessibilityFailures.join(', ')})` : '';
+  return `; accessibility ${first.accessibility}${failures}`;
+}
 
 function report(name: string, allRuns: readonly PageFigures[]): void {
   const runs = allRuns.filter(isComplete);
@@ -49,7 +70,7 @@ function report(name: string, allRuns: readonly PageFigures[]): void {
       `FCP ${(median((run) => run.fcpMs) / 1000).toFixed(2)} s, LCP ${(median((run) => run.lcpMs) / 1000).toFixed(2)} s, ` +
       `TBT ${Math.round(median((run) => run.tbtMs))} ms, CLS ${median((run) => run.cls).toFixed(3)}, ` +
       `${(median((run) => run.transferredBytes) / 1024).toFixed(1)} KB transferred (median of ${runs.length}` +
-      `${dropped > 0 ? `, ${dropped} incomplete left out` : ''})`,
+      `${dropped > 0 ? `, ${dropped} incomplete left out` : ''})${accessibilityText(allRuns)}`,
   );
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** What the layout check asks of a page beyond the checks every page passes. */
 export interface AuditOptions {
-  /** A betting page on a phone: its first price must be in the first screen. */
+  /** A betting page on a phone: its first price must be in the first screen, under a header of one row. */
   firstPrice: boolean;
   /** The page's language: on a Russian page no English interface word may show. */
   lng: string;
@@ -51,18 +51,29 @@ const ENGLISH_UI_WORDS = [
  * Runs in the page, at its current size. A bettor's complaints, measured: text clipped inside an odds button, a
  * header item, a tab or a button; a page wider than the screen; a control whose centre another element covers
  * (on the first screen, then on the last one once scrolled down, where floating bars sit over the end of the
- * page); a tap target under 24×24 px; on request the first price out of the first screen, and English interface
- * words on a Russian page. Plain JavaScript in one function, since it is sent to the browser as it is.
+ * page); a tap target under 24×24 px; on request the first price out of the first screen or a header of more
+ * than one row, and English interface words on a Russian page. Plain JavaScript in one function, since it is sent to the browser as it is.
  */
 async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: string[] }): Promise<string[]> {
   const problems: string[] = [];
   const width = window.innerWidth;
   const height = window.innerHeight;
-  const frame = () =>
-    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // Rows drawn with `content-visibility: auto` that a jump brings into sight are laid out a frame or two after
+  // it: until then the point of a price hits its row, and the page's height is still the rows' estimate.
+  const settle = async () => {
+    for (let count = 0; count < 4; count += 1) await frame();
+  };
   const scrollTo = async (top: number) => {
     window.scrollTo({ top, behavior: 'instant' });
-    await frame();
+    await settle();
+  };
+  // The end of the page moves while the rows it passes take their real heights: scrolled to until it stays.
+  const scrollToEnd = async () => {
+    for (let tries = 0; tries < 5; tries += 1) {
+      await scrollTo(document.documentElement.scrollHeight);
+      if (window.scrollY + height >= document.documentElement.scrollHeight - 1) return;
+    }
   };
 
   const describe = (element: Element): string => {
@@ -146,8 +157,12 @@ async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: s
     }
   }
 
-  // The first price of a betting page, where a phone shows it before any scrolling: in the screen and uncovered.
+  // The first price of a betting page, where a phone shows it before any scrolling: in the screen and uncovered,
+  // under a header of one row.
   if (firstPrice) {
+    const header = document.querySelector('body header');
+    const headerHeight = header ? Math.round(header.getBoundingClientRect().height) : 0;
+    if (headerHeight > 56) problems.push(`the header is ${headerHeight}px high, more than one row of 56px`);
     const prices = [...document.querySelectorAll('[data-selection-id]')].filter(isShown);
     const inFirstScreen = prices.some((price) => {
       const box = price.getBoundingClientRect();
@@ -215,7 +230,7 @@ async function auditInPage({ firstPrice, lng, words }: AuditOptions & { words: s
   if (!scrolls) findCovered(0, height);
   else {
     findCovered(0, height / 2);
-    await scrollTo(document.documentElement.scrollHeight);
+    await scrollToEnd();
     // Scrolling may draw more (windowed lists, a back-to-top button).
     interactive = findInteractive();
     findCovered(height / 2, height);

@@ -135,17 +135,30 @@ for (const viewport of VIEWPORTS) {
     browser,
     request,
   }) => {
+    // Two languages, a refused and an accepted time, an operator's two steps: more than the default half minute.
+    test.setTimeout(60_000);
     const { page } = await playerPage(browser, request, viewport);
     await page.goto(`${baseUrl()}/ru/callback`);
     const form = page.getByRole('form', { name: 'Заказ звонка' });
     await form.getByLabel('Номер телефона').fill('+79161234567');
+    // The day in Russian order and the time on the site's clock (UTC+3): tomorrow there, at 14:30.
+    const tomorrow = new Date(Date.now() + (3 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [year, month, day] = tomorrow.split('-');
+    const dayField = form.getByLabel('День', { exact: true });
+    const order = form.getByRole('button', { name: 'Заказать звонок' });
+    await dayField.fill(`${day}.${month}.${Number(year) + 1}`);
+    await expect(form.getByRole('alert')).toHaveText('Выберите время от текущего момента до 14 дней вперёд.');
+    await expect(order).toBeDisabled();
+    await dayField.fill(`${day}.${month}.${year}`);
+    await form.getByRole('combobox', { name: 'Время', exact: true }).selectOption({ label: '14:30' });
     await form.getByLabel('Тема').selectOption({ label: 'Вывод средств' });
     await form.getByLabel('О чём разговор').fill('Вывод на карту');
     await shot(page, `callback-${viewport.name}-ru`);
-    await form.getByRole('button', { name: 'Заказать звонок' }).click();
+    await order.click();
     await expect(page).toHaveURL(/\/ru\/call-history$/);
     const item = page.getByRole('list', { name: 'Ваши звонки' }).getByRole('article');
     await expect(item).toContainText('Ждёт поддержки');
+    await expect(item).toContainText(`${day}.${month}.${year} 14:30`);
     const id = ((await item.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
 
     const at = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();

@@ -57,7 +57,7 @@ describe('bet texts', () => {
     expect(marketLabel(t, handicap)).toBe('Handicap, 1st half');
     expect(pickLabel(t, handicap)).toBe('Chelsea (+1.5)');
     expect(pickLabel(t, placedBet({ kind: 'winner3', code: 'X', param: null }))).toBe('Draw');
-    expect(pickLabel(t, placedBet({ kind: 'winner3', code: '1', param: null }))).toBe('Arsenal wins');
+    expect(pickLabel(t, placedBet({ kind: 'winner3', code: '1', param: null }))).toBe('Arsenal');
     expect(pickLabel(t, placedBet({ kind: 'correct-score', code: '2:1', param: null }))).toBe('Score 2:1');
     expect(marketLabel(t, placedBet({ kind: 'team-total-away' }))).toBe('Total of Chelsea');
   });

@@ -246,6 +246,12 @@ describe('CashOutPanel', () => {
     expect(parts).toContain('Possible win of all parts: 580.50 RUB');
   });
 
+  it('reads the odds of an addition as every coef is read: rounded to two places, not the exact product', () => {
+    const exact = offer({ addition: { coef: '8.50830318', bets: ADDABLE_BETS } });
+    render(<CashOutPanel coupon={coupon} offer={exact} lng="en" t={t} onSold={vi.fn()} />);
+    expect(screen.getByLabelText('Add to the bet at odds 8.51')).toBeTruthy();
+  });
+
   it('tells why no stake can be added, and a refused addition in words', async () => {
     answers['/web-api/cash-out/600/additions'] = {
       status: 400,

@@ -86,7 +86,9 @@ describe('OpenedBetsPage', () => {
       'listitem',
     );
     expect(selections).toHaveLength(3);
-    expect(selections[0]?.textContent).toContain('Arsenal wins');
+    // Named by the outcome, as the coupon names it, not by a sentence about the market.
+    expect(within(selections[0]!).getByText('Arsenal', { selector: 'dd' })).toBeDefined();
+    expect(selections[0]?.textContent).not.toContain('wins');
     expect(selections[1]?.textContent).toContain('Under 2.5');
     expect(selections[1]?.textContent).toContain('1:0');
     expect(selections[1]?.textContent).toContain('Win');

@@ -1,8 +1,10 @@
 import type { SupportTopic } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
-import { useMemo, useState } from 'react';
+import { BUTTON_CLASS, DateField, formatTime, HydratedForm, timeDisplay } from '@betfront/ui';
+import { useId, useMemo, useState } from 'react';
+import { dateFieldLabels } from '../shared/filter-form';
 import { orderCallback } from './callbacks-api';
+import { CALLBACK_SLOTS, callbackMoment, isCallbackMomentAllowed, nextWholeHour } from './callback-time';
 import { FormIssue } from './form-issue';
 import { TopicSelect } from './topic-select';
 import { useSending } from './use-sending';
@@ -11,30 +13,32 @@ import styles from './support.module.css';
 
 const PHONE = /^\+\d{7,15}$/;
 
-/** The next whole hour, as a datetime-local input writes it in the player's own time. */
-function nextHourLocal(): string {
-  const at = new Date(Date.now() + 60 * 60 * 1000);
-  at.setMinutes(0, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
-}
-
 /** A callback order: the number to call, when, and what about; the player then follows it in call-history. */
 export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
   const [phone, setPhone] = useState('+');
-  const [preferred, setPreferred] = useState(nextHourLocal);
+  const id = useId();
+  // Days and times are read on the clock the player chose for the site (UTC+3 unless changed), as it writes them.
+  const offsetHours = timeDisplay().timeZone;
+  // When the form opened: the time it first offers, and the now the chosen time is checked against (a form left
+  // open long is refused by the platform, in the same words).
+  const [openedAt] = useState(() => Date.now());
+  const first = nextWholeHour(openedAt, offsetHours);
+  const [day, setDay] = useState(first.isoDay);
+  const [slot, setSlot] = useState(first.slot);
   const [topic, setTopic] = useState<SupportTopic>('account');
   const [comment, setComment] = useState('');
   const { refusal, isBusy, send } = useSending(t);
   const requestId = useMemo(() => crypto.randomUUID(), []);
   const compactPhone = phone.replace(/[\s()-]/g, '');
-  const isReady = PHONE.test(compactPhone) && preferred !== '';
+  const moment = callbackMoment(day, slot, offsetHours);
+  const isTimeAllowed = moment !== null && isCallbackMomentAllowed(moment, openedAt);
+  const isReady = PHONE.test(compactPhone) && isTimeAllowed;
 
   const submit = () =>
     send(async () => {
       await orderCallback({
         phone: compactPhone,
-        preferredAt: new Date(preferred).toISOString(),
+        preferredAt: new Date(moment ?? 0).toISOString(),
         topic,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         requestId,
@@ -62,10 +66,32 @@ export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
           onChange={(event) => setPhone(event.target.value)}
         />
       </label>
-      <label className={sharedStyles.field}>
-        {t('support.callback.preferred')}
-        <input type="datetime-local" value={preferred} onChange={(event) => setPreferred(event.target.value)} />
-      </label>
+      <fieldset className={styles.when}>
+        <legend>{t('support.callback.preferred')}</legend>
+        <div className={sharedStyles.field}>
+          <label htmlFor={`${id}-day`}>{t('support.callback.day')}</label>
+          <DateField
+            id={`${id}-day`}
+            name="day"
+            lng={lng}
+            defaultValue={first.isoDay}
+            required
+            labels={dateFieldLabels(t)}
+            onChange={setDay}
+          />
+        </div>
+        <label className={sharedStyles.field}>
+          {t('support.callback.time')}
+          <select value={slot} onChange={(event) => setSlot(event.target.value)}>
+            {CALLBACK_SLOTS.map((value) => (
+              <option key={value} value={value}>
+                {formatTime(callbackMoment(first.isoDay, value, offsetHours) ?? 0, lng)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {moment !== null && !isTimeAllowed && <FormIssue text={t('support.error.callback_time_out_of_range')} />}
+      </fieldset>
       <TopicSelect value={topic} onChange={setTopic} t={t} />
       <label className={sharedStyles.field}>
         {t('support.callback.comment')}
