@@ -20,6 +20,23 @@ async function serverPage(browser: Browser, from: BrowserContext, colorScheme: '
   return context;
 }
 
+/** The contrast of the page's first link in the main area against the page's background (WCAG's formula). */
+const linkContrast = (page: Page) =>
+  page.evaluate(() => {
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+        // color-mix() computes to color(srgb r g b), channels 0–1; rgb() counts to 255.
+        const channel = colour.startsWith('color(') ? value : value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const link = document.querySelector('main a');
+    const text = luminance(getComputedStyle(link ?? document.body).color);
+    const ground = luminance(getComputedStyle(document.documentElement).backgroundColor);
+    return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+  });
+
 async function chooseTheme(page: Page, label: string, option: string) {
   const saved = page.waitForResponse((response) => response.url().endsWith('/web-api/preferences'));
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
@@ -53,6 +70,8 @@ test('a visitor chooses the dark theme in the footer: the page turns dark at onc
   expect(await reloaded.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
   await expect(reloaded.getByRole('combobox', { name: 'Тема', exact: true })).toHaveValue('dark');
   await reloaded.getByRole('contentinfo').screenshot({ path: test.info().outputPath('dark-footer-ru.png') });
+  // The brand's green accent is lightened on the dark page: its links read at 4.5:1 or more (WCAG AA).
+  expect(await linkContrast(reloaded)).toBeGreaterThanOrEqual(4.5);
   await noScript.close();
 });
 
