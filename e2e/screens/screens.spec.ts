@@ -11,6 +11,10 @@ const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 /** The folder the pictures go to: `SCREENS_DIR`, else `screens/` at the repository's root (not committed). */
 const folder = process.env.SCREENS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../screens');
 
+/** `SCREENS_THEME=dark` (or `system`) pictures the screens in that theme, its name added to each file. */
+const theme = process.env.SCREENS_THEME ?? 'light';
+const THEME_COOKIE: Readonly<Record<string, string>> = { light: '0', dark: '1', system: '2' };
+
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -61,12 +65,15 @@ async function pickThree(page: Page, lng: string) {
 test('the main screens at a phone and a desktop size, in Russian and English', async ({ browser, request }) => {
   await mkdir(folder, { recursive: true });
   const context = await browser.newContext({ baseURL: baseUrl() });
-  await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '1000' })]);
+  await context.addCookies([
+    await createPlayer(request, baseUrl(), adminToken(), { balance: '1000' }),
+    { name: 'app_theme', value: THEME_COOKIE[theme] ?? '0', url: baseUrl() },
+  ]);
   const page = await context.newPage();
   for (const lng of ['ru', 'en']) {
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      const suffix = `${lng}-${size.name}`;
+      const suffix = `${lng}-${size.name}${theme === 'light' ? '' : `-${theme}`}`;
       for (const screen of SCREENS) {
         await open(page, `/${lng}${screen.path}`);
         await shoot(page, `${screen.name}-${suffix}`);

@@ -127,7 +127,7 @@ for (const viewport of [
     // After a reload the page tells the claim, not "nothing to claim"
     await page.reload();
     await expect(page.getByTestId('cashback-claimed')).toHaveText('5.00\u00a0RUB');
-    await expect(page.getByText(/^Получен .+ UTC за /)).toBeVisible();
+    await expect(page.getByText(/^Получен .+ за /)).toBeVisible();
     await expect(page.getByText(/забирать нечего/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Забрать/ })).toHaveCount(0);
     await expect(page.getByText('суммы в RUB')).toBeVisible();

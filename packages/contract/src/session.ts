@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_IS_12H, DEFAULT_TIME_ZONE, timeZoneSchema } from './preferences';
+import { DEFAULT_IS_12H, DEFAULT_THEME, DEFAULT_TIME_ZONE, themeSchema, timeZoneSchema } from './preferences';
 
 /** GET /web-api/session — the visitor's session as the site sees it at start. */
 export const sessionSchema = z.object({
@@ -15,6 +15,8 @@ export const sessionSchema = z.object({
   /** Where and how every time on the page is written: the player's stored choice, else the visitor's cookies. */
   time_zone: z._default(timeZoneSchema, DEFAULT_TIME_ZONE),
   is_12h: z._default(z.boolean(), DEFAULT_IS_12H),
+  /** The colours the page is drawn in, chosen the same way. */
+  theme: z._default(themeSchema, DEFAULT_THEME),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

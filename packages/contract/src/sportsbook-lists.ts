@@ -4,7 +4,7 @@ import { bettingModeSchema, gameSummarySchema, scoreSchema, selectionIdSchema, c
 
 const lng = z._default(languageCodeSchema, 'ru');
 
-/** GET /web-api/sportsbook/results?lng&sportId&date — games finished on a date (UTC), by sport. */
+/** GET /web-api/sportsbook/results?lng&sportId&date — games finished on a day of the player's time zone, by sport. */
 export const resultsQuerySchema = z.object({
   lng,
   sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),

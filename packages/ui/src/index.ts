@@ -44,3 +44,11 @@ export { formatClock, formatDate, formatDateTime, formatDayTime, formatTime } fr
 export type { DateTimeOptions } from './format/date-time';
 export { renderWithTimeDisplay, setTimeDisplay, timeDisplay } from './format/time-preferences';
 export type { TimeDisplay } from './format/time-preferences';
+export {
+  applyThemeChoice,
+  COLOR_SCHEMES,
+  renderWithThemeChoice,
+  setThemeChoice,
+  THEME_ATTRIBUTE,
+  themeChoice,
+} from './theme/theme-choice';

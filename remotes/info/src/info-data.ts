@@ -10,11 +10,17 @@ import type { Article, ArticleSummary } from '@betfront/contract/articles';
 import type { NoticeKind } from './routing/info-routes';
 
 /** The maintenance notice, already in its language and with its times formatted on the server. */
+/**
+ * The maintenance notice in its own language (not always the page's). Its times (seconds) are written where the
+ * page renders, in the visitor's time zone, into the notice's time texts.
+ */
 export interface MaintenanceNotice {
   title: string;
   text: string;
-  startedAt: string | null;
-  endedAt: string | null;
+  language: string;
+  timeTexts: Readonly<Record<string, string>>;
+  startedAt: number | null;
+  endedAt: number | null;
 }
 
 /** What the development debugger page shows of the site config. */

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderWithTimeDisplay } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import { headingOf, sampleContext, sampleParams } from '../../../packages/ui/src/testing/route-samples';
@@ -131,15 +132,20 @@ describe('info remote pages', () => {
     expect(html).toContain('Shops found: 1');
   });
 
-  it('shows the maintenance times in Russian for kz visitors', async () => {
+  it('shows the maintenance times in Russian for kz visitors, in the visitor’s time zone', async () => {
     const route = routeNamed('maintenance');
     const ctx = sampleContext('kz', route, {});
     const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
     if (loaded.status !== 200) throw new Error(`maintenance answered ${loaded.status}`);
-    const html = renderToString(createElement(remote.App, { ctx, data: loaded.data, t: (key) => key }));
-    expect(headingOf(html)).toBe('Ведутся технические работы');
-    expect(html).toContain('Начало работ: 17.03.2030');
-    expect(html).toContain('UTC');
+    const page = (timeZone: number) =>
+      renderWithTimeDisplay({ timeZone, is12h: false }, () =>
+        renderToString(createElement(remote.App, { ctx, data: loaded.data, t: (key) => key })),
+      );
+    // The work starts at 17:46 UTC on 17 March 2030: 20:46 in UTC+3, the next day in UTC+9.
+    expect(headingOf(page(3))).toBe('Ведутся технические работы');
+    expect(page(3)).toContain('Начало работ: 17.03.2030 20:46');
+    expect(page(9)).toContain('Начало работ: 18.03.2030 02:46');
+    expect(page(3)).not.toContain('UTC');
   });
 
   it('shows the maintenance notice in English for German visitors', async () => {

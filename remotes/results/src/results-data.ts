@@ -7,7 +7,7 @@ import type { RemoteRoute } from '@betfront/remote-kit';
 export const RESULT_TYPES = ['all', 'live', 'zone'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
-/** What the visitor asked for in the query: a sport and a day (UTC); missing or malformed values are left out. */
+/** What the visitor asked for in the query: a sport and a day of the player's calendar; missing or malformed values are left out. */
 export interface ResultsFilter {
   sportId: number | null;
   date: string | null;

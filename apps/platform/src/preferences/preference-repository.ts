@@ -1,17 +1,19 @@
+import type { Theme } from '@betfront/contract/preferences';
 import type { Queryable } from '../db/database';
 
 export interface StoredPreferences {
   timeZone?: number | undefined;
   is12h?: boolean | undefined;
   language?: string | undefined;
+  theme?: Theme | undefined;
 }
 
 /** Saves what the player chose; a preference left out keeps its stored value. */
 export async function savePlayerPreferences(db: Queryable, userId: number, chosen: StoredPreferences): Promise<void> {
   await db.query(
     `update users set time_zone = coalesce($2, time_zone), is_12h = coalesce($3, is_12h),
-       language = coalesce($4, language)
+       language = coalesce($4, language), theme = coalesce($5, theme)
      where id = $1`,
-    [userId, chosen.timeZone ?? null, chosen.is12h ?? null, chosen.language ?? null],
+    [userId, chosen.timeZone ?? null, chosen.is12h ?? null, chosen.language ?? null, chosen.theme ?? null],
   );
 }

@@ -1,5 +1,5 @@
 import { errorBodySchema, sessionSchema } from '@betfront/contract';
-import { timePreferencesSchema } from '@betfront/contract/preferences';
+import { sitePreferencesSchema } from '@betfront/contract/preferences';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -44,20 +44,20 @@ describe('time preferences', () => {
     expect(refused.cookies).toEqual([]);
 
     const saved = await save({ time_zone: -5, is_12h: true }, 'cookies_agree_type=4');
-    expect(timePreferencesSchema.parse(saved.json())).toEqual({ time_zone: -5, is_12h: true });
+    expect(sitePreferencesSchema.parse(saved.json())).toEqual({ time_zone: -5, is_12h: true, theme: 'light' });
     const cookies = Object.fromEntries(saved.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.tzo).toMatchObject({ value: '-5', maxAge: 86_400, path: '/' });
     expect(cookies.is12h).toMatchObject({ value: '1', maxAge: 86_400, path: '/' });
     expect(await session('tzo=-5; is12h=1')).toMatchObject({ time_zone: -5, is_12h: true });
 
     const clockOnly = await save({ is_12h: false }, 'cookies_agree_type=2; tzo=-5; is12h=1');
-    expect(clockOnly.json()).toEqual({ time_zone: -5, is_12h: false });
+    expect(clockOnly.json()).toEqual({ time_zone: -5, is_12h: false, theme: 'light' });
   });
 
   it('store a player’s choice on the account, which wins over the browser’s cookies', async () => {
     const { userId, cookie } = await newPlayer();
-    expect((await save({ time_zone: 9 }, cookie)).json()).toEqual({ time_zone: 9, is_12h: false });
-    expect((await save({ is_12h: true }, cookie)).json()).toEqual({ time_zone: 9, is_12h: true });
+    expect((await save({ time_zone: 9 }, cookie)).json()).toEqual({ time_zone: 9, is_12h: false, theme: 'light' });
+    expect((await save({ is_12h: true }, cookie)).json()).toEqual({ time_zone: 9, is_12h: true, theme: 'light' });
     expect(await session(`${cookie}; tzo=-2; is12h=0`)).toMatchObject({ user_id: userId, time_zone: 9, is_12h: true });
   });
 
@@ -68,6 +68,31 @@ describe('time preferences', () => {
       expect(response.statusCode).toBe(400);
     }
     expect(await session(cookie)).toMatchObject({ time_zone: 3, is_12h: false });
+  });
+});
+
+describe('the theme', () => {
+  it('is light until chosen, and a visitor’s choice is kept in the app_theme cookie only with consent', async () => {
+    expect(await session('')).toMatchObject({ theme: 'light' });
+    const refused = await save({ theme: 'dark' }, 'cookies_agree_type=3');
+    expect(refusal(refused)).toBe('preferences_not_allowed');
+    expect(refused.cookies).toEqual([]);
+    const saved = await save({ theme: 'system' }, 'cookies_agree_type=2');
+    expect(sitePreferencesSchema.parse(saved.json()).theme).toBe('system');
+    const cookie = saved.cookies.find((each) => each.name === 'app_theme');
+    expect(cookie).toMatchObject({ value: '2', maxAge: 86_400, path: '/' });
+    expect(await session('app_theme=1')).toMatchObject({ theme: 'dark' });
+    expect(await session('app_theme=2')).toMatchObject({ theme: 'system' });
+    expect(await session('app_theme=dark')).toMatchObject({ theme: 'light' });
+  });
+
+  it('is stored on a player’s account, winning over the browser’s cookie, and refuses an unknown theme', async () => {
+    const { userId, cookie } = await newPlayer();
+    expect((await save({ theme: 'dark' }, cookie)).json()).toMatchObject({ theme: 'dark' });
+    expect(await session(`${cookie}; app_theme=0`)).toMatchObject({ user_id: userId, theme: 'dark' });
+    const unknown = await save({ theme: 'sepia' }, cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(await session(cookie)).toMatchObject({ theme: 'dark' });
   });
 });
 

@@ -47,6 +47,7 @@ describe('session', () => {
       lng: 'en',
       time_zone: 3,
       is_12h: false,
+      theme: 'light',
     });
     expect((await get('/web-api/session', { cookie: `${cookie}; lng=de` })).json()).toMatchObject({ lng: 'ru' });
     expect((await get('/web-api/session/check', { cookie })).json()).toEqual({ user_id: userId });

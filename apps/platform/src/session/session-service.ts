@@ -2,6 +2,7 @@ import type { Session } from '@betfront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { refuseSpentSessionLimit } from '../limits/limit-gate';
+import { themeOf } from '../preferences/theme-preference';
 import { timePreferencesOf } from '../preferences/time-preferences';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { BROWSER_SESSION_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './session-cookie';
@@ -57,6 +58,7 @@ export async function describeSession(
 ): Promise<Session> {
   const languageCookie = cookies.lng;
   const time = timePreferencesOf(user, cookies);
+  const theme = themeOf(user, cookies);
   const { scalars, languages } = await readCachedSiteSettings(db);
   const isKnown = (code: string | null | undefined): code is string =>
     typeof code === 'string' && languages.some((language) => language.code === code);
@@ -72,6 +74,7 @@ export async function describeSession(
       is_navigation_blocked: false,
       lng,
       ...time,
+      theme,
     };
   }
   return {
@@ -84,5 +87,6 @@ export async function describeSession(
     is_navigation_blocked: user.isNavigationBlocked,
     lng,
     ...time,
+    theme,
   };
 }

@@ -1,3 +1,4 @@
+import type { Theme } from '@betfront/contract/preferences';
 import type { Queryable } from '../db/database';
 
 export interface UserRecord {
@@ -15,6 +16,8 @@ export interface UserRecord {
   /** The player's chosen time zone (hours from UTC) and clock; null until chosen. */
   timeZone: number | null;
   is12h: boolean | null;
+  /** The player's chosen theme; null until chosen. */
+  theme: Theme | null;
 }
 
 export interface NewUser {
@@ -48,7 +51,7 @@ export interface RegistrationProfile {
 export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, users.ban_level as "banLevel",
   users.ban_version as "banVersion", users.is_verified as "isVerified", users.has_deposit as "hasDeposit",
   users.is_navigation_blocked as "isNavigationBlocked", users.terms_accepted_version as "termsAcceptedVersion",
-  users.language, users.time_zone as "timeZone", users.is_12h as "is12h"`;
+  users.language, users.time_zone as "timeZone", users.is_12h as "is12h", users.theme`;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
   const rows = await db.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import '@betfront/ui/tokens.css';
-import { setTimeDisplay } from '@betfront/ui';
+import { setThemeChoice, setTimeDisplay } from '@betfront/ui';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
@@ -15,6 +15,7 @@ const root = document.getElementById('root');
 if (parsed.success && root) {
   const { lng, config, session } = parsed.data;
   setTimeDisplay(timeDisplayOf(session));
+  setThemeChoice(session.theme);
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
   hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
   registerServiceWorker(config.isPwa);

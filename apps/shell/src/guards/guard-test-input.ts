@@ -56,6 +56,7 @@ export const VISITOR: Session = {
   lng: 'en',
   time_zone: 3,
   is_12h: false,
+  theme: 'light',
 };
 
 export const PLAYER: Session = { ...VISITOR, user_id: 7, is_verified: true, has_deposit: true };

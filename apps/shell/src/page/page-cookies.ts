@@ -3,7 +3,6 @@ export const PAGE_COOKIE = {
   forcedGeoOff: 'forced_geo_off',
   returnTarget: 'bf_return_target',
   identificationTarget: 'bf_identification_target',
-  theme: 'app_theme',
   /** The player's UTC offset in whole hours, written by the browser (see `time-zone.ts`). */
   timeZone: 'time_zone',
 } as const;

@@ -1,5 +1,5 @@
 import type { Session } from '@betfront/contract';
-import { renderWithTimeDisplay } from '@betfront/ui';
+import { renderWithThemeChoice, renderWithTimeDisplay } from '@betfront/ui';
 import type { TimeDisplay } from '@betfront/ui';
 import type { RenderScope } from '@betfront/remote-kit/server';
 
@@ -9,8 +9,8 @@ export const timeDisplayOf = (session: Pick<Session, 'time_zone' | 'is_12h'>): T
   is12h: session.is_12h,
 });
 
-/** A server render scoped to the session's time display. */
+/** A server render scoped to the session's display preferences: its time display and its theme. */
 export const timeDisplayScope =
-  (session: Pick<Session, 'time_zone' | 'is_12h'>): RenderScope =>
+  (session: Pick<Session, 'time_zone' | 'is_12h' | 'theme'>): RenderScope =>
   (render) =>
-    renderWithTimeDisplay(timeDisplayOf(session), render);
+    renderWithTimeDisplay(timeDisplayOf(session), () => renderWithThemeChoice(session.theme, render));

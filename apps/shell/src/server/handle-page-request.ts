@@ -209,14 +209,12 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     dictionary[status === 404 ? 'shell.not_found.title' : 'shell.server_error.title'] ?? String(status);
   const title = status !== 200 ? `${statusTitle} — ${config.projectName}` : main?.head.title || seo.title;
   const description = (status === 200 && main?.head.description) || seo.description;
-  const theme = request.cookies[PAGE_COOKIE.theme] === '1' ? 'dark' : 'light';
   const html = renderDocument({
     state,
     head: buildHead(request.origin, state, title, description, seo),
     serverViews,
     assets: request.assets,
     fetcher,
-    theme,
     nonces: request.nonces,
   });
   return { kind: 'html', status, html, cookies: cookiesFrom(resolution.effects) };

@@ -12,9 +12,19 @@ describe('page head', () => {
 
   it('writes the brand book as a style element with the nonce, and nothing when it is empty', () => {
     expect(renderBrandBookStyle([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }], 'n0nce')).toBe(
-      '<style id="brand-book" nonce="n0nce">:root{--bf-color-accent:#1f7a4d}</style>',
+      '<style id="brand-book" nonce="n0nce">' +
+        ':root{--bf-color-accent:light-dark(#1f7a4d, color-mix(in srgb, #1f7a4d 55%, white))}</style>',
     );
     expect(renderBrandBookStyle([], 'n0nce')).toBe('');
+  });
+
+  it('lightens the brand’s accent on the dark theme, with dark text on it, and keeps other values as given', () => {
+    expect(
+      brandBookCss([
+        { css_prop: '--bf-color-accent-text', css_value: '#ffffff' },
+        { css_prop: '--bf-color-header', css_value: '#0b3d2e' },
+      ]),
+    ).toBe(':root{--bf-color-accent-text:light-dark(#ffffff, #0f1720);--bf-color-header:#0b3d2e}');
   });
 
   it('escapes text placed in attributes', () => {

@@ -24,11 +24,23 @@ export function escapeHtml(value: string): string {
 }
 
 /** Brand-book pixel values become em (divided by 16), as the site config's brand book expects. */
+/**
+ * The brand's accent drawn on the dark theme's surfaces: lightened, as the design's own dark accent is, so that
+ * links and accent texts stay readable, with the dark text on accent buttons that goes with a light accent.
+ */
+const DARK_VARIANTS: Readonly<Record<string, (value: string) => string>> = {
+  '--bf-color-accent': (value) => `color-mix(in srgb, ${value} 55%, white)`,
+  '--bf-color-accent-text': () => '#0f1720',
+};
+
 export function brandBookCss(entries: readonly BrandBookEntry[]): string {
   if (entries.length === 0) return '';
   const declarations = entries.map(({ css_prop, css_value }) => {
-    const value = css_value.replace(/(-?\d*\.?\d+)px\b/g, (_, pixels: string) => `${Number(pixels) / 16}em`);
-    return `${css_prop}:${value.replace(/[;{}<>]/g, '')}`;
+    const value = css_value
+      .replace(/(-?\d*\.?\d+)px\b/g, (_, pixels: string) => `${Number(pixels) / 16}em`)
+      .replace(/[;{}<>]/g, '');
+    const dark = DARK_VARIANTS[css_prop];
+    return `${css_prop}:${dark ? `light-dark(${value}, ${dark(value)})` : value}`;
   });
   return `:root{${declarations.join(';')}}`;
 }

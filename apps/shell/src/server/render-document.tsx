@@ -1,7 +1,7 @@
 import type { Fetcher } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
-import { languageTag } from '@betfront/ui';
+import { COLOR_SCHEMES, languageTag, THEME_ATTRIBUTE } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
@@ -19,13 +19,13 @@ export interface DocumentInput {
   serverViews: ServerViews;
   assets: SiteAssets;
   fetcher: Fetcher;
-  theme: 'light' | 'dark';
   nonces: CspNonces;
 }
 
 /** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
-export function renderDocument({ state, head, serverViews, assets, fetcher, theme, nonces }: DocumentInput): string {
+export function renderDocument({ state, head, serverViews, assets, fetcher, nonces }: DocumentInput): string {
   const { brandBook } = state.config;
+  const { theme } = state.session;
   const reads = trackDictionaryReads(state.dictionary);
   const markup = timeDisplayScope(state.session)(() =>
     renderToString(
@@ -45,8 +45,10 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, them
   ];
   return (
     '<!doctype html>' +
-    `<html lang="${escapeHtml(languageTag(state.lng))}" data-theme="${theme}">` +
+    `<html lang="${escapeHtml(languageTag(state.lng))}" ${THEME_ATTRIBUTE}="${theme}">` +
     '<head><meta charset="utf-8">' +
+    // Before any style arrives the browser paints its canvas in the theme, so a reload never flashes light.
+    `<meta name="color-scheme" content="${COLOR_SCHEMES[theme]}">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     renderHeadTags(head) +

@@ -1,4 +1,5 @@
 import { DEFAULT_IS_12H, DEFAULT_TIME_ZONE } from '@betfront/contract/preferences';
+import { scopedValue } from '../scoped-value';
 
 /** Where and how the page writes times: hours from UTC and the clock (account §3 global preferences). */
 export interface TimeDisplay {
@@ -6,28 +7,15 @@ export interface TimeDisplay {
   is12h: boolean;
 }
 
-let current: TimeDisplay = { timeZone: DEFAULT_TIME_ZONE, is12h: DEFAULT_IS_12H };
+const display = scopedValue<TimeDisplay>({ timeZone: DEFAULT_TIME_ZONE, is12h: DEFAULT_IS_12H });
 
 /** The page's time display; the browser sets it once from the page state, before anything renders. */
-export function setTimeDisplay(display: TimeDisplay): void {
-  current = display;
-}
+export const setTimeDisplay = display.set;
 
-export const timeDisplay = (): TimeDisplay => current;
+export const timeDisplay = display.read;
 
-/**
- * Renders with a request's time display. A server render is synchronous, so the display of one request never
- * leaks into another's markup.
- */
-export function renderWithTimeDisplay<T>(display: TimeDisplay, render: () => T): T {
-  const previous = current;
-  current = display;
-  try {
-    return render();
-  } finally {
-    current = previous;
-  }
-}
+/** Renders with a request's time display. */
+export const renderWithTimeDisplay = display.renderWith;
 
 /** The IANA name of a whole-hour offset: the Etc zones count the other way round (Etc/GMT-3 is UTC+3). */
 export const zoneOfOffset = (hours: number): string =>

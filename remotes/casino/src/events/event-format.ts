@@ -4,7 +4,8 @@ import { formatDateTime } from '@betfront/ui';
 
 export const money = (amount: string, currencyIso: string) => formatMoney(amount, currencyIso);
 
-export const formatWhen = (iso: string, lng: string) => formatDateTime(iso, lng, { timeZone: 'UTC' });
+/** A tournament's start or end, in the visitor's time zone. */
+export const formatWhen = (iso: string, lng: string) => formatDateTime(iso, lng);
 
 /** Points as the tournament counts them: money for stakes and wins, a multiplier for the best round. */
 export const formatPoints = (points: string, scoring: TournamentScoring) =>

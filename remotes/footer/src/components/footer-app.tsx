@@ -5,6 +5,7 @@ import { FooterExtras } from './footer-extras';
 import styles from './footer.module.css';
 import { LanguageList } from './language-list';
 import { LicenceBlock } from './licence-block';
+import { ThemePreference } from './theme-preference';
 import { TimePreferences } from './time-preferences';
 
 export function FooterApp({ ctx, data, t }: RemoteAppProps<FooterData>) {
@@ -14,7 +15,10 @@ export function FooterApp({ ctx, data, t }: RemoteAppProps<FooterData>) {
       <FooterColumns columns={footer.columns} lng={ctx.lng} label={t('footer.nav_label')} />
       <FooterExtras footer={footer} lng={ctx.lng} t={t} />
       <LicenceBlock footer={footer} lng={ctx.lng} t={t} showsPolicyLogo={showsPolicyLogo} />
-      <TimePreferences t={t} />
+      <div className={styles.settings}>
+        <TimePreferences t={t} />
+        <ThemePreference t={t} />
+      </div>
       <div className={styles.bottom}>
         <LanguageList
           languages={languages}

@@ -1,13 +1,11 @@
-import { refusalText, savePreferences } from '@betfront/api-client';
-import type { PreferencesBody } from '@betfront/contract/preferences';
 import type { Translate } from '@betfront/remote-kit';
 import { timeDisplay } from '@betfront/ui';
-import { useState } from 'react';
-import styles from './time-preferences.module.css';
+import styles from './preference-section.module.css';
+import { PreferenceSection } from './preference-section';
+import { usePreferenceSave } from './use-preference-save';
 
 /** Every whole-hour zone the site offers, west to east. */
 const ZONES = Array.from({ length: 27 }, (_, index) => index - 12);
-const REFUSALS = ['preferences_not_allowed'] as const;
 
 export const zoneLabel = (hours: number) => (hours === 0 ? 'UTC' : `UTC${hours > 0 ? '+' : '−'}${Math.abs(hours)}`);
 
@@ -17,32 +15,16 @@ export const zoneLabel = (hours: number) => (hours === 0 ? 'UTC' : `UTC${hours >
  */
 export function TimePreferences({ t }: { t: Translate }) {
   const { timeZone, is12h } = timeDisplay();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const choose = async (body: PreferencesBody) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await savePreferences(body);
-      window.location.reload();
-    } catch (refusal) {
-      setError(refusalText(refusal, t, 'preferences', REFUSALS));
-      setSaving(false);
-    }
-  };
+  const { saving, status, save } = usePreferenceSave(t, () => window.location.reload());
 
   return (
-    <section className={styles.preferences} aria-labelledby="footer-time">
-      <h2 id="footer-time" className={styles.title}>
-        {t('preferences.time.title')}
-      </h2>
+    <PreferenceSection id="footer-time" title={t('preferences.time.title')} status={status}>
       <label className={styles.field}>
         <span>{t('preferences.time.zone_label')}</span>
         <select
           value={timeZone}
           disabled={saving}
-          onChange={(event) => void choose({ time_zone: Number(event.target.value) })}
+          onChange={(event) => void save({ time_zone: Number(event.target.value) })}
         >
           {ZONES.map((hours) => (
             <option key={hours} value={hours}>
@@ -56,16 +38,12 @@ export function TimePreferences({ t }: { t: Translate }) {
         <select
           value={is12h ? '12' : '24'}
           disabled={saving}
-          onChange={(event) => void choose({ is_12h: event.target.value === '12' })}
+          onChange={(event) => void save({ is_12h: event.target.value === '12' })}
         >
           <option value="24">{t('preferences.time.clock_24')}</option>
           <option value="12">{t('preferences.time.clock_12')}</option>
         </select>
       </label>
-      {/* A live region without the status role: the page's own status messages stay the page's only status. */}
-      <p className={styles.status} aria-live="polite">
-        {saving ? t('preferences.time.saving') : error}
-      </p>
-    </section>
+    </PreferenceSection>
   );
 }

@@ -1,18 +1,12 @@
 import { contentLanguageFor } from '@betfront/contract/content';
 import { dictionaryAnswerSchema, siteConfigSchema } from '@betfront/contract';
 import { createTranslate } from '@betfront/remote-kit';
-import { formatDateTime } from '@betfront/ui';
 import { z } from 'zod/mini';
 import type { Fetcher } from '@betfront/remote-kit';
 import { fetchParsed } from '../api/fetch-content';
 import type { MaintenanceNotice } from '../info-data';
 
 const maintenanceConfigSchema = z.pick(siteConfigSchema, { maintenance: true });
-
-function formatTime(seconds: number | null, lng: string): string | null {
-  if (seconds === null) return null;
-  return `${formatDateTime(seconds * 1000, lng, { timeZone: 'UTC' })} UTC`;
-}
 
 /**
  * The maintenance notice: its texts are Russian for az, kz, ua and ru and English otherwise, whatever the
@@ -26,12 +20,13 @@ export async function loadMaintenanceNotice(fetcher: Fetcher, lng: string): Prom
   ]);
   if (!config || !dictionary) return null;
   const t = createTranslate(dictionary.entries);
-  const started = formatTime(config.maintenance.started_at, noticeLanguage);
-  const ended = formatTime(config.maintenance.ended_at, noticeLanguage);
+  const timeKeys = ['info.maintenance.started', 'info.maintenance.ended'];
   return {
     title: t('info.maintenance.title'),
     text: t('info.maintenance.text'),
-    startedAt: started && t('info.maintenance.started', { time: started }),
-    endedAt: ended && t('info.maintenance.ended', { time: ended }),
+    language: noticeLanguage,
+    timeTexts: Object.fromEntries(timeKeys.map((key) => [key, dictionary.entries[key] ?? key])),
+    startedAt: config.maintenance.started_at,
+    endedAt: config.maintenance.ended_at,
   };
 }

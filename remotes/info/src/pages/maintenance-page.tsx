@@ -1,9 +1,17 @@
+import { createTranslate } from '@betfront/remote-kit';
+import { formatDateTime } from '@betfront/ui';
 import type { MaintenanceNotice } from '../info-data';
 import styles from './notice-page.module.css';
 
-/** The maintenance notice; its language and times were settled when the page loaded. */
+/** The maintenance notice in its own language, its start and end in the visitor's time zone. */
 export function MaintenancePage({ notice }: { notice: MaintenanceNotice }) {
-  const times = [notice.startedAt, notice.endedAt].filter((time): time is string => time !== null);
+  const t = createTranslate(notice.timeTexts);
+  const timeText = (key: string, seconds: number | null) =>
+    seconds === null ? [] : [t(key, { time: formatDateTime(seconds * 1000, notice.language) })];
+  const times = [
+    ...timeText('info.maintenance.started', notice.startedAt),
+    ...timeText('info.maintenance.ended', notice.endedAt),
+  ];
   return (
     <section className={styles.notice} aria-labelledby="maintenance-title">
       <h1 id="maintenance-title" className={styles.title}>

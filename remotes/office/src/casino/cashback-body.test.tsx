@@ -94,7 +94,7 @@ describe('the VIP cashback page', () => {
     if (!Body) throw new Error('no cashback body');
     render(<Body ctx={ctx} data={data} t={ru} />);
     expect((await screen.findByTestId('cashback-claimed')).textContent).toBe('5.00\u00a0RUB');
-    expect(screen.getByText('Получен 14.05.2030 09:30 UTC за 06.05.2030 — 12.05.2030:')).toBeTruthy();
+    expect(screen.getByText('Получен 14.05.2030 12:30 за 06.05.2030 — 12.05.2030:')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Забрать/ })).toBeNull();
     expect(screen.queryByText(/забирать нечего/)).toBeNull();
   });

@@ -20,7 +20,7 @@ const OTHER: Readonly<Record<CashbackProgramme, { programme: CashbackProgramme; 
 /** Periods are whole UTC days. */
 const formatDate = (iso: string, lng: string) => formatAnyDate(iso, lng, { timeZone: 'UTC' });
 
-const formatMoment = (iso: string, lng: string) => `${formatDateTime(iso, lng, { timeZone: 'UTC' })} UTC`;
+const formatMoment = (iso: string, lng: string) => formatDateTime(iso, lng);
 
 /** The last day of a period that ends at `endsAt` (exclusive). */
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString();
@@ -176,7 +176,9 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
           </>
         ) : (
           outcome?.tone !== 'success' && (
-            <p className={styles.muted}>{t(`casino-cashback.claim.none.${answer.period}`)}</p>
+            <p className={styles.muted}>
+              {t(`casino-cashback.claim.none.${answer.period}`, { time: formatMoment(current.endsAt, lng) })}
+            </p>
           )
         )}
         {outcome?.tone === 'danger' && (

@@ -1,10 +1,13 @@
 import type { BonusGameAnswer } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { EmptyState, formatDateTime, Skeleton } from '@betfront/ui';
+import { EmptyState, formatDateTime, formatTime, Skeleton } from '@betfront/ui';
 import type { ReactNode } from 'react';
 import { isVisitor, playRefusal } from './bonus-game-api';
 import styles from './bonus-game.module.css';
 import type { BonusGameState, PlayOutcome } from './use-bonus-game';
+
+/** A player's day of plays turns at midnight UTC: any such midnight gives the hour it is on the player's clock. */
+const UTC_MIDNIGHT = '2000-01-01T00:00:00Z';
 
 function OutcomeText({ outcome, lng, t }: { outcome: PlayOutcome; lng: string; t: Translate }) {
   if (outcome.tone === 'danger') {
@@ -51,7 +54,7 @@ export function PrizeTable({ answer, lng, t }: { answer: BonusGameAnswer; lng: s
         </tbody>
       </table>
       <ul className={styles.rules}>
-        <li>{t('bonuses.game.rule.daily')}</li>
+        <li>{t('bonuses.game.rule.daily', { time: formatTime(UTC_MIDNIGHT, lng) })}</li>
         <li>{t('bonuses.game.rule.paid')}</li>
         {answer.prizes.some((prize) => prize.kind === 'free_bet') && <li>{t('bonuses.game.rule.free_bet')}</li>}
         <li>{t('bonuses.game.rule.draw')}</li>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ClaimNoticeText } from './claim-notice';
 import { claimAward } from './claim-api';
 import styles from './play.module.css';
-import { prizeMoney, utcDateTime } from './play-format';
+import { prizeMoney, playDateTime } from './play-format';
 import { ProgressBar } from './progress-bar';
 import { useClaim } from './use-claim';
 
@@ -64,7 +64,7 @@ function AwardCard({
       <div className={styles.actions}>
         {award.claimedAt !== null ? (
           <span className={styles.strong}>
-            {t('promo-play.awards.claimed', { time: utcDateTime(award.claimedAt, lng) })}
+            {t('promo-play.awards.claimed', { time: playDateTime(award.claimedAt, lng) })}
           </span>
         ) : isPlayer && award.isEarned ? (
           <button type="button" className={BUTTON_CLASS.primary} disabled={busy} onClick={onClaim}>

@@ -2,7 +2,7 @@ import type { BonusGameAnswer, BonusGamePrize } from '@betfront/contract/bonuses
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import styles from './play.module.css';
-import { utcDateTime } from './play-format';
+import { playDateTime } from './play-format';
 
 /** The paying prize (bonus money or a free bet) least likely to be drawn: the one a game is known for. */
 export function topPrize(game: BonusGameAnswer): BonusGamePrize | null {
@@ -51,7 +51,7 @@ export function GamesShowcase({ lng, games, isPlayer, t }: ShowcaseProps) {
               {!isPlayer
                 ? t('promo-play.showcase.visitor')
                 : game.nextPlayAt
-                  ? t('promo-play.showcase.played', { time: utcDateTime(game.nextPlayAt, lng) })
+                  ? t('promo-play.showcase.played', { time: playDateTime(game.nextPlayAt, lng) })
                   : t('promo-play.showcase.ready')}
             </p>
             <div className={styles.actions}>

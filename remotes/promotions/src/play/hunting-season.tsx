@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ClaimNoticeText } from './claim-notice';
 import { claimHuntingTier } from './claim-api';
 import styles from './play.module.css';
-import { prizeMoney, utcDateTime } from './play-format';
+import { prizeMoney, playDateTime } from './play-format';
 import { ProgressBar } from './progress-bar';
 import { useClaim } from './use-claim';
 
@@ -57,7 +57,7 @@ function TierCard({
       <div className={styles.actions}>
         {tier.claimedAt !== null ? (
           <span className={styles.strong}>
-            {t('promo-play.hunting.collected', { time: utcDateTime(tier.claimedAt, lng) })}
+            {t('promo-play.hunting.collected', { time: playDateTime(tier.claimedAt, lng) })}
           </span>
         ) : isReached ? (
           <button type="button" className={BUTTON_CLASS.primary} disabled={busy} onClick={onClaim}>
@@ -118,8 +118,8 @@ export function HuntingSeason({ lng, hunting: loaded, t }: HuntingProps) {
       <ul className={styles.rules}>
         <li>
           {t('promo-play.hunting.rule.week', {
-            start: utcDateTime(hunting.weekStart, lng),
-            end: utcDateTime(hunting.weekEnd, lng),
+            start: playDateTime(hunting.weekStart, lng),
+            end: playDateTime(hunting.weekEnd, lng),
           })}
         </li>
         <li>{t('promo-play.hunting.rule.catch', { coef: hunting.minCoef })}</li>

@@ -3,8 +3,8 @@ import { formatDateTime } from '@betfront/ui';
 /** An amount with its currency, kept on one line ("100.00 RUB"). */
 export const prizeMoney = (amount: string, currencyIso: string): string => `${amount}\u00a0${currencyIso}`;
 
-/** A date and time in UTC, the clock the games' days and the promotion's weeks run on (the same on server and page). */
-export const utcDateTime = (iso: string, lng: string): string => formatDateTime(iso, lng, { timeZone: 'UTC' });
+/** A date and time in the visitor's time zone, as every time on the site. */
+export const playDateTime = (iso: string, lng: string): string => formatDateTime(iso, lng);
 
 /** How far a measure has got towards its target, 0 to 100. */
 export const percentOf = (progress: number, target: number): number =>

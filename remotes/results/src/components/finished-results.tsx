@@ -1,10 +1,10 @@
-import { EmptyState } from '@betfront/ui';
+import { EmptyState, formatDate, formatTime } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { FinishedResults, ResultsFilter } from '../results-data';
 import { DateFilter } from './date-filter';
 import { GamesTable, groupRows } from './games-table';
 import styles from './results.module.css';
-import { periodScoresText, scoreText, utcTime } from './score-text';
+import { periodScoresText, scoreText } from './score-text';
 import { SportFilter } from './sport-filter';
 
 interface FinishedResultsProps {
@@ -15,7 +15,7 @@ interface FinishedResultsProps {
   t: Translate;
 }
 
-/** The games finished on one day (UTC), by sport and championship, with their final and period scores. */
+/** The games finished on one day of the player's calendar, by sport and championship, with their final and period scores. */
 export function FinishedResultsView({ lng, path, results, filter, t }: FinishedResultsProps) {
   const groups = groupRows(
     results.games,
@@ -23,7 +23,7 @@ export function FinishedResultsView({ lng, path, results, filter, t }: FinishedR
     (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
     (game) => ({
       id: game.id,
-      time: utcTime(game.finishedAt, lng),
+      time: formatTime(game.finishedAt, lng),
       home: game.home,
       away: game.away,
       score: scoreText(game.score),
@@ -34,7 +34,9 @@ export function FinishedResultsView({ lng, path, results, filter, t }: FinishedR
     <div className={styles.results}>
       <DateFilter path={path} lng={lng} date={results.date} sportId={filter.sportId} t={t} />
       <SportFilter path={path} sports={results.sports} filter={{ ...filter, date: results.date }} t={t} />
-      <h2 className={styles.heading}>{t('results.finished.heading', { date: results.date })}</h2>
+      <h2 className={styles.heading}>
+        {t('results.finished.heading', { date: formatDate(results.date, lng, { timeZone: 'UTC' }) })}
+      </h2>
       {groups.length === 0 ? (
         <EmptyState title={t('results.finished.empty.title')} text={t('results.finished.empty.text')} />
       ) : (

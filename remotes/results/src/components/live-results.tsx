@@ -1,10 +1,10 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { Translate } from '@betfront/remote-kit';
-import { EmptyState } from '@betfront/ui';
+import { EmptyState, formatTime } from '@betfront/ui';
 import { GamesTable, groupRows } from './games-table';
 import { UnavailableResults } from './unavailable-results';
 import styles from './results.module.css';
-import { periodScoresText, scoreText, utcTime } from './score-text';
+import { periodScoresText, scoreText } from './score-text';
 import { useLiveResults } from './use-live-results';
 
 interface LiveResultsProps {
@@ -24,7 +24,7 @@ export function LiveResultsView({ lng, initial, sportId, t }: LiveResultsProps) 
     (game) => t('results.champ', { sport: game.sportName, champ: game.champName }),
     (game) => ({
       id: game.id,
-      time: utcTime(game.startAt, lng),
+      time: formatTime(game.startAt, lng),
       home: game.home.name,
       away: game.away.name,
       score: game.score ? scoreText(game.score) : '—',

@@ -1,4 +1,3 @@
-import { formatTime } from '@betfront/ui';
 import type { GameScore } from '@betfront/contract/sportsbook';
 
 export const scoreText = (score: GameScore): string => `${score.home}:${score.away}`;
@@ -6,6 +5,3 @@ export const scoreText = (score: GameScore): string => `${score.home}:${score.aw
 /** Period scores as bookmakers print them: "(1:0, 2:1)". */
 export const periodScoresText = (scores: readonly GameScore[]): string =>
   scores.length === 0 ? '' : `(${scores.map(scoreText).join(', ')})`;
-
-/** The time of day of an ISO instant, in UTC, the same on the server and in the browser. */
-export const utcTime = (iso: string, lng: string): string => formatTime(iso, lng, { timeZone: 'UTC' });

@@ -31,8 +31,8 @@ describe('sportsbook lists', () => {
     await db.close();
   });
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+  const get = async (url: string, cookie = '') => {
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
     return { status: response.statusCode, body: response.json() as unknown };
   };
   const liveGames = async () =>
@@ -52,9 +52,19 @@ describe('sportsbook lists', () => {
     const { status, body } = await get(`/web-api/sportsbook/results?lng=en`);
     expect(status).toBe(200);
     const results = resultsAnswerSchema.parse(body);
-    expect(results.date).toBe(new Date().toISOString().slice(0, 10));
+    const dayIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+    expect(results.date).toBe(dayIn(3));
     const result = results.games.find((g) => g.id === game.id);
     expect(result).toMatchObject({ home: game.home.name, away: game.away.name, sportSlug: game.sportSlug });
+    // A visitor's time zone decides the day: today in UTC−12 holds the game too, and a day there is 24 hours.
+    const westward = resultsAnswerSchema.parse((await get('/web-api/sportsbook/results?lng=en', 'tzo=-12')).body);
+    expect(westward.date).toBe(dayIn(-12));
+    expect(westward.games.some((g) => g.id === game.id)).toBe(true);
+    const dayAfter = new Date(Date.parse(`${dayIn(-12)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrowWest = resultsAnswerSchema.parse(
+      (await get(`/web-api/sportsbook/results?lng=en&date=${dayAfter}`, 'tzo=-12')).body,
+    );
+    expect(tomorrowWest.games.some((g) => g.id === game.id)).toBe(false);
     expect(results.sports.find((s) => s.id === game.sportId)?.gamesCount).toBeGreaterThanOrEqual(1);
 
     const otherSport = resultsAnswerSchema.parse(

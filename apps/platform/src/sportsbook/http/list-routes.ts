@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import type { ListsService } from '../read/lists-service';
-import { utcDay } from '../read/lists-service';
+import { timePreferencesOf } from '../../preferences/time-preferences';
+import { findSessionPlayer } from '../../session/session-player';
+import { dayInZone } from '../read/results';
 import type { SharedLists } from '../read/shared-lists';
 import type { SportsbookService } from '../read/sportsbook-service';
 import { hiddenSportsOf } from './hidden-sports-of-request';
@@ -24,7 +26,11 @@ export function listRoutes(service: SportsbookService, lists: ListsService, shar
   return async (app: FastifyInstance) => {
     app.get('/web-api/sportsbook/results', async (request, reply) => {
       const { lng, sportId, date } = parseInput(resultsQuerySchema, request.query, 'query');
-      const answer = await lists.results({ lng, day: date ?? utcDay(new Date()), ...(sportId ? { sportId } : {}) });
+      // The day is the player's calendar day: a stored time zone, else the visitor's cookie, else UTC+3.
+      const player = await findSessionPlayer(service.db, request);
+      const zoneHours = timePreferencesOf(player, request.cookies).time_zone;
+      const day = date ?? dayInZone(new Date(), zoneHours);
+      const answer = await lists.results({ lng, day, zoneHours, ...(sportId ? { sportId } : {}) });
       return reply.header('cache-control', RESULTS_CACHE_CONTROL).send(answer);
     });
 

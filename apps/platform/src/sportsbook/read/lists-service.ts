@@ -21,7 +21,7 @@ export function createListsService(sportsbook: SportsbookService) {
   const { db, viewer } = sportsbook;
 
   return {
-    results: (request: { lng: string; day: string; sportId?: number }) => readResults(db, viewer, request),
+    results: (request: Parameters<typeof readResults>[2]) => readResults(db, viewer, request),
 
     liveResults(lng: string, sportId: number | undefined): Promise<GameSummary[]> {
       return sportsbook.games({ lng, mode: 'live', limit: MAX_LIVE_RESULTS, ...(sportId ? { sportId } : {}) });

@@ -7,16 +7,24 @@ import { countFinishedBySport, findFinishedGames } from './list-rows';
 
 type ResultsAnswer = z.infer<typeof resultsAnswerSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The day an instant falls on in a whole-hour zone: the day the player's calendar shows. */
+export const dayInZone = (moment: Date, zoneHours: number) =>
+  new Date(moment.getTime() + zoneHours * HOUR_MS).toISOString().slice(0, 10);
 const MAX_RESULTS = 500;
 
-/** Games finished on a UTC day, with the sports that had any and their counts. */
+/**
+ * Games finished on a day of the player's time zone (whole hours from UTC), with the sports that had any and
+ * their counts.
+ */
 export async function readResults(
   db: Queryable,
   viewer: GameViewer,
-  request: { lng: string; day: string; sportId?: number },
+  request: { lng: string; day: string; zoneHours: number; sportId?: number },
 ): Promise<ResultsAnswer> {
-  const from = new Date(`${request.day}T00:00:00Z`);
+  const from = new Date(Date.parse(`${request.day}T00:00:00Z`) - request.zoneHours * HOUR_MS);
   const to = new Date(from.getTime() + DAY_MS);
   const [rows, sports] = await Promise.all([
     findFinishedGames(db, from, to, request.sportId, MAX_RESULTS),

@@ -22,7 +22,7 @@ export function MatchFacts({ game, lng, t }: MatchFactsProps) {
         <dt>{t('results.statistics.facts.league')}</dt>
         <dd>{game.champName}</dd>
         <dt>{t('results.statistics.facts.start')}</dt>
-        <dd>{formatDateTime(game.startAt, lng, { timeZone: 'UTC' })}</dd>
+        <dd>{formatDateTime(game.startAt, lng)}</dd>
         <dt>{t('results.statistics.facts.status')}</dt>
         <dd>{t(`results.statistics.status.${game.status}`)}</dd>
         {game.score && (

@@ -13,11 +13,11 @@ interface PastGameItemProps {
   mark?: ReactNode;
 }
 
-/** One finished game in a list: its day (UTC), its sides and its final score. */
+/** One finished game in a list: its day, its sides and its final score. */
 export function PastGameItem({ game, lng, t, mark }: PastGameItemProps) {
   const day = (
     <time className={mark ? `${styles.date} ${styles.dayBelow}` : styles.date} dateTime={game.startAt}>
-      {formatDate(game.startAt, lng, { timeZone: 'UTC' })}
+      {formatDate(game.startAt, lng)}
     </time>
   );
   const sides = t('results.statistics.match', { home: game.home.name, away: game.away.name });
