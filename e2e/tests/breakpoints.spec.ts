@@ -21,7 +21,7 @@ const PAGES = ['', 'live', 'line/1-football', 'casino', 'office/menu'] as const;
 async function auditAtBreakpoints(page: Page, lng: 'ru' | 'en'): Promise<string[]> {
   const findings: string[] = [];
   for (const path of PAGES) {
-    await page.setViewportSize(SIZES[SIZES.length - 1]);
+    await page.setViewportSize(SIZES[3]);
     await page.goto(`${baseUrl()}/${lng}/${path}`);
     await waitForViews(page);
     for (const size of SIZES) {
