@@ -1,3 +1,4 @@
+import { createQueryClient } from '@betfront/remote-kit';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ async function render(
 ) {
   const route = routeNamed(name);
   const ctx = sampleContext(lng, route, sampleParams(route, params), query);
-  const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+  const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
   const missing = new Set<string>();
   const t = recordingTranslate(infoDictionaries[lng], missing);
@@ -134,7 +135,7 @@ describe('info remote pages', () => {
   it('shows the maintenance times in Russian for kz visitors', async () => {
     const route = routeNamed('maintenance');
     const ctx = sampleContext('kz', route, {});
-    const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+    const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error(`maintenance answered ${loaded.status}`);
     const html = renderToString(createElement(remote.App, { ctx, data: loaded.data, t: (key) => key }));
     expect(headingOf(html)).toBe('Ведутся технические работы');
@@ -144,7 +145,7 @@ describe('info remote pages', () => {
 
   it('shows the maintenance notice in English for German visitors', async () => {
     const ctx = sampleContext('de', routeNamed('maintenance'), {});
-    const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+    const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
     expect(loaded.status === 200 && loaded.data.view === 'maintenance' && loaded.data.notice.title).toBe(
       'The site is under maintenance',
     );
@@ -154,7 +155,7 @@ describe('info remote pages', () => {
 describe('info remote load', () => {
   const load = (name: string, params: Record<string, string> = {}, fetch = createFixtureFetch()) => {
     const route = ownRoutes.find((entry) => entry.name === name) ?? { name, pattern: name, remote: 'info' };
-    return remote.load({ ctx: sampleContext('en', route, params), fetch });
+    return remote.load({ ctx: sampleContext('en', route, params), fetch, queries: createQueryClient() });
   };
 
   it('answers 404 for an unknown rule group or chapter', async () => {

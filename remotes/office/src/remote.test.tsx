@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
@@ -85,7 +85,7 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
   const ctx = sampleContext(lng, routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
