@@ -31,6 +31,7 @@ import walletRu from '../../../apps/platform/src/dictionaries/data/wallet/ru.jso
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 
 // every dictionary the remote lists, as the shell loads them for its pages
 const en = {
@@ -91,7 +92,9 @@ async function load(name: string, params: Record<string, string>, query: Record<
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
   const { ctx, loaded } = await load(name, params, query, lng);
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
-  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(lng === 'ru' ? ru : en)} />);
+  return renderToString(
+    withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(lng === 'ru' ? ru : en)} />),
+  );
 }
 
 describe('office remote', () => {
