@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import lobbyEn from '../../../apps/platform/src/dictionaries/data/casino-lobby/en.json';
@@ -50,7 +51,9 @@ async function render(name: string, params: Record<string, string>, query: Recor
   const ctx = sampleContext('en', routeNamed(name), params, query);
   const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
-  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate({ ...en, ...lobbyEn }, 'en')} />);
+  return renderToString(
+    withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate({ ...en, ...lobbyEn }, 'en')} />),
+  );
 }
 
 describe('casino remote', () => {
