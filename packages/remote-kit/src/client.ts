@@ -1,7 +1,10 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
+import { pageQueryClient } from './query-client';
 import { createTranslate } from './translate';
 import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
 
@@ -23,7 +26,10 @@ export interface RemoteHandle {
 
 export type MountRemote = (container: HTMLElement, fetcher: Fetcher) => RemoteHandle;
 
-/** The browser side of a remote: hydrates the server's markup from the state the server embedded. */
+/**
+ * The browser side of a remote: hydrates the server's markup from the state the server embedded, its queries'
+ * answers put into the page's one query client first, so the first render reads what the server rendered.
+ */
 export function createMount<TData>(definition: RemoteDefinition<TData>): MountRemote {
   return (container, fetcher) => {
     const rootElement = container.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}="${definition.appName}"]`);
@@ -31,13 +37,17 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
     const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
     const t = createTranslate(state.dictionary, state.ctx.lng);
-    const render = (ctx: RemoteContext, data: TData) => createElement(definition.App, { ctx, data, t });
+    const queries = pageQueryClient();
+    // The state's own format, written by `dehydrate` on the server.
+    hydrate(queries, state.queries as DehydratedState);
+    const render = (ctx: RemoteContext, data: TData) =>
+      createElement(QueryClientProvider, { client: queries }, createElement(definition.App, { ctx, data, t }));
     const root: Root = hydrateRoot(rootElement, render(state.ctx, state.data as TData));
     let latest = 0;
     return {
       async update(ctx) {
         const request = ++latest;
-        const loaded = await definition.load({ ctx, fetch: fetcher });
+        const loaded = await definition.load({ ctx, fetch: fetcher, queries });
         if (request !== latest || loaded.status !== 200) return { status: loaded.status };
         root.render(render(ctx, loaded.data));
         return { status: 200, head: definition.head({ ctx, data: loaded.data, t }) };

@@ -18,8 +18,9 @@ export { loadWholeDictionaries } from './dictionary-loader';
 export { publish, subscribe } from './event-channel';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
 export { useNow } from './use-now';
-export { usePolling } from './use-polling';
-export type { Polled, PollingOptions } from './use-polling';
+export { ACCOUNTS_KEY, HISTORY_KEY, invalidateAfterBet, PLAYER_BETS_KEY } from './bet-queries';
+export { pollEvery } from './polling';
+export { createQueryClient, followLongHiddenFocus, pageQueryClient } from './query-client';
 export type { ChannelEventName, ChannelEvents } from './event-channel';
 export { REMOTE_APP_NAMES } from './types';
 export type {

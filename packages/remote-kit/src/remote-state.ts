@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { RemoteContext } from './types';
 
@@ -6,6 +7,8 @@ export interface RemoteState<TData> {
   ctx: RemoteContext;
   data: TData;
   dictionary: Record<string, string>;
+  /** The queries the server answered (TanStack Query's dehydrated state), for the browser's cache. */
+  queries: DehydratedState;
 }
 
 const remoteContextSchema = z.object({
@@ -24,6 +27,7 @@ export const remoteStateSchema = z.object({
   ctx: remoteContextSchema,
   data: z.unknown(),
   dictionary: z.record(z.string(), z.string()),
+  queries: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
 });
 
 /** JSON that is safe inside a script element: no closing tags, no line separators that break JS. */

@@ -1,8 +1,10 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadDictionaries } from './dictionary-loader';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, serializeForScript } from './remote-state';
 import type { RemoteState } from './remote-state';
+import { createQueryClient } from './query-client';
 import { createTranslate } from './translate';
 import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
 
@@ -41,21 +43,27 @@ export function loadTranslations(fetcher: Fetcher, lng: string, ids: readonly st
 export type RenderScope = <T>(render: () => T) => T;
 const unscoped: RenderScope = (render) => render();
 
-/** Renders a remote for one route on the server: its data, its head and its HTML. */
+/**
+ * Renders a remote for one route on the server: its data, its head and its HTML. Each render has its own query
+ * client, so no answer of one request (a player's bets) ever reaches another's page.
+ */
 export async function renderRemote<TData>(
   definition: RemoteDefinition<TData>,
   ctx: RemoteContext,
   fetcher: Fetcher,
   scope: RenderScope = unscoped,
 ): Promise<RenderedRemote> {
+  const queries = createQueryClient();
   const [loaded, { dictionary, t }] = await Promise.all([
-    definition.load({ ctx, fetch: fetcher }),
+    definition.load({ ctx, fetch: fetcher, queries }),
     loadTranslations(fetcher, ctx.lng, ['common', ...definition.dictionaries]),
   ]);
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
-  const html = scope(() => renderToString(createElement(definition.App, { ctx, data, t })));
-  const state: RemoteState<TData> = { ctx, data, dictionary };
+  const app = createElement(definition.App, { ctx, data, t });
+  const html = scope(() => renderToString(createElement(QueryClientProvider, { client: queries }, app)));
+  const state: RemoteState<TData> = { ctx, data, dictionary, queries: dehydrate(queries) };
+  queries.clear();
   const name = definition.appName;
   return {
     status: 200,

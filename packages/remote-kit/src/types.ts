@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** A route as the shell resolved it: the remote application renders it. */
@@ -28,6 +29,11 @@ export interface RemoteContext {
 export interface LoadArgs {
   ctx: RemoteContext;
   fetch: Fetcher;
+  /**
+   * The server state of the render: what `load` reads into it on the server reaches the browser's cache with the
+   * markup, so the remote's queries start with the answers the server rendered.
+   */
+  queries: QueryClient;
 }
 
 export interface HeadArgs<TData> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import bettingEn from '../../../apps/platform/src/dictionaries/data/betting/en.json';
@@ -62,7 +62,7 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const ctx = sampleContext('en', routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BottomNavAnswer } from '@betfront/contract/content';
-import { createTranslate, publish } from '@betfront/remote-kit';
+import { createTranslate, publish, createQueryClient } from '@betfront/remote-kit';
 import type { RemoteContext } from '@betfront/remote-kit';
 import en from '../../../apps/platform/src/dictionaries/data/bottom-nav/en.json';
 import ru from '../../../apps/platform/src/dictionaries/data/bottom-nav/ru.json';
@@ -71,6 +71,7 @@ describe('bottom navigation', () => {
         urls.push(url);
         return new Response(JSON.stringify(data));
       },
+      queries: createQueryClient(),
     });
     expect(urls).toEqual(['/web-api/content/bottom-nav?lang=en']);
     expect(loaded).toEqual({ status: 200, data });

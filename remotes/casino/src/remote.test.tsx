@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import lobbyEn from '../../../apps/platform/src/dictionaries/data/casino-lobby/en.json';
@@ -48,9 +49,11 @@ function routeNamed(name: string) {
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const ctx = sampleContext('en', routeNamed(name), params, query);
-  const loaded = await remote.load({ ctx, fetch: noNetwork });
+  const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
-  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate({ ...en, ...lobbyEn }, 'en')} />);
+  return renderToString(
+    withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate({ ...en, ...lobbyEn }, 'en')} />),
+  );
 }
 
 describe('casino remote', () => {
@@ -77,7 +80,11 @@ describe('casino remote', () => {
     const section = routeNamed('casino-section');
     const unknown: Record<string, string>[] = [{ section: 'slots', subcategory: 'roulette' }, { section: 'poker' }];
     for (const params of unknown) {
-      const loaded = await remote.load({ ctx: sampleContext('en', section, params), fetch: noNetwork });
+      const loaded = await remote.load({
+        ctx: sampleContext('en', section, params),
+        fetch: noNetwork,
+        queries: createQueryClient(),
+      });
       expect(loaded.status).toBe(404);
     }
   });

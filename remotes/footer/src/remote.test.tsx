@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FooterAnswer } from '@betfront/contract/content';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import en from '../../../apps/platform/src/dictionaries/data/footer/en.json';
 import ru from '../../../apps/platform/src/dictionaries/data/footer/ru.json';
@@ -58,7 +58,7 @@ const ctxOf = (lng: string, user: RemoteContext['user'] = null): RemoteContext =
 });
 
 async function render(ctx: RemoteContext, fetch: Fetcher = fetcher()) {
-  const loaded = await remote.load({ ctx, fetch });
+  const loaded = await remote.load({ ctx, fetch, queries: createQueryClient() });
   if (loaded.status !== 200) throw new Error(`footer answered ${loaded.status}`);
   const t = createTranslate(ctx.lng === 'ru' ? ru : en);
   return renderToString(createElement(remote.App, { ctx, data: loaded.data, t }));
@@ -111,6 +111,8 @@ describe('footer remote', () => {
   });
 
   it('answers 500 when the footer content cannot be read', async () => {
-    expect(await remote.load({ ctx: ctxOf('en'), fetch: fetcher({ content: false }) })).toEqual({ status: 500 });
+    expect(
+      await remote.load({ ctx: ctxOf('en'), fetch: fetcher({ content: false }), queries: createQueryClient() }),
+    ).toEqual({ status: 500 });
   });
 });

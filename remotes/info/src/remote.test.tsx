@@ -1,3 +1,4 @@
+import { createQueryClient } from '@betfront/remote-kit';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ async function render(
 ) {
   const route = routeNamed(name);
   const ctx = sampleContext(lng, route, sampleParams(route, params), query);
-  const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+  const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
   const missing = new Set<string>();
   const t = recordingTranslate(infoDictionaries[lng], missing);
@@ -135,7 +136,7 @@ describe('info remote pages', () => {
   it('shows the maintenance times in Russian for kz visitors, in the visitor’s time zone', async () => {
     const route = routeNamed('maintenance');
     const ctx = sampleContext('kz', route, {});
-    const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+    const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error(`maintenance answered ${loaded.status}`);
     const page = (timeZone: number) =>
       renderWithTimeDisplay({ timeZone, is12h: false }, () =>
@@ -150,7 +151,7 @@ describe('info remote pages', () => {
 
   it('shows the maintenance notice in English for German visitors', async () => {
     const ctx = sampleContext('de', routeNamed('maintenance'), {});
-    const loaded = await remote.load({ ctx, fetch: createFixtureFetch() });
+    const loaded = await remote.load({ ctx, fetch: createFixtureFetch(), queries: createQueryClient() });
     expect(loaded.status === 200 && loaded.data.view === 'maintenance' && loaded.data.notice.title).toBe(
       'The site is under maintenance',
     );
@@ -160,7 +161,7 @@ describe('info remote pages', () => {
 describe('info remote load', () => {
   const load = (name: string, params: Record<string, string> = {}, fetch = createFixtureFetch()) => {
     const route = ownRoutes.find((entry) => entry.name === name) ?? { name, pattern: name, remote: 'info' };
-    return remote.load({ ctx: sampleContext('en', route, params), fetch });
+    return remote.load({ ctx: sampleContext('en', route, params), fetch, queries: createQueryClient() });
   };
 
   it('answers 404 for an unknown rule group or chapter', async () => {

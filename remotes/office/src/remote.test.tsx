@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
@@ -31,6 +31,7 @@ import walletRu from '../../../apps/platform/src/dictionaries/data/wallet/ru.jso
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 
 // every dictionary the remote lists, as the shell loads them for its pages
 const en = {
@@ -85,13 +86,15 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
   const ctx = sampleContext(lng, routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}, lng = 'en') {
   const { ctx, loaded } = await load(name, params, query, lng);
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
-  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(lng === 'ru' ? ru : en)} />);
+  return renderToString(
+    withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(lng === 'ru' ? ru : en)} />),
+  );
 }
 
 describe('office remote', () => {

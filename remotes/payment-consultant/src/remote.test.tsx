@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import consultantEn from '../../../apps/platform/src/dictionaries/data/payment-consultant/en.json';
@@ -23,7 +23,7 @@ describe('payment consultant remote', () => {
     const route = ROUTES.find((entry) => entry.name === 'payment-consultant');
     if (!route) throw new Error('no payment-consultant route');
     const ctx = sampleContext('en', route, {});
-    const loaded = await remote.load({ ctx, fetch: noNetwork });
+    const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error('not loaded');
     const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />);
     expect(headingOf(html)).toBe('Payment consultant');
@@ -34,6 +34,9 @@ describe('payment consultant remote', () => {
 
   it('answers 404 for a route it does not render', async () => {
     const route = { name: 'office.recharge', pattern: 'office/recharge', remote: 'office' };
-    expect((await remote.load({ ctx: sampleContext('en', route, {}), fetch: noNetwork })).status).toBe(404);
+    expect(
+      (await remote.load({ ctx: sampleContext('en', route, {}), fetch: noNetwork, queries: createQueryClient() }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { Fetcher } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
@@ -167,7 +167,7 @@ function routeNamed(name: string) {
 
 async function load(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const ctx = sampleContext('en', routeNamed(name), params, query);
-  return { ctx, loaded: await remote.load({ ctx, fetch: platformFetch }) };
+  return { ctx, loaded: await remote.load({ ctx, fetch: platformFetch, queries: createQueryClient() }) };
 }
 
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {

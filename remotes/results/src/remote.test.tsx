@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import en from '../../../apps/platform/src/dictionaries/data/results/en.json';
@@ -30,7 +31,7 @@ describe('results remote', () => {
     const titles = await Promise.all(
       variants.map(async (params) => {
         const ctx = sampleContext('en', resultsRoute, params);
-        const loaded = await remote.load({ ctx, fetch: noNetwork });
+        const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
         if (loaded.status !== 200) throw new Error('not loaded');
         return remote.head({ ctx, data: loaded.data, t }).title;
       }),
@@ -41,9 +42,9 @@ describe('results remote', () => {
   it('marks the current tab', async () => {
     if (!resultsRoute) throw new Error('no results route');
     const ctx = sampleContext('ru', resultsRoute, { type: 'live' });
-    const loaded = await remote.load({ ctx, fetch: noNetwork });
+    const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error('not loaded');
-    const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(ru)} />);
+    const html = renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(ru)} />));
     expect(headingOf(html)).toBe('Результаты лайва');
     expect(html).toMatch(/<a href="\/ru\/results\/live" aria-current="page"/);
   });
@@ -51,12 +52,12 @@ describe('results remote', () => {
   it('answers 404 for an unknown results type', async () => {
     if (!resultsRoute) throw new Error('no results route');
     const ctx = sampleContext('en', resultsRoute, { type: 'archive' });
-    expect((await remote.load({ ctx, fetch: noNetwork })).status).toBe(404);
+    expect((await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() })).status).toBe(404);
   });
 
   it('answers 404 for a statistics path it cannot read', async () => {
     if (!statisticsRoute) throw new Error('no statistics route');
     const ctx = sampleContext('en', statisticsRoute, { rest: 'a/b/c/d/e/f' });
-    expect((await remote.load({ ctx, fetch: noNetwork })).status).toBe(404);
+    expect((await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() })).status).toBe(404);
   });
 });

@@ -1,4 +1,3 @@
-import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
 import type { GameStatistics } from '@betfront/contract/sportsbook-statistics';
 import type { RemoteRoute } from '@betfront/remote-kit';
@@ -33,7 +32,6 @@ export type ResultsData =
       type: ResultType;
       filter: ResultsFilter;
       finished: FinishedResults | null;
-      live: GameSummary[] | null;
     }
   /** statistics is null when the platform could not be reached. */
   | { page: 'statistics'; gameId: number; statistics: GameStatistics | null };

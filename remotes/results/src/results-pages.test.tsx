@@ -2,7 +2,7 @@
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { Fetcher } from '@betfront/remote-kit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,9 @@ import en from '../../../apps/platform/src/dictionaries/data/results/en.json';
 import { sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import { remote } from './remote';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 
 const t = createTranslate(en, 'en');
 const resultsRoute = ROUTES.find((route) => route.name === 'results');
@@ -68,9 +71,13 @@ async function serverHtml(params: Record<string, string>, query: Record<string, 
   if (!resultsRoute) throw new Error('no results route');
   const sample = sampleContext('en', resultsRoute, params);
   const ctx = { ...sample, route: { ...sample.route, query } };
-  const loaded = await remote.load({ ctx, fetch: fetcher });
+  const queries = createQueryClient();
+  const loaded = await remote.load({ ctx, fetch: fetcher, queries });
   if (loaded.status !== 200) throw new Error('not loaded');
-  return { ctx, data: loaded.data, html: renderToString(<remote.App ctx={ctx} data={loaded.data} t={t} />) };
+  const html = renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={t} />, queries));
+  // What the page carries to the browser, as the server writes it into the remote's state.
+  const state = JSON.parse(JSON.stringify(dehydrate(queries))) as DehydratedState;
+  return { ctx, data: loaded.data, html, state };
 }
 
 afterEach(() => {
@@ -109,12 +116,12 @@ describe('results pages', () => {
     expect(html).toContain('Results are not available right now');
   });
 
-  it('render the live games on the server and poll them every 5 s', async () => {
+  it('render the live games on the server, start the browser from them and poll them every 5 s', async () => {
     const fetcher = answering(
       { '/web-api/sportsbook/results/live': { games: [liveGame('Alcaraz', { home: 1, away: 0 })] } },
       [],
     );
-    const { ctx, data, html } = await serverHtml({ type: 'live' }, {}, fetcher);
+    const { ctx, data, html, state } = await serverHtml({ type: 'live' }, {}, fetcher);
     expect(html).toContain('Alcaraz — Nadal');
     expect(html).toContain('1:0');
 
@@ -129,11 +136,15 @@ describe('results pages', () => {
         },
       }),
     );
-    render(<remote.App ctx={ctx} data={data} t={t} />);
+    const browser = createQueryClient();
+    hydrate(browser, state);
+    render(withQueries(<remote.App ctx={ctx} data={data} t={t} />, browser));
     expect(screen.getByRole('rowheader', { name: 'Alcaraz — Nadal' }).parentElement?.textContent).toContain('1:0');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(polled).toHaveLength(1);
     expect(polled[0]).toContain('/web-api/sportsbook/results/live?lng=en');
+    // The answer reaches the view on the query client's next tick.
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('rowheader', { name: 'Alcaraz — Nadal' }).parentElement?.textContent).toContain('2:0');
   });
 });

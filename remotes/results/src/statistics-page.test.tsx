@@ -1,5 +1,5 @@
 import type { GameStatistics, PastGame } from '@betfront/contract/sportsbook-statistics';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { Fetcher } from '@betfront/remote-kit';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const answering =
 async function page(fetch: Fetcher, rest = 'game/40') {
   if (!statisticsRoute) throw new Error('no statistics route');
   const ctx = sampleContext('ru', statisticsRoute, { rest });
-  const loaded = await remote.load({ ctx, fetch });
+  const loaded = await remote.load({ ctx, fetch, queries: createQueryClient() });
   if (loaded.status !== 200) return { status: loaded.status, html: '' };
   return { status: 200, html: renderToString(<remote.App ctx={ctx} data={loaded.data} t={t} />) };
 }

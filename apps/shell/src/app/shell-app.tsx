@@ -1,5 +1,7 @@
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { createTranslate } from '@betfront/remote-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ModalHost } from '../modals/modal-host';
 import type { PageState } from '../page/page-state';
@@ -12,6 +14,8 @@ interface ShellAppProps {
   state: PageState;
   fetcher: Fetcher;
   serverViews: ServerViews;
+  /** The server state of the shell's own reads: the request's on the server, the page's one in the browser. */
+  queries: QueryClient;
 }
 
 function toRemoteContext(state: PageState): RemoteContext {
@@ -24,7 +28,7 @@ function toRemoteContext(state: PageState): RemoteContext {
 }
 
 /** The whole page: the shell the route asks for, with the remote applications inside it. */
-export function ShellApp({ state, fetcher, serverViews }: ShellAppProps) {
+export function ShellApp({ state, fetcher, serverViews, queries }: ShellAppProps) {
   const [reported, setReported] = useState<{ path: string | undefined; status: number } | null>(null);
   const path = state.route?.path;
   // A status a remote reported holds for the route it was reported on only.
@@ -37,9 +41,11 @@ export function ShellApp({ state, fetcher, serverViews }: ShellAppProps) {
     [state, t, fetcher, remoteContext, reportStatus],
   );
   return (
-    <ShellContext.Provider value={value}>
-      <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
-      <ModalHost />
-    </ShellContext.Provider>
+    <QueryClientProvider client={queries}>
+      <ShellContext.Provider value={value}>
+        <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
+        <ModalHost />
+      </ShellContext.Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,13 @@
 import { installBetslip } from '@betfront/betslip';
 import { installMedia } from '@betfront/media';
-import { browserFetch, createTranslate, loadWholeDictionaries, publish, subscribe } from '@betfront/remote-kit';
+import {
+  browserFetch,
+  createTranslate,
+  loadWholeDictionaries,
+  pageQueryClient,
+  publish,
+  subscribe,
+} from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
@@ -154,7 +161,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
 
   return (
     <>
-      <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} />
+      <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} queries={pageQueryClient()} />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />
       {hasWholeTexts && <CookieConsentBanner lng={state.lng} t={t} />}

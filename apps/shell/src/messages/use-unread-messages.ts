@@ -1,31 +1,32 @@
 import { browserApi } from '@betfront/api-client';
 import { unreadMessagesAnswerSchema } from '@betfront/contract/messages';
-import { subscribe, usePolling } from '@betfront/remote-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { pollEvery, subscribe } from '@betfront/remote-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** Site §9: the messages are polled every 60 s. */
 const POLL_MS = 60_000;
-
-const loadUnread = (signal: AbortSignal) =>
-  browserApi()
-    .request(unreadMessagesAnswerSchema, { method: 'GET', path: '/web-api/messages/unread', signal })
-    .then((answer) => answer.unread);
+const UNREAD_MESSAGES_KEY = ['messages', 'unread'];
 
 /**
  * The player's unread office messages: polled, and set at once when the office page reads or deletes one. A visitor
  * has none and nothing is asked.
  */
 export function useUnreadMessages(isPlayer: boolean): number {
-  const polled = usePolling(
-    useCallback((signal: AbortSignal) => (isPlayer ? loadUnread(signal) : Promise.resolve(0)), [isPlayer]),
-    { intervalMs: POLL_MS },
-  );
-  // An announced count holds until the next poll answers.
-  const [announced, setAnnounced] = useState<{ unread: number; polled: number | null } | null>(null);
-  const polledValue = polled.value;
+  const queries = useQueryClient();
+  const unread = useQuery({
+    queryKey: UNREAD_MESSAGES_KEY,
+    queryFn: ({ signal }) =>
+      browserApi()
+        .request(unreadMessagesAnswerSchema, { method: 'GET', path: '/web-api/messages/unread', signal })
+        .then((answer) => answer.unread),
+    enabled: isPlayer,
+    ...pollEvery(POLL_MS),
+  });
+  // The announced count holds until the next poll answers.
   useEffect(
-    () => subscribe('messagesChanged', ({ unread }) => setAnnounced({ unread, polled: polledValue })),
-    [polledValue],
+    () => subscribe('messagesChanged', ({ unread: announced }) => queries.setQueryData(UNREAD_MESSAGES_KEY, announced)),
+    [queries],
   );
-  return announced?.polled === polledValue ? announced.unread : (polledValue ?? 0);
+  return isPlayer ? (unread.data ?? 0) : 0;
 }

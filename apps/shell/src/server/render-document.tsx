@@ -1,4 +1,5 @@
 import type { Fetcher } from '@betfront/remote-kit';
+import { createQueryClient } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
 import { COLOR_SCHEMES, languageTag, THEME_ATTRIBUTE } from '@betfront/ui';
@@ -29,7 +30,12 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, nonc
   const reads = trackDictionaryReads(state.dictionary);
   const markup = timeDisplayScope(state.session)(() =>
     renderToString(
-      <ShellApp state={{ ...state, dictionary: reads.entries }} fetcher={fetcher} serverViews={serverViews} />,
+      <ShellApp
+        state={{ ...state, dictionary: reads.entries }}
+        fetcher={fetcher}
+        serverViews={serverViews}
+        queries={createQueryClient()}
+      />,
     ),
   );
   // The page carries the texts the shell's render read; the browser then loads the whole dictionaries.

@@ -40,6 +40,8 @@ export interface PlacementDeps {
   refreshLimits?(): void;
   /** The odds format the player sees the coupon in. */
   coefViewId(): number;
+  /** A coupon was placed: the reads it changes (opened bets, balance, history) are read again. */
+  onPlaced?(): void;
   /** A coupon was placed under one of the player's promo codes. */
   onPromoCodeSpent?(): void;
   newRequestId?: () => string;
@@ -97,6 +99,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
       void report([placedEvent(answer.coupon)]);
       void refreshBalance();
+      deps.onPlaced?.();
       if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();
       return { ok: true, coupon: answer.coupon };
     } catch (error) {

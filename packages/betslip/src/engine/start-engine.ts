@@ -5,7 +5,7 @@ import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
 import { FEATURE_NUMBERS } from '@betfront/contract/features';
 import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
-import { browserLocalStorage, publish } from '@betfront/remote-kit';
+import { browserLocalStorage, invalidateAfterBet, pageQueryClient, publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { failureText } from '../ui/failure-text';
 import { accountToStakeFrom, canStakeFrom } from './account-to-stake';
@@ -148,6 +148,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       if (accountId !== null) void loadLimits(Number(accountId));
     },
     coefViewId: () => readCoefViewId(local),
+    onPlaced: () => void invalidateAfterBet(pageQueryClient()),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
     markPlacing: (betIds: readonly string[], isPlacing: boolean) =>

@@ -1,3 +1,5 @@
+import { createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -59,13 +61,14 @@ export function describeRemoteRoutes<TData>({
           const label = `${lng} ${route.name} ${JSON.stringify(given)}`;
           it(`renders ${label}`, async () => {
             const ctx = sampleContext(lng, route, sampleParams(route, given));
-            const loaded = await remote.load({ ctx, fetch });
+            const queries = createQueryClient();
+            const loaded = await remote.load({ ctx, fetch, queries });
             expect(loaded.status, label).toBe(200);
             if (loaded.status !== 200) return;
             const missing = new Set<string>();
             const t = recordingTranslate(dictionaries[lng], missing);
             const head = remote.head({ ctx, data: loaded.data, t });
-            const html = renderToString(createElement(remote.App, { ctx, data: loaded.data, t }));
+            const html = renderToString(withQueries(createElement(remote.App, { ctx, data: loaded.data, t }), queries));
             const heading = headingOf(html);
             expect([...missing], label).toEqual([]);
             expect(head.title, label).toMatch(/betfront/);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createTranslate, HIDDEN_PAUSE_MS } from '@betfront/remote-kit';
 import { setPageHidden } from '@betfront/remote-kit/testing/page-visibility';
 import en from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
@@ -8,6 +8,7 @@ import { bannerFixture } from './banner-fixture';
 import { BannerStrip } from './banner-strip';
 import { SLIDE_MS } from './use-carousel';
 import { BANNERS_POLL_MS } from './use-fresh-banners';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const t = createTranslate(en);
 const three = [bannerFixture(1), bannerFixture(2), bannerFixture(3, { route: '/' })];
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('BannerStrip', () => {
   it('shows every banner as a link to its route in the reader language, with the image sized', () => {
-    render(<BannerStrip banners={three} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
     const region = screen.getByRole('region', { name: 'Offers' });
     expect(
       within(region)
@@ -67,7 +68,7 @@ describe('BannerStrip', () => {
   });
 
   it('steps with the next and previous buttons and the dots, round the ends', () => {
-    render(<BannerStrip banners={three} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
     expect(currentDot()).toBe('Offer 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next offer' }));
     expect(currentDot()).toBe('Offer 2');
@@ -80,7 +81,7 @@ describe('BannerStrip', () => {
   });
 
   it('does not play for a reader who prefers reduced motion', () => {
-    render(<BannerStrip banners={three} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
     act(() => {
       vi.advanceTimersByTime(SLIDE_MS * 2);
     });
@@ -90,7 +91,7 @@ describe('BannerStrip', () => {
 
   it('plays on its own, holds while pointed at, and stops with its button', () => {
     preferReducedMotion(false);
-    render(<BannerStrip banners={three} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
     act(() => {
       vi.advanceTimersByTime(SLIDE_MS);
     });
@@ -111,20 +112,22 @@ describe('BannerStrip', () => {
   });
 
   it('has no buttons for one banner and nothing at all for none', () => {
-    render(<BannerStrip banners={[bannerFixture(1)]} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={[bannerFixture(1)]} lng="en" t={t} />);
     expect(screen.getByRole('link', { name: /Offer 1/ })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     cleanup();
-    const { container } = render(<BannerStrip banners={[]} lng="en" t={t} />);
+    const { container } = renderWithQueries(<BannerStrip banners={[]} lng="en" t={t} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('asks for the banners again every minute, still while the page is hidden for less than 30 s', async () => {
     const fetch = answerBanners([bannerFixture(4)]);
-    render(<BannerStrip banners={three} lng="ru" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="ru" t={t} />);
     expect(fetch).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS));
     expect(fetch).toHaveBeenCalledWith('/web-api/banners?position=home&lng=ru', expect.anything());
+    // The answer reaches the view on the query client's next tick.
+    await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('link', { name: /Offer 4/ }).getAttribute('href')).toBe('/ru/promotions/4');
     expect(screen.queryByRole('link', { name: /Offer 1/ })).toBeNull();
 
@@ -136,7 +139,7 @@ describe('BannerStrip', () => {
 
   it('stops asking 30 s after the page is hidden, and asks at once when it shows again', async () => {
     const fetch = answerBanners(three);
-    render(<BannerStrip banners={three} lng="en" t={t} />);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
     act(() => setPageHidden(true));
     await act(async () => vi.advanceTimersByTimeAsync(BANNERS_POLL_MS * 3));
     expect(fetch).not.toHaveBeenCalled();

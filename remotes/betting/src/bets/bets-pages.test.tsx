@@ -2,12 +2,13 @@
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { placedBet, placedCoupon } from '@betfront/bet-views/testing';
 import { createTranslate, publish } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/bets/en.json';
 import { OpenedBetsPage } from './opened-bets-page';
 import { PowerbetPage } from './powerbet-page';
+import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 
 const t = createTranslate(en, 'en');
 
@@ -52,7 +53,7 @@ afterEach(() => {
 
 describe('OpenedBetsPage', () => {
   it('renders on the server as a loading state with no call', () => {
-    const html = renderToString(<OpenedBetsPage lng="en" t={t} />);
+    const html = renderToString(withQueries(<OpenedBetsPage lng="en" t={t} />));
     expect(html).toContain('Loading your bets');
     expect(paths).toEqual([]);
   });
@@ -74,7 +75,7 @@ describe('OpenedBetsPage', () => {
       ],
     });
     reply('/web-api/bets/opened', ok({ coupons: [system] }));
-    render(<OpenedBetsPage lng="en" t={t} />);
+    renderWithQueries(<OpenedBetsPage lng="en" t={t} />);
 
     const card = await screen.findByRole('article', { name: 'Coupon № 777' });
     const facts = within(card).getByLabelText('Coupon № 777 facts');
@@ -99,19 +100,19 @@ describe('OpenedBetsPage', () => {
 
   it('shows the empty state when nothing is open', async () => {
     reply('/web-api/bets/opened', ok({ coupons: [] }));
-    render(<OpenedBetsPage lng="en" t={t} />);
+    renderWithQueries(<OpenedBetsPage lng="en" t={t} />);
     expect(await screen.findByRole('heading', { name: 'You have no open bets' })).toBeTruthy();
   });
 
   it('asks a visitor to log in', async () => {
     reply('/web-api/bets/opened', notLoggedIn);
-    render(<OpenedBetsPage lng="en" t={t} />);
+    renderWithQueries(<OpenedBetsPage lng="en" t={t} />);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('loads again when the coupon changes, and offers a retry after a failure', async () => {
     reply('/web-api/bets/opened', { status: 500, body: {} }, ok({ coupons: [] }), ok({ coupons: [placedCoupon()] }));
-    render(<OpenedBetsPage lng="en" t={t} />);
+    renderWithQueries(<OpenedBetsPage lng="en" t={t} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'You have no open bets' });
     publish('couponUpdate', { betIds: [] });
@@ -130,7 +131,7 @@ describe('PowerbetPage', () => {
       bets: [placedBet({ statusId: 1, score: { home: 2, away: 1 } })],
     });
     reply('/web-api/bets/coupons/42', ok({ coupon: settled }));
-    render(<PowerbetPage lng="en" t={t} couponId={42} />);
+    renderWithQueries(<PowerbetPage lng="en" t={t} couponId={42} />);
     const card = await screen.findByRole('article', { name: 'Coupon № 42' });
     expect(card.textContent).toContain('277.50 RUB');
     expect(card.textContent).toContain('2:1');
@@ -139,7 +140,7 @@ describe('PowerbetPage', () => {
 
   it('says so for an unknown coupon', async () => {
     reply('/web-api/bets/coupons/9', { status: 404, body: { error: { code: 'not_found', message: 'No coupon' } } });
-    render(<PowerbetPage lng="en" t={t} couponId={9} />);
+    renderWithQueries(<PowerbetPage lng="en" t={t} couponId={9} />);
     expect(await screen.findByRole('heading', { name: 'There is no such coupon' })).toBeTruthy();
     expect(screen.getByText(/Coupon № 9 is not among your coupons/)).toBeTruthy();
   });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
-import { subscribe, usePolling } from '@betfront/remote-kit';
+import { PLAYER_BETS_KEY, pollEvery, subscribe } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CashOutSummary, CouponCard, useCashOutOffers } from '@betfront/bet-views';
@@ -21,17 +22,21 @@ export interface OpenedBetsPageProps {
  * the coupon changes.
  */
 export function OpenedBetsPage({ lng, t }: OpenedBetsPageProps) {
-  const loadOpened = useCallback((signal: AbortSignal) => loadOpenedCoupons(lng, signal), [lng]);
-  const { value: coupons, error, refresh } = usePolling(loadOpened, { intervalMs: POLL_INTERVALS.default });
+  const opened = useQuery({
+    queryKey: [...PLAYER_BETS_KEY, 'opened', lng],
+    queryFn: ({ signal }) => loadOpenedCoupons(lng, signal),
+    ...pollEvery(POLL_INTERVALS.default),
+  });
+  const { data: coupons, error, refetch } = opened;
   const games = useLiveGames(coupons ?? [], lng);
   const liveStateOf = liveStateFromGames(games);
   const offers = useCashOutOffers(useMemo(() => (coupons ?? []).map((coupon) => coupon.id), [coupons]));
 
   // A placement empties the coupon, so a couponUpdate is the moment a new coupon may have appeared.
-  useEffect(() => subscribe('couponUpdate', refresh), [refresh]);
+  useEffect(() => subscribe('couponUpdate', () => void refetch()), [refetch]);
 
   if (isApiError(error) && error.status === 401) return <LoginPrompt lng={lng} t={t} />;
-  if (coupons === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (coupons === undefined) return error ? <LoadFailure t={t} onRetry={() => void refetch()} /> : <Loading t={t} />;
   if (coupons.length === 0) {
     return (
       <EmptyState

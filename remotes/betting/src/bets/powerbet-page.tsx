@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { isApiError } from '@betfront/api-client';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
-import { usePolling } from '@betfront/remote-kit';
+import { PLAYER_BETS_KEY, pollEvery } from '@betfront/remote-kit';
+import { useQuery } from '@tanstack/react-query';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { CashOutPanel, CouponCard, loadPlacedCoupon, useCashOutOffers } from '@betfront/bet-views';
@@ -17,15 +18,22 @@ export interface PowerbetPageProps {
 
 /** One coupon in full, refreshed every 10 s while the page is open, with its sale back priced live. */
 export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
-  const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
-  const { value: coupon, error, refresh } = usePolling(load, { intervalMs: POLL_INTERVALS.default });
+  const {
+    data: coupon,
+    error,
+    refetch,
+  } = useQuery({
+    queryKey: [...PLAYER_BETS_KEY, 'coupon', couponId, lng],
+    queryFn: ({ signal }) => loadPlacedCoupon(couponId, lng, signal),
+    ...pollEvery(POLL_INTERVALS.default),
+  });
   const coupons = useMemo(() => (coupon ? [coupon] : []), [coupon]);
   const games = useLiveGames(coupons, lng);
   const offers = useCashOutOffers(useMemo(() => [couponId], [couponId]));
   const refreshAll = useCallback(() => {
-    refresh();
+    void refetch();
     offers.refresh();
-  }, [refresh, offers]);
+  }, [refetch, offers]);
 
   if (isApiError(error) && error.status === 401) return <LoginPrompt lng={lng} t={t} />;
   if (isApiError(error) && error.status === 404) {
@@ -37,8 +45,8 @@ export function PowerbetPage({ lng, t, couponId }: PowerbetPageProps) {
       />
     );
   }
-  if (coupon === null || coupon.id !== couponId) {
-    return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (coupon === undefined || coupon.id !== couponId) {
+    return error ? <LoadFailure t={t} onRetry={() => void refetch()} /> : <Loading t={t} />;
   }
   return (
     <CouponCard

@@ -1,18 +1,15 @@
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { LotteryTicket, PastDraw } from '@betfront/contract/draws';
-import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { CARD_CLASS, EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { DrawnBalls } from './drawn-balls';
-import { loadPastDraws, loadTickets } from './lotto-api';
+import { pastDrawsQuery, ticketsQuery } from './lotto-queries';
 import { drawTime } from './lotto-format';
 import styles from './lotto.module.css';
 import { TicketList } from './ticket-list';
 import { useDrawChanges } from './use-draw-changes';
-
-/** New draws are pushed (`useDrawChanges`); this slow read is the fallback. */
-const RESULTS_POLL_MS = 60_000;
 
 function DrawCard({
   draw,
@@ -75,24 +72,21 @@ export function DrawResults({
   t: Translate;
   isLoggedIn: boolean;
 }) {
-  const loadDraws = useCallback((signal: AbortSignal) => loadPastDraws(lng, lotteryId, signal), [lng, lotteryId]);
-  const draws = usePolling(loadDraws, { intervalMs: RESULTS_POLL_MS });
-  const loadMine = useCallback(
-    (signal: AbortSignal) => (isLoggedIn ? loadTickets(lotteryId, signal) : Promise.resolve([])),
-    [isLoggedIn, lotteryId],
-  );
-  const mine = usePolling(loadMine, { intervalMs: RESULTS_POLL_MS });
+  const draws = useQuery(pastDrawsQuery(lng, lotteryId));
+  const mine = useQuery(ticketsQuery(lotteryId, isLoggedIn));
   const topics =
-    lotteryId === null ? (draws.value ?? []).map((draw) => `lotto:${draw.lotteryId}`) : [`lotto:${lotteryId}`];
-  const { refresh: refreshDraws } = draws;
-  const { refresh: refreshMine } = mine;
+    lotteryId === null ? (draws.data ?? []).map((draw) => `lotto:${draw.lotteryId}`) : [`lotto:${lotteryId}`];
+  const { refetch: refetchDraws } = draws;
+  const { refetch: refetchMine } = mine;
   const refreshBoth = useCallback(() => {
-    refreshDraws();
-    refreshMine();
-  }, [refreshDraws, refreshMine]);
+    void refetchDraws();
+    if (isLoggedIn) void refetchMine();
+  }, [refetchDraws, refetchMine, isLoggedIn]);
   useDrawChanges([...new Set(topics)], refreshBoth);
-  if (draws.value === null) return draws.error ? <LoadFailure t={t} onRetry={draws.refresh} /> : <Loading t={t} />;
-  if (draws.value.length === 0) {
+  if (draws.data === undefined) {
+    return draws.error ? <LoadFailure t={t} onRetry={() => void refetchDraws()} /> : <Loading t={t} />;
+  }
+  if (draws.data.length === 0) {
     return (
       <EmptyState
         title={t('lotto.no_results.title')}
@@ -105,8 +99,8 @@ export function DrawResults({
     <>
       {isLoggedIn && <p className={styles.muted}>{t('lotto.check.hint')}</p>}
       <ul className={CARD_CLASS.grid} aria-label={t('lotto.results_label')}>
-        {draws.value.map((draw) => (
-          <DrawCard key={draw.id} draw={draw} tickets={mine.value ?? []} lng={lng} t={t} />
+        {draws.data.map((draw) => (
+          <DrawCard key={draw.id} draw={draw} tickets={mine.data ?? []} lng={lng} t={t} />
         ))}
       </ul>
     </>

@@ -1,18 +1,14 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Lottery } from '@betfront/contract/draws';
-import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, CARD_CLASS, EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
-import { loadLotteries } from './lotto-api';
+import { lotteriesQuery } from './lotto-queries';
 import { drawTime, lottoMoney, rulesText, timeLeft } from './lotto-format';
 import styles from './lotto.module.css';
 import { PrizeTable } from './prize-table';
 import { useDrawChanges } from './use-draw-changes';
 import { useNow } from '@betfront/remote-kit';
-
-/** A lottery's new draw is pushed (`useDrawChanges`); this slow read is the fallback. */
-const CATALOG_POLL_MS = 60_000;
 
 function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; t: Translate; now: number }) {
   const top = lottery.prizes.at(-1);
@@ -64,11 +60,10 @@ function LotteryCard({ lottery, lng, t, now }: { lottery: Lottery; lng: string; 
 
 /** Every lottery on sale with its next draw, top prize and price. */
 export function LotteryCatalog({ lng, t }: { lng: string; t: Translate }) {
-  const load = useCallback((signal: AbortSignal) => loadLotteries(lng, signal), [lng]);
-  const { value: lotteries, error, refresh } = usePolling(load, { intervalMs: CATALOG_POLL_MS });
-  useDrawChanges(lotteries?.map((lottery) => `lotto:${lottery.id}`) ?? [], refresh);
+  const { data: lotteries, error, refetch } = useQuery(lotteriesQuery(lng));
+  useDrawChanges(lotteries?.map((lottery) => `lotto:${lottery.id}`) ?? [], refetch);
   const now = useNow();
-  if (lotteries === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (lotteries === undefined) return error ? <LoadFailure t={t} onRetry={() => void refetch()} /> : <Loading t={t} />;
   if (lotteries.length === 0) return <EmptyState title={t('lotto.none.title')} text={t('lotto.none.text')} />;
   return (
     <ul className={CARD_CLASS.grid} aria-label={t('lotto.catalog_label')}>

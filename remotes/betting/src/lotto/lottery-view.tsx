@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LotteryTicket } from '@betfront/contract/draws';
 import { isApiError } from '@betfront/api-client';
-import { usePolling } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
-import { loadLottery, loadTickets } from './lotto-api';
 import styles from './lotto.module.css';
 import { LastDraw } from './last-draw';
+import { lotteryQuery, ticketsQuery } from './lotto-queries';
 import { PrizeTable } from './prize-table';
 import { refreshBalance } from './refresh-balance';
 import { TicketForm } from './ticket-form';
@@ -15,11 +15,8 @@ import { TicketList } from './ticket-list';
 import { useDrawChanges } from './use-draw-changes';
 import { useNow } from '@betfront/remote-kit';
 
-/** A new draw and a drawn one are pushed (`useDrawChanges`); these slow reads are the fallback. */
-const LOTTERY_POLL_MS = 60_000;
-
 /** When a ticket on the list is paid a win, the header's balance is read again. */
-function useBalanceOnWins(tickets: readonly LotteryTicket[] | null) {
+function useBalanceOnWins(tickets: readonly LotteryTicket[] | undefined) {
   const paid = tickets?.filter((ticket) => ticket.payout !== null && ticket.payout !== '0.00').length ?? null;
   const seen = useRef<number | null>(null);
   useEffect(() => {
@@ -28,14 +25,12 @@ function useBalanceOnWins(tickets: readonly LotteryTicket[] | null) {
     seen.current = paid;
   }, [paid]);
 }
-const TICKETS_POLL_MS = 60_000;
 
 function MyTickets({ lotteryId, lng, t }: { lotteryId: number; lng: string; t: Translate }) {
-  const load = useCallback((signal: AbortSignal) => loadTickets(lotteryId, signal), [lotteryId]);
-  const { value: tickets, error, refresh } = usePolling(load, { intervalMs: TICKETS_POLL_MS });
-  useDrawChanges([`lotto:${lotteryId}`], refresh);
+  const { data: tickets, error, refetch } = useQuery(ticketsQuery(lotteryId, true));
+  useDrawChanges([`lotto:${lotteryId}`], refetch);
   useBalanceOnWins(tickets);
-  if (tickets === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (tickets === undefined) return error ? <LoadFailure t={t} onRetry={() => void refetch()} /> : <Loading t={t} />;
   if (tickets.length === 0) return <p className={styles.muted}>{t('lotto.my_tickets.empty')}</p>;
   return <TicketList tickets={tickets} lng={lng} t={t} label={t('lotto.my_tickets.heading')} />;
 }
@@ -52,12 +47,10 @@ export function LotteryView({
   t: Translate;
   isLoggedIn: boolean;
 }) {
-  const load = useCallback((signal: AbortSignal) => loadLottery(lotteryId, lng, signal), [lotteryId, lng]);
-  const { value: lottery, error, refresh } = usePolling(load, { intervalMs: LOTTERY_POLL_MS });
-  useDrawChanges([`lotto:${lotteryId}`], refresh);
+  const queries = useQueryClient();
+  const { data: lottery, error, refetch } = useQuery(lotteryQuery(lotteryId, lng));
+  useDrawChanges([`lotto:${lotteryId}`], refetch);
   const now = useNow();
-  // Each purchase mounts the player's tickets anew, so the new ticket shows at once.
-  const [purchases, setPurchases] = useState(0);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   if (isApiError(error) && error.status === 404) {
     return (
@@ -68,7 +61,7 @@ export function LotteryView({
       />
     );
   }
-  if (lottery === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (lottery === undefined) return error ? <LoadFailure t={t} onRetry={() => void refetch()} /> : <Loading t={t} />;
   return (
     <div className={styles.view}>
       <div className={styles.viewMain}>
@@ -81,10 +74,11 @@ export function LotteryView({
           picked={picked}
           setPicked={setPicked}
           onBought={() => {
-            setPurchases((count) => count + 1);
-            refresh();
+            // The new ticket shows at once.
+            void queries.invalidateQueries({ queryKey: ticketsQuery(lotteryId, true).queryKey });
+            void refetch();
           }}
-          onRefused={refresh}
+          onRefused={() => void refetch()}
         />
       </div>
       <aside className={styles.viewSide}>
@@ -100,7 +94,7 @@ export function LotteryView({
             <h2 id="lotto-my-tickets" className={styles.sectionTitle}>
               {t('lotto.my_tickets.heading')}
             </h2>
-            <MyTickets key={purchases} lotteryId={lotteryId} lng={lng} t={t} />
+            <MyTickets lotteryId={lotteryId} lng={lng} t={t} />
           </section>
         )}
       </aside>

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Translate } from '@betfront/remote-kit';
-import { usePolling } from '@betfront/remote-kit';
+import { pollEvery } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
 import { LoginPrompt } from '../components/login-prompt';
@@ -26,17 +27,21 @@ interface ViewProps {
 }
 
 /** Reads `load` now, on every toto change pushed, and slowly as a fallback. */
-function useToto<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const polled = usePolling(load, { intervalMs: FALLBACK_POLL_MS });
-  useDrawChanges(TOPICS, polled.refresh);
-  return polled;
+function useToto<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
+  const read = useQuery({
+    queryKey: ['toto', ...queryKey],
+    queryFn: ({ signal }) => load(signal),
+    ...pollEvery(FALLBACK_POLL_MS),
+  });
+  const { refetch } = read;
+  useDrawChanges(TOPICS, refetch);
+  return { value: read.data, error: read.error, refresh: () => void refetch() };
 }
 
 function OpenDraw({ which, lng, t, isLoggedIn }: ViewProps & { which: 'current' | 'next' }) {
-  const load = useCallback((signal: AbortSignal) => loadOpenDraws(lng, signal), [lng]);
-  const { value, error, refresh } = useToto(load);
+  const { value, error, refresh } = useToto(['open', lng], (signal) => loadOpenDraws(lng, signal));
   const now = useNow();
-  if (value === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  if (value === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   const draw = value[which];
   if (!draw) return <EmptyState title={t('toto.none.title')} text={t('toto.none.text')} />;
   return (
@@ -57,9 +62,8 @@ function OpenDraw({ which, lng, t, isLoggedIn }: ViewProps & { which: 'current' 
 }
 
 function DrawPage({ drawId, lng, t }: ViewProps & { drawId: number }) {
-  const load = useCallback((signal: AbortSignal) => loadDraw(drawId, lng, signal), [drawId, lng]);
-  const { value: draw, error, refresh } = useToto(load);
-  if (draw === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  const { value: draw, error, refresh } = useToto(['draw', drawId, lng], (signal) => loadDraw(drawId, lng, signal));
+  if (draw === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   return (
     <div className={styles.layout}>
       <section className={styles.panel}>
@@ -71,22 +75,20 @@ function DrawPage({ drawId, lng, t }: ViewProps & { drawId: number }) {
 }
 
 function Draws({ lng, t }: ViewProps) {
-  const load = useCallback((signal: AbortSignal) => loadPastDraws(lng, signal), [lng]);
-  const { value, error, refresh } = useToto(load);
-  if (value === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  const { value, error, refresh } = useToto(['draws', lng], (signal) => loadPastDraws(lng, signal));
+  if (value === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   return <PastDraws draws={value} lng={lng} t={t} />;
 }
 
 function Coupons({ lng, t }: ViewProps) {
-  const { value, error, refresh } = useToto(loadCoupons);
-  if (value === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  const { value, error, refresh } = useToto(['coupons'], loadCoupons);
+  if (value === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   return <CouponList coupons={value} lng={lng} t={t} />;
 }
 
 function CouponPage({ couponId, lng, t }: ViewProps & { couponId: number }) {
-  const load = useCallback((signal: AbortSignal) => loadCoupon(couponId, lng, signal), [couponId, lng]);
-  const { value, error, refresh } = useToto(load);
-  if (value === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  const { value, error, refresh } = useToto(['coupon', couponId, lng], (signal) => loadCoupon(couponId, lng, signal));
+  if (value === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   const { coupon, draw } = value;
   return (
     <div className={styles.layout}>
@@ -102,8 +104,8 @@ function CouponPage({ couponId, lng, t }: ViewProps & { couponId: number }) {
 }
 
 function Winners({ lng, t }: ViewProps) {
-  const { value, error, refresh } = useToto(loadWinners);
-  if (value === null) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
+  const { value, error, refresh } = useToto(['winners'], loadWinners);
+  if (value === undefined) return error ? <LoadFailure t={t} onRetry={refresh} /> : <Loading t={t} />;
   return <TotoWinners winners={value} lng={lng} t={t} />;
 }
 

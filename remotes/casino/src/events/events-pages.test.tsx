@@ -1,5 +1,6 @@
 import type { TournamentAnswer } from '@betfront/contract/casino-events';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../apps/shell/src/routes/catalogue';
@@ -37,10 +38,10 @@ async function render(name: string, params: Record<string, string>, answers: Rec
   const route = ROUTES.find((entry) => entry.name === name);
   if (!route) throw new Error(`no route ${name}`);
   const ctx = sampleContext(lng, route, params);
-  const loaded = await remote.load({ ctx, fetch: fakePlatform(answers).fetch });
+  const loaded = await remote.load({ ctx, fetch: fakePlatform(answers).fetch, queries: createQueryClient() });
   if (loaded.status !== 200) return { status: loaded.status, html: '' };
   const words = lng === 'ru' ? { ...casinoRu, ...eventsRu } : { ...casinoEn, ...eventsEn };
-  const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(words, lng)} />);
+  const html = renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(words, lng)} />));
   return { status: 200, html };
 }
 

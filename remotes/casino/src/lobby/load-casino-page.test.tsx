@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { createTranslate } from '@betfront/remote-kit';
+import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { RemoteContext } from '@betfront/remote-kit';
 import { ROUTES } from '../../../../apps/shell/src/routes/catalogue';
 import en from '../../../../apps/platform/src/dictionaries/data/casino/en.json';
@@ -33,7 +33,7 @@ const providers = {
 
 async function load(ctx: RemoteContext, answers: Record<string, unknown>) {
   const platform = fakePlatform(answers);
-  const loaded = await remote.load({ ctx, fetch: platform.fetch });
+  const loaded = await remote.load({ ctx, fetch: platform.fetch, queries: createQueryClient() });
   const html = loaded.status === 200 ? renderToString(<remote.App ctx={ctx} data={loaded.data} t={t} />) : '';
   return { loaded, html, calls: platform.calls };
 }
@@ -163,7 +163,7 @@ describe('the game page', () => {
   it('takes the game’s name in the page’s language from the catalogue, not from the address', async () => {
     const ctx = { ...sampleContext('ru', route, params), user: null };
     const platform = fakePlatform({ '/web-api/casino/games/102': { game: rocket } });
-    const loaded = await remote.load({ ctx, fetch: platform.fetch });
+    const loaded = await remote.load({ ctx, fetch: platform.fetch, queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error(`the game page answered ${loaded.status}`);
     expect(platform.calls).toContain('/web-api/casino/games/102?lng=ru');
     const tRu = createTranslate({ ...ru, ...lobbyRu }, 'ru');
@@ -174,7 +174,7 @@ describe('the game page', () => {
 
   it('is not a page for a game the catalogue does not offer', async () => {
     const ctx = { ...sampleContext('ru', route, params), user: null };
-    const loaded = await remote.load({ ctx, fetch: fakePlatform({}).fetch });
+    const loaded = await remote.load({ ctx, fetch: fakePlatform({}).fetch, queries: createQueryClient() });
     expect(loaded.status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { VirtualBet, VirtualPage } from '@betfront/contract/virtual';
 import { followDrawChanges } from '@betfront/live-feed';
-import { usePolling } from '@betfront/remote-kit';
+import { pollEvery } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
 import { announceAccounts, fetchAccountData } from '@betfront/account-ui/wallet';
@@ -30,7 +31,7 @@ function useGameChanges(slugs: readonly string[], refresh: () => void) {
 }
 
 /** When one of the player's bets is paid, the header's balance is read again. */
-function useBalanceOnWins(bets: readonly VirtualBet[] | null) {
+function useBalanceOnWins(bets: readonly VirtualBet[] | undefined) {
   const paid = bets?.filter((bet) => bet.payout !== null && bet.payout !== '0.00').length ?? null;
   const seen = useRef<number | null>(null);
   useEffect(() => {
@@ -51,26 +52,34 @@ interface ContentProps {
 
 /** A page of the platform's own virtual games: each game's screen and coming rounds, the bet slip and my bets. */
 export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
-  const loadGames = useCallback((signal: AbortSignal) => loadVirtualGames(page, lng, signal), [page, lng]);
-  const games = usePolling(loadGames, { intervalMs: FALLBACK_POLL_MS });
-  const loadBets = useCallback(
-    (signal: AbortSignal) => (isLoggedIn ? loadVirtualBets(page, lng, signal) : Promise.resolve([])),
-    [isLoggedIn, page, lng],
-  );
-  const bets = usePolling(loadBets, { intervalMs: FALLBACK_POLL_MS });
-  const { refresh: refreshGames } = games;
-  const { refresh: refreshBets } = bets;
+  const games = useQuery({
+    queryKey: ['virtual', 'games', page, lng],
+    queryFn: ({ signal }) => loadVirtualGames(page, lng, signal),
+    ...pollEvery(FALLBACK_POLL_MS),
+  });
+  const bets = useQuery({
+    queryKey: ['virtual', 'bets', page, lng],
+    queryFn: ({ signal }) => loadVirtualBets(page, lng, signal),
+    enabled: isLoggedIn,
+    ...pollEvery(FALLBACK_POLL_MS),
+  });
+  const { refetch: refetchGames } = games;
+  const { refetch: refetchBets } = bets;
+  const refreshGames = useCallback(() => void refetchGames(), [refetchGames]);
+  const refreshBets = useCallback(() => {
+    if (isLoggedIn) void refetchBets();
+  }, [refetchBets, isLoggedIn]);
   const refreshBoth = useCallback(() => {
     refreshGames();
     refreshBets();
   }, [refreshGames, refreshBets]);
-  useGameChanges(games.value?.map((game) => game.slug) ?? [], refreshBoth);
-  useBalanceOnWins(bets.value);
+  useGameChanges(games.data?.map((game) => game.slug) ?? [], refreshBoth);
+  useBalanceOnWins(bets.data);
   const now = useNow();
   const [pick, setPick] = useState<VirtualPick | null>(null);
   const couponIds = useCouponBetIds();
 
-  if (games.value === null) {
+  if (games.data === undefined) {
     return games.error ? (
       <div className={styles.notice} role="alert">
         <p>{t('virtual.load_failed')}</p>
@@ -82,12 +91,12 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
       <p className={styles.muted}>{t('virtual.loading')}</p>
     );
   }
-  if (games.value.length === 0) return <EmptyState title={t('virtual.none.title')} text={t('virtual.none.text')} />;
+  if (games.data.length === 0) return <EmptyState title={t('virtual.none.title')} text={t('virtual.none.text')} />;
   // The matches and races are bet through the sportsbook's coupon; the slip and its bets serve the other games.
-  const hasSlipGames = games.value.some((game) => game.sportId === null);
+  const hasSlipGames = games.data.some((game) => game.sportId === null);
   const boards = (
     <div className={styles.games}>
-      {games.value.map((game) => (
+      {games.data.map((game) => (
         <GameBoard
           key={game.id}
           game={game}
@@ -121,7 +130,7 @@ export function VirtualContent({ page, lng, t, isLoggedIn }: ContentProps) {
             <h2 id="virtual-my-bets" className={styles.sectionTitle}>
               {t('virtual.my_bets.heading')}
             </h2>
-            <MyBets bets={bets.value ?? []} lng={lng} t={t} />
+            <MyBets bets={bets.data ?? []} lng={lng} t={t} />
           </section>
         )}
       </aside>

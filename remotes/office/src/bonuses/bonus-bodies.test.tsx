@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { BonusesAnswer, PlayerBonus } from '@betfront/contract/bonuses';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import bonusesEn from '../../../../apps/platform/src/dictionaries/data/bonuses/en.json';
 import bonusesRu from '../../../../apps/platform/src/dictionaries/data/bonuses/ru.json';
@@ -11,6 +11,7 @@ import type { OfficeData } from '../office-data';
 import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { BONUS_BODIES } from './bodies';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const en = createTranslate({ ...officeEn, ...bonusesEn }, 'en');
 const ru = createTranslate({ ...officeRu, ...bonusesRu }, 'ru');
@@ -65,7 +66,7 @@ describe('the bonus pages', () => {
   it('show the wagering progress, what is left and the rules of the running bonus', async () => {
     network.answers['/web-api/bonuses'] = { status: 200, body: answerWith([wagering]) };
     const Body = bodyOf('office.bonuses.wager');
-    render(<Body ctx={ctxOf('office.bonuses.wager')} data={dataOf('office.bonuses.wager')} t={en} />);
+    renderWithQueries(<Body ctx={ctxOf('office.bonuses.wager')} data={dataOf('office.bonuses.wager')} t={en} />);
     const bar = await screen.findByRole('progressbar', { name: 'Wagering progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByTestId('wager-remaining').textContent).toBe('1\u00a0500.00\u00a0RUB');
@@ -80,7 +81,7 @@ describe('the bonus pages', () => {
     };
     const Body = bodyOf('office.promo-code-check');
     const name = 'office.promo-code-check';
-    render(<Body ctx={ctxOf(name, 'ru')} data={dataOf(name, { promocode: 'SPRING25' })} t={ru} />);
+    renderWithQueries(<Body ctx={ctxOf(name, 'ru')} data={dataOf(name, { promocode: 'SPRING25' })} t={ru} />);
     fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Вы уже использовали этот промокод.');
     const sent = network.urls.filter((url) => url.pathname === '/web-api/bonuses/promo-codes');
@@ -125,13 +126,13 @@ describe('the bonus pages', () => {
     };
     const name = 'office.promo-code-check';
     const Body = bodyOf(name);
-    const view = render(<Body ctx={ctxOf(name)} data={dataOf(name, { promocode: 'FREEBET100' })} t={en} />);
+    const view = renderWithQueries(<Body ctx={ctxOf(name)} data={dataOf(name, { promocode: 'FREEBET100' })} t={en} />);
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Free bet 100.00\u00a0RUB is yours: stake it from the bet slip. ');
     expect(status.querySelector('a')).toBeNull();
     view.unmount();
-    render(<Body ctx={ctxOf(name, 'ru')} data={dataOf(name, { promocode: 'FREEBET100' })} t={ru} />);
+    renderWithQueries(<Body ctx={ctxOf(name, 'ru')} data={dataOf(name, { promocode: 'FREEBET100' })} t={ru} />);
     fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
     expect((await screen.findByRole('status')).textContent).toContain(
       'Фрибет 100.00\u00a0RUB ваш: поставьте его из купона.',
@@ -145,7 +146,7 @@ describe('the bonus pages', () => {
       body: { bonus: { ...wagering, status: 'forfeited', settledAmount: '500.00', endedAt: wagering.expiresAt } },
     };
     const Body = bodyOf('office.bonuses');
-    render(<Body ctx={ctxOf('office.bonuses')} data={dataOf('office.bonuses')} t={en} />);
+    renderWithQueries(<Body ctx={ctxOf('office.bonuses')} data={dataOf('office.bonuses')} t={en} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Give up the bonus' }));
     expect(network.urls.some((url) => url.pathname.endsWith('/forfeit'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, give it up' }));

@@ -16,14 +16,14 @@ import { WelcomeNotice } from './welcome-notice';
 export function BonusesBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const bonuses = useBonuses(lng);
-  const answer = bonuses.value;
+  const answer = bonuses.data;
   const running = answer ? runningBonusOf(answer.bonuses) : null;
   const ended = answer?.bonuses.filter((bonus) => bonus !== running) ?? [];
   return (
     <div className={sharedStyles.page}>
       <BonusNav lng={lng} routeName={ctx.route.name} t={t} />
-      {answer === null ? (
-        <RequestPending request={{ ...bonuses, retry: bonuses.refresh }} t={t} />
+      {answer === undefined ? (
+        <RequestPending request={{ error: bonuses.error, retry: () => void bonuses.refetch() }} t={t} />
       ) : (
         <>
           {answer.welcome.offer && !running && <WelcomeNotice offer={answer.welcome.offer} lng={lng} t={t} />}
@@ -45,7 +45,7 @@ export function BonusesBody({ ctx, t }: RemoteAppProps<OfficeData>) {
                       {t('bonuses.deposit_link')}
                     </a>
                   )}
-                  <GiveUpButton bonus={running} lng={lng} t={t} onDone={bonuses.refresh} />
+                  <GiveUpButton bonus={running} lng={lng} t={t} onDone={() => void bonuses.refetch()} />
                 </div>
               </BonusCard>
             </section>

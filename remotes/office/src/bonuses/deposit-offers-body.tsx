@@ -82,13 +82,13 @@ function OfferCard(props: {
 export function DepositOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const bonuses = useBonuses(lng);
-  const answer = bonuses.value;
+  const answer = bonuses.data;
   const running = answer ? runningBonusOf(answer.bonuses) : null;
   return (
     <div className={sharedStyles.page}>
       <BonusNav lng={lng} routeName={ctx.route.name} t={t} />
-      {answer === null ? (
-        <RequestPending request={{ ...bonuses, retry: bonuses.refresh }} t={t} />
+      {answer === undefined ? (
+        <RequestPending request={{ error: bonuses.error, retry: () => void bonuses.refetch() }} t={t} />
       ) : answer.offers.length === 0 ? (
         <EmptyState title={t('bonuses.offers.none.title')} text={t('bonuses.offers.none.text')} />
       ) : (
@@ -111,7 +111,7 @@ export function DepositOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
                   takenTitle={running?.title ?? null}
                   lng={lng}
                   t={t}
-                  onTaken={bonuses.refresh}
+                  onTaken={() => void bonuses.refetch()}
                 />
               </li>
             ))}

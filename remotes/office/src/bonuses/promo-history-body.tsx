@@ -14,7 +14,7 @@ import styles from './bonuses.module.css';
 export function PromoHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const load = useCallback((signal: AbortSignal) => loadPromoHistory(lng, signal), [lng]);
-  const history = useRequest(load, lng);
+  const history = useRequest(['bonuses', 'promo-history', lng], load);
   const redemptions = history.value;
   return (
     <div className={sharedStyles.page}>

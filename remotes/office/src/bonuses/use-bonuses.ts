@@ -1,13 +1,18 @@
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
-import { usePolling } from '@betfront/remote-kit';
-import { useCallback } from 'react';
+import { pollEvery } from '@betfront/remote-kit';
+import { useQuery } from '@tanstack/react-query';
 import { loadBonuses } from './bonuses-api';
+
+export const BONUSES_KEY = ['bonuses'];
 
 /**
  * The player's bonuses, asked again every 10 s (site §"Polling intervals"), so the wagering progress moves
- * without a reload when a bet settles; `refresh` asks at once after the player's own action.
+ * without a reload when a bet settles; `refetch` asks at once after the player's own action.
  */
 export function useBonuses(lng: string) {
-  const load = useCallback((signal: AbortSignal) => loadBonuses(lng, signal), [lng]);
-  return usePolling(load, { intervalMs: POLL_INTERVALS.default });
+  return useQuery({
+    queryKey: [...BONUSES_KEY, lng],
+    queryFn: ({ signal }) => loadBonuses(lng, signal),
+    ...pollEvery(POLL_INTERVALS.default),
+  });
 }

@@ -13,14 +13,14 @@ import { WagerProgress, WagerRules } from './wager-progress';
 export function WagerBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const bonuses = useBonuses(lng);
-  const answer = bonuses.value;
+  const answer = bonuses.data;
   const running = answer ? runningBonusOf(answer.bonuses) : null;
   const lastReleased = answer?.bonuses.find((bonus) => bonus.status === 'released') ?? null;
   return (
     <div className={sharedStyles.page}>
       <BonusNav lng={lng} routeName={ctx.route.name} t={t} />
-      {answer === null ? (
-        <RequestPending request={{ ...bonuses, retry: bonuses.refresh }} t={t} />
+      {answer === undefined ? (
+        <RequestPending request={{ error: bonuses.error, retry: () => void bonuses.refetch() }} t={t} />
       ) : running?.status === 'wagering' ? (
         <section aria-label={running.title} className={sharedStyles.page}>
           <h2 className={styles.result}>{running.title}</h2>

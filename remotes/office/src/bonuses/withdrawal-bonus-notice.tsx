@@ -8,7 +8,7 @@ import { useBonuses } from './use-bonuses';
  * the player sees what is left and where to finish or give the bonus up.
  */
 export function WithdrawalBonusNotice({ lng, t }: { lng: string; t: Translate }) {
-  const running = runningBonusOf(useBonuses(lng).value?.bonuses ?? []);
+  const running = runningBonusOf(useBonuses(lng).data?.bonuses ?? []);
   if (running?.status !== 'wagering') return <p className={styles.muted}>{t('bonuses.withdrawal.rule')}</p>;
   return (
     <p role="status" className={styles.result} data-tone="danger" data-testid="withdrawal-bonus-notice">

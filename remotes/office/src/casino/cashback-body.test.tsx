@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CashbackAnswer } from '@betfront/contract/casino-events';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import cashbackRu from '../../../../apps/platform/src/dictionaries/data/casino-cashback/ru.json';
 import officeRu from '../../../../apps/platform/src/dictionaries/data/office/ru.json';
@@ -9,6 +9,7 @@ import type { OfficeData } from '../office-data';
 import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { CASINO_BODIES } from './bodies';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const ru = createTranslate({ ...officeRu, ...cashbackRu }, 'ru');
 const name = 'office.casino.vipcashback';
@@ -66,7 +67,7 @@ describe('the VIP cashback page', () => {
     };
     const Body = CASINO_BODIES[name];
     if (!Body) throw new Error('no cashback body');
-    render(<Body ctx={ctx} data={data} t={ru} />);
+    renderWithQueries(<Body ctx={ctx} data={data} t={ru} />);
     expect((await screen.findByTestId('cashback-level')).textContent).toBe('2');
     expect(screen.getByTestId('cashback-accrued').textContent).toBe('420.00\u00a0RUB');
     fireEvent.click(screen.getByRole('button', { name: 'Забрать 5.00\u00a0RUB' }));
@@ -92,7 +93,7 @@ describe('the VIP cashback page', () => {
     };
     const Body = CASINO_BODIES[name];
     if (!Body) throw new Error('no cashback body');
-    render(<Body ctx={ctx} data={data} t={ru} />);
+    renderWithQueries(<Body ctx={ctx} data={data} t={ru} />);
     expect((await screen.findByTestId('cashback-claimed')).textContent).toBe('5.00\u00a0RUB');
     expect(screen.getByText('Получен 14.05.2030 12:30 за 06.05.2030 — 12.05.2030:')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Забрать/ })).toBeNull();

@@ -91,7 +91,7 @@ function Levels({ answer, t }: { answer: CashbackAnswer; t: Translate }) {
 function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { programme: CashbackProgramme }) {
   const { lng } = ctx;
   const load = useCallback((signal: AbortSignal) => loadCashback(programme, signal), [programme]);
-  const request = useRequest(load, `cashback:${programme}`);
+  const request = useRequest(['cashback', programme], load);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const answer = request.value;

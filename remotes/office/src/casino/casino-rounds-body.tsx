@@ -29,7 +29,7 @@ function RoundsBody({ ctx, t, section }: RemoteAppProps<OfficeData> & { section?
   const { lng } = ctx;
   const page = pageOf(ctx.route.query);
   const load = useCallback((signal: AbortSignal) => loadCasinoRounds(page, lng, section, signal), [page, lng, section]);
-  const rounds = useRequest(load, `casino-rounds:${section ?? 'all'}:${page}`);
+  const rounds = useRequest(['history', 'casino-rounds', section ?? 'all', page], load);
   const answer = rounds.value;
   const action = `/${lng}/office/${section ?? 'casino'}`;
   return (

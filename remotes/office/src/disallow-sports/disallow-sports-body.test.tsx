@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import officeEn from '../../../../apps/platform/src/dictionaries/data/office/en.json';
 import type { OfficeData } from '../office-data';
 import { DISALLOW_SPORTS_BODIES } from './bodies';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const t = createTranslate(officeEn, 'en');
 const data: OfficeData = { area: 'office', content: 'form', stem: 'office.page.office.disallow-sports', vars: {} };
@@ -54,7 +55,7 @@ const Body = DISALLOW_SPORTS_BODIES['office.disallow-sports'];
 describe('disallow sports', () => {
   it('shows the saved choice as two lists and saves them as a pair', async () => {
     if (!Body) throw new Error('no body');
-    render(<Body ctx={ctx} data={data} t={t} />);
+    renderWithQueries(<Body ctx={ctx} data={data} t={t} />);
     const line = await screen.findByRole('group', { name: 'Pre-match' });
     const live = screen.getByRole('group', { name: 'Live' });
     expect(within(line).getByRole('checkbox', { name: 'Tennis' })).toHaveProperty('checked', true);
@@ -73,7 +74,7 @@ describe('disallow sports', () => {
   it('says so when the choice cannot be saved', async () => {
     if (!Body) throw new Error('no body');
     saveStatus = 400;
-    render(<Body ctx={ctx} data={data} t={t} />);
+    renderWithQueries(<Body ctx={ctx} data={data} t={t} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your choice could not be saved. Try again.');
   });

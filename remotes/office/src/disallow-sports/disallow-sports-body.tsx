@@ -10,7 +10,7 @@ import { DisallowSportsForm } from './disallow-sports-form';
 export function DisallowSportsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const load = useCallback((signal: AbortSignal) => loadDisallowSports(lng, signal), [lng]);
-  const request = useRequest(load, lng);
+  const request = useRequest(['disallow-sports', lng], load);
   if (request.value === null) return <RequestPending request={request} t={t} />;
   return <DisallowSportsForm initial={request.value} t={t} />;
 }

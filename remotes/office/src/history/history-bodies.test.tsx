@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { placedBet, placedCoupon } from '@betfront/bet-views/testing';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import betsEn from '../../../../apps/platform/src/dictionaries/data/bets/en.json';
@@ -12,6 +12,7 @@ import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { HISTORY_BODIES } from './bodies';
 import { historyFilter } from './history-filter';
+import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 
 // the office's texts with those of the bets dictionary, as the remote lists them
 const t = createTranslate({ ...officeEn, ...betsEn }, 'en');
@@ -74,7 +75,9 @@ describe('office bets history', () => {
 
   it('renders on the server as a loading state', () => {
     if (!HistoryBody) throw new Error('no history body');
-    expect(renderToString(<HistoryBody ctx={ctxOf('office.history')} data={data()} t={t} />)).toContain('Loading');
+    expect(renderToString(withQueries(<HistoryBody ctx={ctxOf('office.history')} data={data()} t={t} />))).toContain(
+      'Loading',
+    );
   });
 
   it('asks for the filtered page and shows each coupon with its status, stake, payout and final scores', async () => {
@@ -99,7 +102,7 @@ describe('office bets history', () => {
     });
     network.answers['/web-api/bets/history'] = { status: 200, body: { coupons: [won], total: 23 } };
     const query = { from: '2030-05-01', to: '2030-05-31', statusId: '1', page: '2' };
-    render(<HistoryBody ctx={ctxOf('office.history', query)} data={data()} t={t} />);
+    renderWithQueries(<HistoryBody ctx={ctxOf('office.history', query)} data={data()} t={t} />);
 
     const card = await screen.findByRole('article', { name: 'Coupon № 900' });
     const asked = network.urls.find((url) => url.pathname === '/web-api/bets/history');
@@ -144,7 +147,7 @@ describe('office bets history', () => {
   it('says when nothing matches', async () => {
     if (!HistoryBody) throw new Error('no history body');
     network.answers['/web-api/bets/history'] = { status: 200, body: { coupons: [], total: 0 } };
-    render(<HistoryBody ctx={ctxOf('office.history')} data={data()} t={t} />);
+    renderWithQueries(<HistoryBody ctx={ctxOf('office.history')} data={data()} t={t} />);
     expect(await screen.findByRole('heading', { name: 'No coupons match' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages of the history' })).toBeNull();
   });
@@ -152,7 +155,7 @@ describe('office bets history', () => {
   it('shows one coupon on its powerbet page, and says so for an unknown one', async () => {
     if (!PowerbetBody) throw new Error('no powerbet body');
     network.answers['/web-api/bets/coupons/900'] = { status: 200, body: { coupon: placedCoupon({ id: 900 }) } };
-    render(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '900' })} t={t} />);
+    renderWithQueries(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '900' })} t={t} />);
     expect(await screen.findByRole('article', { name: 'Coupon № 900' })).toBeTruthy();
     cleanup();
 
@@ -160,7 +163,7 @@ describe('office bets history', () => {
       status: 404,
       body: { error: { code: 'not_found', message: 'No' } },
     };
-    render(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '901' })} t={t} />);
+    renderWithQueries(<PowerbetBody ctx={ctxOf('office.history.powerbet')} data={data({ couponId: '901' })} t={t} />);
     expect(await screen.findByRole('heading', { name: 'There is no such coupon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bet history' }).getAttribute('href')).toBe('/en/office/history');
   });

@@ -20,7 +20,7 @@ export function HistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     (signal: AbortSignal) => loadHistory(historyFilter(ctx.route.query), lng, signal),
     [ctx.route.query, lng],
   );
-  const history = useRequest(load, filterKey);
+  const history = useRequest(['history', 'coupons', filterKey], load);
   const action = `/${lng}/office/history`;
 
   const answer = history.value;

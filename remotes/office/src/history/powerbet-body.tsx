@@ -12,7 +12,7 @@ export function PowerbetBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const couponId = Number(data.vars.couponId);
   const load = useCallback((signal: AbortSignal) => loadPlacedCoupon(couponId, lng, signal), [couponId, lng]);
-  const request = useRequest(load, String(couponId));
+  const request = useRequest(['history', 'coupon', couponId], load);
   const offers = useCashOutOffers(useMemo(() => [couponId], [couponId]));
   const { retry } = request;
   const refreshAll = useCallback(() => {

@@ -12,8 +12,8 @@ import styles from './identification.module.css';
 /** office.verification and office.identification: the status, the documents sent, and sending one. */
 export function IdentificationBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const request = useRequest(
+    ['identification'],
     useCallback((signal: AbortSignal) => loadIdentification(signal), []),
-    'identification',
   );
   const [sent, setSent] = useState<IdentificationAnswer | null>(null);
   const answer = sent ?? request.value;

@@ -5,6 +5,7 @@ import login from '../../../../apps/platform/src/dictionaries/data/login/en.json
 import office from '../../../../apps/platform/src/dictionaries/data/office/en.json';
 import { resolveOfficeRoute } from '../office-data';
 import { OfficePage } from '../pages/office-page';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 
 const t = createTranslate({ ...office, ...login });
 
@@ -12,7 +13,9 @@ function renderRoute(name: string, path: string): string {
   const route = { name, params: {}, query: {}, path };
   const data = resolveOfficeRoute(route);
   if (!data) throw new Error(`the office does not render ${name}`);
-  return renderToString(<OfficePage ctx={{ lng: 'en', route, user: null, isMobile: true }} data={data} t={t} />);
+  return renderToString(
+    withQueries(<OfficePage ctx={{ lng: 'en', route, user: null, isMobile: true }} data={data} t={t} />),
+  );
 }
 
 describe('login pages', () => {

@@ -9,8 +9,8 @@ import { MailingSwitches } from './mailing-switches';
 /** office.mailing-settings and office.email-subscription: what the player receives by e-mail and SMS. */
 export function MailingSettingsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const request = useRequest(
+    ['mailing-settings'],
     useCallback((signal: AbortSignal) => loadMailingSettings(signal), []),
-    'mailing-settings',
   );
   if (request.value === null) return <RequestPending request={request} t={t} />;
   return <MailingSwitches lng={ctx.lng} initial={request.value} t={t} />;

@@ -14,8 +14,8 @@ import styles from './messages.module.css';
 export function MessagesBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const request = useRequest(
+    ['messages', 'inbox'],
     useCallback((signal: AbortSignal) => loadMessages(signal), []),
-    'messages',
   );
   // The inbox as the player changed it since the load it started from.
   const [edited, setEdited] = useState<{ from: MessagesAnswer; inbox: MessagesAnswer } | null>(null);

@@ -3,7 +3,7 @@ import { LEDGER_KINDS, MOVEMENT_GROUPS } from '@betfront/contract/ledger';
 import type { AccountMovement } from '@betfront/contract/ledger';
 import { createTranslate } from '@betfront/remote-kit';
 import { setTimeDisplay } from '@betfront/ui';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import officeEn from '../../../../apps/platform/src/dictionaries/data/office/en.json';
@@ -15,6 +15,7 @@ import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { MOVEMENTS_BODIES } from './bodies';
 import { movementsFilter } from './movements-filter';
+import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 
 // the office's texts with those of the wallet dictionary, as the remote lists them
 const en = { ...officeEn, ...walletEn };
@@ -139,7 +140,9 @@ describe('office account movements', () => {
 
   it('renders on the server as a loading state with the filter of the address', () => {
     const html = renderToString(
-      <MovementsBody ctx={ctxOf({ accountId: '42', group: 'bets' })} data={data} t={createTranslate(en)} />,
+      withQueries(
+        <MovementsBody ctx={ctxOf({ accountId: '42', group: 'bets' })} data={data} t={createTranslate(en)} />,
+      ),
     );
     expect(html).toContain('Loading');
     const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
@@ -152,7 +155,7 @@ describe('office account movements', () => {
   it('asks for the filtered page and shows each movement with its words, signed amount, reference and balance', async () => {
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 45 } };
     const query = { accountId: '41', group: 'bets', from: '2030-04-01', to: '2030-05-31', page: '2' };
-    render(<MovementsBody ctx={ctxOf(query)} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf(query)} data={data} t={createTranslate(en)} />);
 
     const list = await screen.findByRole('list', { name: 'Account movements' });
     expect(Object.fromEntries(askedMovements()[0]?.searchParams ?? [])).toEqual({ ...query, limit: '20' });
@@ -196,7 +199,7 @@ describe('office account movements', () => {
       movement({ id: '911', kind: 'stake', reference: 'lotto:300000007', amount: '-30.00', balanceAfter: '70.00' }),
     ];
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: lotto, total: 2 } };
-    render(<MovementsBody ctx={ctxOf({})} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf({})} data={data} t={createTranslate(en)} />);
 
     const list = await screen.findByRole('list', { name: 'Account movements' });
     const links = within(list).getAllByRole('link', { name: 'Lotto ticket № 300000007' });
@@ -205,7 +208,9 @@ describe('office account movements', () => {
 
   it("offers the player's accounts and the groups, keeping the address's choice in a GET form", async () => {
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
-    render(<MovementsBody ctx={ctxOf({ accountId: '42', group: 'casino' })} data={data} t={createTranslate(en)} />);
+    renderWithQueries(
+      <MovementsBody ctx={ctxOf({ accountId: '42', group: 'casino' })} data={data} t={createTranslate(en)} />,
+    );
 
     const form = screen.getByRole('form', { name: 'Filter the movements' });
     expect(form.getAttribute('method')).toBe('get');
@@ -239,7 +244,7 @@ describe('office account movements', () => {
 
   it('says when no money moved for the filter and links to every movement', async () => {
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: [], total: 0 } };
-    render(<MovementsBody ctx={ctxOf({ group: 'bonuses' })} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf({ group: 'bonuses' })} data={data} t={createTranslate(en)} />);
     const empty = await screen.findByRole('region', { name: 'No movements match' });
     expect(empty.textContent).toContain('No money moved on your accounts for this filter.');
     expect(within(empty).getByRole('link', { name: 'All movements' }).getAttribute('href')).toBe(
@@ -252,13 +257,13 @@ describe('office account movements', () => {
   it('says so when the account is not the player’s', async () => {
     const refusal = { error: { code: 'account_not_found', message: 'No such account' } };
     network.answers['/web-api/ledger/movements'] = { status: 404, body: refusal };
-    render(<MovementsBody ctx={ctxOf({ accountId: '99' })} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf({ accountId: '99' })} data={data} t={createTranslate(en)} />);
     const notFound = await screen.findByRole('region', { name: 'There is no such account' });
     expect(notFound.textContent).toContain('Account № 99 is not one of your accounts.');
   });
 
   it('offers a retry when the movements fail to load, and shows them once they come', async () => {
-    render(<MovementsBody ctx={ctxOf()} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf()} data={data} t={createTranslate(en)} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This could not be loaded.');
 
@@ -273,14 +278,14 @@ describe('office account movements', () => {
   it('rejects an answer that breaks the contract rather than showing it', async () => {
     const broken = { movements: [{ ...movement({}), amount: '-150.5' }], total: 1 };
     network.answers['/web-api/ledger/movements'] = { status: 200, body: broken };
-    render(<MovementsBody ctx={ctxOf()} data={data} t={createTranslate(en)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf()} data={data} t={createTranslate(en)} />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Account movements' })).toBeNull();
   });
 
   it('reads in Russian only, but for the currency codes', async () => {
     network.answers['/web-api/ledger/movements'] = { status: 200, body: { movements: MOVEMENTS, total: 5 } };
-    render(<MovementsBody ctx={ctxOf({}, 'ru')} data={data} t={createTranslate(ru)} />);
+    renderWithQueries(<MovementsBody ctx={ctxOf({}, 'ru')} data={data} t={createTranslate(ru)} />);
     const list = await screen.findByRole('list', { name: 'Движения по счетам' });
     const [win, stake] = within(list).getAllByRole('listitem');
     expect(win?.textContent).toContain('Выигрыш по ставке');

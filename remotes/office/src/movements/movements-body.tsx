@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { fetchAccountData } from '@betfront/account-ui/wallet';
+import { ACCOUNTS_KEY } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import type { OfficeData } from '../office-data';
@@ -21,8 +22,8 @@ export function MovementsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     (signal: AbortSignal) => loadMovements(movementsFilter(ctx.route.query), signal),
     [ctx.route.query],
   );
-  const movements = useRequest(load, filterKey);
-  const accounts = useRequest(fetchAccountData, 'accounts');
+  const movements = useRequest(['history', 'movements', filterKey], load);
+  const accounts = useRequest(ACCOUNTS_KEY, fetchAccountData);
   const action = `/${lng}/office/historypay`;
   const allMovements = filterKey === '' ? [] : [{ href: action, label: t('office.movements.all') }];
 

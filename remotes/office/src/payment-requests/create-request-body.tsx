@@ -20,7 +20,7 @@ function useTopicPayments(topic: PaymentRequestTopic | undefined) {
       direction ? loadPayments({ direction, page: 1, limit: 50 }, signal) : Promise.resolve({ payments: [], total: 0 }),
     [direction],
   );
-  return useRequest(load, direction ?? 'none');
+  return useRequest(['payment-requests', 'transactions', direction ?? 'none'], load);
 }
 
 /**
@@ -32,8 +32,8 @@ export function CreateRequestBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { topicId, subTopicId, transactionId } = ctx.route.params;
   const isTransactions = ctx.route.name === 'office.payment.create-request.transactions';
   const topics = useRequest(
+    ['payment-requests', 'topics', lng],
     useCallback((signal: AbortSignal) => loadTopics(lng, signal), [lng]),
-    lng,
   );
   const topic = topics.value?.find((candidate) => String(candidate.id) === topicId);
   const payments = useTopicPayments(topic);

@@ -90,8 +90,8 @@ export function RequestsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const [version, setVersion] = useState(0);
   const requests = useRequest(
+    ['payment-requests', lng, version],
     useCallback((signal: AbortSignal) => loadRequests(lng, signal), [lng]),
-    `${lng}-${version}`,
   );
   const create = { href: `/${lng}/office/payment/create-request`, label: t('payments.requests.link.new') };
   if (requests.value === null) return <RequestPending request={requests} t={t} />;

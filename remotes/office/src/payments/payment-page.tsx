@@ -27,8 +27,8 @@ interface PaymentPageProps {
  */
 export function PaymentPage({ direction, lng, t, send, children }: PaymentPageProps) {
   const methods = useRequest(
+    ['payments', 'methods', direction],
     useCallback((signal: AbortSignal) => loadPaymentMethods(direction, signal), [direction]),
-    direction,
   );
   const [isBusy, setIsBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

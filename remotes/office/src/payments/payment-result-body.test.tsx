@@ -3,7 +3,7 @@ import type { Payment } from '@betfront/contract/payments';
 import { createTranslate } from '@betfront/remote-kit';
 import { HIDDEN_PAUSE_MS } from '@betfront/remote-kit/long-hidden';
 import { setPageHidden } from '@betfront/remote-kit/testing/page-visibility';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import paymentsEn from '../../../../apps/platform/src/dictionaries/data/payments/en.json';
 import type { OfficeData } from '../office-data';
@@ -11,6 +11,7 @@ import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
 import { PAYMENTS_BODIES } from './bodies';
 import { RESULT_REFRESH_MS } from './result-page';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const Body = PAYMENTS_BODIES['onpay.pending'];
 if (!Body) throw new Error('no return page body');
@@ -34,7 +35,7 @@ const payment = (status: Payment['status']): Payment => ({
 });
 
 const renderPending = (query: Record<string, string>) =>
-  render(
+  renderWithQueries(
     <Body
       ctx={{
         lng: 'en',

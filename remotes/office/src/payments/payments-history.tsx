@@ -83,7 +83,7 @@ export function PaymentsHistory({
     (signal: AbortSignal) => loadPayments({ direction, page, from, to, limit: PAGE_SIZE }, signal),
     [direction, page, from, to],
   );
-  const payments = useRequest(load, `${direction ?? 'all'}-${page}-${from ?? ''}-${to ?? ''}`);
+  const payments = useRequest(['history', 'payments', direction ?? 'all', page, from ?? '', to ?? ''], load);
   const types: { key: PaymentDirection | undefined; label: string }[] = [
     { key: undefined, label: t('payments.history.type_all') },
     { key: 'deposit', label: t('payments.history.type_deposit') },

@@ -15,8 +15,8 @@ export function PendingWithdrawals({ lng, t }: { lng: string; t: Translate }) {
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const pending = useRequest(
+    ['payments', 'pending', version],
     useCallback((signal: AbortSignal) => loadPayments(PENDING, signal), []),
-    `pending-${version}`,
   );
 
   async function cancel(id: string) {

@@ -1,6 +1,5 @@
 import type { Payment } from '@betfront/contract/payments';
-import { watchLongHidden } from '@betfront/remote-kit/long-hidden';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { loadPayment } from './payments-api';
 import { isSettled, RESULT_REFRESH_MS } from './result-page';
 
@@ -10,49 +9,20 @@ export interface PaymentState {
   isMissing: boolean;
 }
 
+const isFinal = (payment: Payment | undefined) => payment !== undefined && isSettled(payment);
+
 /**
- * The payment as the platform has it, asked again every few seconds until it is final (unlike `usePolling`,
- * which polls for as long as the page is open). Like every poll of the site it pauses once the page has been
- * hidden for a while, and asks at once when the page shows again.
+ * The payment as the platform has it, asked again every few seconds until it is final. Like every poll of the
+ * site it pauses once the page has been hidden for a while, and asks at once when the page shows again.
  */
 export function usePaymentState(id: string | null): PaymentState {
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const [isMissing, setIsMissing] = useState(id === null);
-
-  useEffect(() => {
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let isPaused = false;
-    const read = () => {
-      clearTimeout(timer);
-      loadPayment(id, controller.signal).then(
-        (answer) => {
-          setPayment(answer);
-          if (!isSettled(answer) && !isPaused) timer = setTimeout(read, RESULT_REFRESH_MS);
-        },
-        () => {
-          if (!controller.signal.aborted) setIsMissing(true);
-        },
-      );
-    };
-    const stopWatching = watchLongHidden(
-      () => {
-        isPaused = true;
-        clearTimeout(timer);
-      },
-      () => {
-        isPaused = false;
-        read();
-      },
-    );
-    read();
-    return () => {
-      stopWatching();
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [id]);
-
-  return { payment, isMissing };
+  const payment = useQuery({
+    queryKey: ['payments', 'one', id],
+    queryFn: ({ signal }) => loadPayment(id ?? '', signal),
+    enabled: id !== null,
+    staleTime: RESULT_REFRESH_MS,
+    refetchInterval: (query) => (isFinal(query.state.data) ? false : RESULT_REFRESH_MS),
+    refetchOnWindowFocus: (query) => (isFinal(query.state.data) ? false : 'always'),
+  });
+  return { payment: payment.data ?? null, isMissing: id === null || payment.isError };
 }

@@ -25,8 +25,8 @@ export function BannersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const isHydrated = useHydrated();
   const request = useRequest(
+    ['referrals', lng],
     useCallback((signal: AbortSignal) => loadReferrals(lng, signal), [lng]),
-    `referrals-${lng}`,
   );
   if (request.value === null) return <RequestPending request={request} t={t} />;
   const link = isHydrated ? `${window.location.origin}${request.value.link_path}` : request.value.link_path;

@@ -17,8 +17,8 @@ type Notice = { tone: 'status' | 'alert'; text: string } | null;
 export function BringFriendBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const request = useRequest(
+    ['referrals', lng],
     useCallback((signal: AbortSignal) => loadReferrals(lng, signal), [lng]),
-    `referrals-${lng}`,
   );
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);

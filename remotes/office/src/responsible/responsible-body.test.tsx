@@ -2,11 +2,12 @@
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import type { ClientLimit } from '@betfront/contract/limits';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import responsibleEn from '../../../../apps/platform/src/dictionaries/data/responsible/en.json';
 import type { OfficeData } from '../office-data';
 import { RESPONSIBLE_BODIES } from './bodies';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 
 const t = createTranslate(responsibleEn, 'en');
 const data: OfficeData = { area: 'office', content: 'form', stem: 'office.page.office.responsible', vars: {} };
@@ -74,7 +75,7 @@ const Body = RESPONSIBLE_BODIES['office.responsible'];
 describe('the responsible gaming page', () => {
   it('shows a limit with what is left, and a raise goes through the questionnaire to a pending change', async () => {
     if (!Body) throw new Error('no body');
-    render(<Body ctx={ctx} data={data} t={t} />);
+    renderWithQueries(<Body ctx={ctx} data={data} t={t} />);
     const card = await screen.findByRole('article', { name: DEPOSIT_24H });
     expect(card.textContent).toContain('Active');
     expect(card.textContent).toContain('500.00');

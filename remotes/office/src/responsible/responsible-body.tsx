@@ -19,7 +19,7 @@ import { CARD_CLASS } from '@betfront/ui';
 export function ResponsibleBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const load = useCallback((signal: AbortSignal) => loadResponsible(lng, signal), [lng]);
-  const request = useRequest(load, lng);
+  const request = useRequest(['responsible', lng], load);
   if (request.value === null) return <RequestPending request={request} t={t} />;
   return <ResponsibleLimits initial={request.value} lng={lng} t={t} />;
 }

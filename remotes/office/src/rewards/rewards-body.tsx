@@ -47,8 +47,8 @@ export function RewardsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const parsed = rewardsQuerySchema.safeParse({ page: ctx.route.query.page });
   const page = parsed.success ? parsed.data.page : 1;
   const request = useRequest(
+    ['rewards', page],
     useCallback((signal: AbortSignal) => loadRewards(page, signal), [page]),
-    `rewards:${page}`,
   );
   const answer = request.value;
   if (answer === null) return <RequestPending request={request} t={t} />;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import type { Translate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import loginEn from '../../../../apps/platform/src/dictionaries/data/login/en.json';
@@ -10,6 +10,7 @@ import securityEn from '../../../../apps/platform/src/dictionaries/data/security
 import securityRu from '../../../../apps/platform/src/dictionaries/data/security/ru.json';
 import type { OfficeData } from '../office-data';
 import { SECURITY_BODIES } from './bodies';
+import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 
 const dictionary: Record<string, string> = { ...officeEn, ...loginEn, ...securityEn };
 let missing: Set<string>;
@@ -76,7 +77,7 @@ describe('security page bodies', () => {
   it.each(Object.keys(SECURITY_BODIES))('%s renders on the server with every text and no call', (name) => {
     const Body = SECURITY_BODIES[name];
     if (!Body) throw new Error(name);
-    const html = renderToString(<Body ctx={ctxOf(name)} data={data} t={t} />);
+    const html = renderToString(withQueries(<Body ctx={ctxOf(name)} data={data} t={t} />));
     expect(html.length).toBeGreaterThan(0);
     expect([...missing]).toEqual([]);
     expect(paths).toEqual([]);
@@ -86,7 +87,7 @@ describe('security page bodies', () => {
     answers['/web-api/security/overview'] = [OVERVIEW];
     const Hub = SECURITY_BODIES['office.security'];
     if (!Hub) throw new Error('no hub');
-    render(<Hub ctx={ctxOf('office.security')} data={data} t={t} />);
+    renderWithQueries(<Hub ctx={ctxOf('office.security')} data={data} t={t} />);
     expect((await screen.findByRole('meter')).getAttribute('value')).toBe('40');
     expect(screen.getByText('40% — fair. A few more steps make your account safer.')).toBeTruthy();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -107,7 +108,7 @@ describe('security page bodies', () => {
     answers['/web-api/security/two-factor/enable'] = [{ backup_codes: ['abcd-2345', 'efgh-6789'] }];
     const Enable = SECURITY_BODIES['office.two-factor-auth.enable'];
     if (!Enable) throw new Error('no page');
-    render(<Enable ctx={ctxOf('office.two-factor-auth.enable')} data={data} t={t} />);
+    renderWithQueries(<Enable ctx={ctxOf('office.two-factor-auth.enable')} data={data} t={t} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set up' }));
     expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));

@@ -127,8 +127,8 @@ function SettingsForm({ initial, lng, t }: { initial: OfficeSettingsAnswer; lng:
 /** office.account-settings: the office settings sections, each change saved at once. */
 export function AccountSettingsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const request = useRequest(
+    ['office-settings'],
     useCallback((signal: AbortSignal) => loadOfficeSettings(signal), []),
-    'office-settings',
   );
   if (request.value === null) return <RequestPending request={request} t={t} />;
   return <SettingsForm initial={request.value} lng={ctx.lng} t={t} />;

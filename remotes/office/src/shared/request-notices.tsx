@@ -1,6 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
 import styles from './shared.module.css';
-import type { RequestState } from './use-request';
 
 export function RequestLoading({ t }: { t: Translate }) {
   return <p role="status">{t('office.request.loading')}</p>;
@@ -18,6 +17,6 @@ export function RequestFailure({ t, onRetry }: { t: Translate; onRetry(): void }
 }
 
 /** What stands in for an answer not there yet: the failure with its retry, or the loading notice. */
-export function RequestPending({ request, t }: { request: RequestState<unknown>; t: Translate }) {
+export function RequestPending({ request, t }: { request: { error: unknown; retry(): void }; t: Translate }) {
   return request.error ? <RequestFailure t={t} onRetry={request.retry} /> : <RequestLoading t={t} />;
 }

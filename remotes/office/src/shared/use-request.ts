@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 export interface RequestState<T> {
   value: T | null;
@@ -7,35 +8,18 @@ export interface RequestState<T> {
   retry(): void;
 }
 
-/** Runs `load` after mount and again whenever `key` changes or `retry` is called; the last answer stays shown meanwhile. */
-export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RequestState<T> {
-  const [value, setValue] = useState<T | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-
-  useEffect(() => {
-    loadRef.current = load;
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadRef.current(controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setValue(answer);
-        setError(null);
-        setIsLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure);
-        setIsLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  return { value, error, isLoading, retry: () => setAttempt((count) => count + 1) };
+/**
+ * An office page's read through the page's query cache: read after mount and again when `queryKey` changes,
+ * `retry` reads again, and the last answer stays shown meanwhile. Keys start with what they read (`history`,
+ * `accounts`, …), so a placed bet's invalidation reaches the office's lists too.
+ */
+export function useRequest<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), placeholderData: keepPreviousData });
+  const { refetch } = query;
+  return {
+    value: query.data ?? null,
+    error: query.error,
+    isLoading: query.isFetching,
+    retry: () => void refetch(),
+  };
 }

@@ -12,8 +12,8 @@ import { answerSpecialOffer, loadSpecialOffers, offerErrorText } from './special
 export function SpecialOffersBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const request = useRequest(
+    ['special-offers', lng],
     useCallback((signal: AbortSignal) => loadSpecialOffers(lng, signal), [lng]),
-    `special-offers:${lng}`,
   );
   const [answered, setAnswered] = useState<Readonly<Record<number, SpecialOffer>>>({});
   const [busyId, setBusyId] = useState<number | null>(null);

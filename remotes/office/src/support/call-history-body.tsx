@@ -85,8 +85,8 @@ export function CallHistoryBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const [version, setVersion] = useState(0);
   const callbacks = useRequest(
+    ['support', 'callbacks', version],
     useCallback((signal: AbortSignal) => loadCallbacks(signal), []),
-    String(version),
   );
   const order = { href: `/${lng}/callback`, label: t('support.callback.order') };
   if (callbacks.value === null) return <RequestPending request={callbacks} t={t} />;

@@ -21,8 +21,8 @@ const loadContacts = (lng: string, signal: AbortSignal) =>
 export function SupportContactsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
   const page = useRequest(
+    ['support', 'contacts', lng],
     useCallback((signal: AbortSignal) => loadContacts(lng, signal), [lng]),
-    lng,
   );
   if (page.value === null) return <RequestPending request={page} t={t} />;
   const section = page.value.sections.find((candidate) => candidate.id === 'support');

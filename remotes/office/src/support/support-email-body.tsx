@@ -29,8 +29,8 @@ function PlayerLetters({ ctx, t }: Pick<RemoteAppProps<OfficeData>, 'ctx' | 't'>
   const [version, setVersion] = useState(0);
   const [sentId, setSentId] = useState<string | null>(null);
   const requests = useRequest(
+    ['support', 'requests', version],
     useCallback((signal: AbortSignal) => loadSupportRequests(signal), []),
-    String(version),
   );
   const reload = () => setVersion((count) => count + 1);
   return (

@@ -1,4 +1,3 @@
-import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState, formatTime } from '@betfront/ui';
 import { GamesTable, groupRows } from './games-table';
@@ -9,15 +8,14 @@ import { useLiveResults } from './use-live-results';
 
 interface LiveResultsProps {
   lng: string;
-  initial: GameSummary[] | null;
   sportId: number | null;
   t: Translate;
 }
 
-/** The games in play with their scores, kept current while the page is open. */
-export function LiveResultsView({ lng, initial, sportId, t }: LiveResultsProps) {
-  const games = useLiveResults(initial, lng, sportId);
-  if (games === null) return <UnavailableResults t={t} />;
+/** The games in play with their scores, kept current while the page is open; unavailable until an answer comes. */
+export function LiveResultsView({ lng, sportId, t }: LiveResultsProps) {
+  const games = useLiveResults(lng, sportId);
+  if (games === undefined) return <UnavailableResults t={t} />;
   const groups = groupRows(
     games,
     (game) => String(game.champId),

@@ -1,17 +1,20 @@
-import { useCallback } from 'react';
 import { browserApi } from '@betfront/api-client';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { POLL_INTERVALS } from '@betfront/contract/sportsbook-feed';
 import { liveResultsAnswerSchema } from '@betfront/contract/sportsbook-lists';
-import { usePolling } from '@betfront/remote-kit';
+import { pollEvery } from '@betfront/remote-kit';
+import { useQuery } from '@tanstack/react-query';
+
+export const liveResultsKey = (lng: string, sportId: number | null) => ['results', 'live', lng, sportId];
 
 /**
  * The games in play, starting from the server's answer and polled every 5 s; a failed poll keeps the last games
- * and is tried again at the next tick.
+ * and is tried again at the next tick. Undefined while no answer has come.
  */
-export function useLiveResults(initial: GameSummary[] | null, lng: string, sportId: number | null) {
-  const load = useCallback(
-    async (signal: AbortSignal) => {
+export function useLiveResults(lng: string, sportId: number | null): GameSummary[] | undefined {
+  return useQuery({
+    queryKey: liveResultsKey(lng, sportId),
+    queryFn: async ({ signal }) => {
       const answer = await browserApi().request(liveResultsAnswerSchema, {
         method: 'GET',
         path: '/web-api/sportsbook/results/live',
@@ -20,7 +23,6 @@ export function useLiveResults(initial: GameSummary[] | null, lng: string, sport
       });
       return answer.games;
     },
-    [lng, sportId],
-  );
-  return usePolling(load, { intervalMs: POLL_INTERVALS.liveResults, initial }).value;
+    ...pollEvery(POLL_INTERVALS.liveResults),
+  }).data;
 }

@@ -29,7 +29,7 @@ export function ResultsPage({ lng, data, t }: ResultsPageProps) {
       nav={<ResultsTabs lng={lng} current={type} t={t} />}
     >
       {type === 'live' ? (
-        <LiveResultsView lng={lng} initial={data.live} sportId={data.filter.sportId} t={t} />
+        <LiveResultsView lng={lng} sportId={data.filter.sportId} t={t} />
       ) : data.finished ? (
         <FinishedResultsView lng={lng} path={path} results={data.finished} filter={data.filter} t={t} />
       ) : (
