@@ -24,7 +24,7 @@ test('a minute after the page opens, a newer build of the site is offered with a
   await expect(notice).toBeVisible();
   await expect
     .poll(() => analytics)
-    .toContainEqual({ events: [{ name: 'app_update', running, served: 'a-newer-build' }] });
+    .toContainEqual({ page: 'home', events: [{ name: 'app_update', running, served: 'a-newer-build' }] });
 
   await page.unroute(`**${APP_VERSION_PATH}`);
   await notice.getByRole('button', { name: 'Обновить' }).click();

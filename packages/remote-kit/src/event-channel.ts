@@ -1,3 +1,5 @@
+import type { AnalyticsEvent } from '@betfront/contract/analytics';
+
 /**
  * The typed event channel between the shell and the remote applications. Events travel as DOM events on
  * window, so every bundle shares the one channel without importing each other.
@@ -49,6 +51,8 @@ export interface ChannelEvents {
   sessionStarted: { userId: number };
   /** The player saw the support chat's answers: the header reads the chat's unread count again. */
   chatRead: Record<string, never>;
+  /** An event of the analytics catalogue, for the shell's collector (published only with the visitor's consent). */
+  analytics: AnalyticsEvent;
 }
 
 export type ChannelEventName = keyof ChannelEvents;

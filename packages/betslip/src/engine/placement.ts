@@ -61,9 +61,6 @@ export function createPlacement(deps: PlacementDeps): Placement {
   let attempt: { key: string; requestId: string } | null = null;
   let isInFlight = false;
 
-  const report = (events: Parameters<BetsApi['sendAnalytics']>[0]) =>
-    deps.api.sendAnalytics(events).catch((error: unknown) => console.error('betfront: analytics not sent', error));
-
   const refreshBalance = () =>
     deps.api.accounts().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
 
@@ -80,7 +77,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       const answer = await deps.api.place({ ...draft, requestId }, deps.lng);
       attempt = null;
       status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
-      void report([placedEvent(answer.coupon)]);
+      deps.api.track(placedEvent(answer.coupon));
       void refreshBalance();
       if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();
       return { ok: true, coupon: answer.coupon };
@@ -88,7 +85,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       const failure = placeFailure(error);
       if (!failure.isRetryable) attempt = null;
       status.set({ kind: 'failed', ...failure });
-      void report([errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId)]);
+      deps.api.track(errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId));
       const { changes } = failure.details;
       if (changes !== undefined && CHANGES_ERROR_CODES.includes(failure.code)) {
         deps.applyUpdates(marketUpdatesFromChanges(changes));
