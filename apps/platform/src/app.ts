@@ -30,6 +30,7 @@ import { mailingRoutes } from './mailing/mailing-routes';
 import { installPartnerCookies } from './partners/partner-cookies';
 import { preferenceRoutes } from './preferences/preference-routes';
 import { officeSettingsRoutes } from './office-settings/office-settings-routes';
+import { analyticsRoutes } from './analytics/analytics-routes';
 import { rewardsRoutes } from './rewards/rewards-routes';
 import { specialOffersRoutes } from './special-offers/special-offers-routes';
 import { installReferralCookie } from './referrals/referral-cookie';
@@ -131,6 +132,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(limitRoutes(db));
   await app.register(mailingRoutes(db));
   await app.register(officeSettingsRoutes(db));
+  await app.register(analyticsRoutes(db));
   await app.register(preferenceRoutes(db));
   await app.register(rewardsRoutes(db));
   await app.register(specialOffersRoutes(db));

@@ -24,5 +24,12 @@ export function buildInit(request: RequestOptions, ...headerSets: Record<string,
     body = JSON.stringify(request.body);
   }
   for (const headerSet of [...headerSets, request.headers ?? {}]) Object.assign(headers, lowerCaseKeys(headerSet));
-  return { method: request.method, headers, body, credentials: 'same-origin', signal: request.signal };
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: request.signal,
+  };
+  return request.keepalive ? { ...init, keepalive: true } : init;
 }

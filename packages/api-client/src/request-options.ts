@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The call outlives the page (sent while it unloads). */
+  keepalive?: boolean;
   /** false: no bearer token and no token refresh on 401 — for the token calls themselves. Default true. */
   auth?: boolean;
 }

@@ -320,39 +320,6 @@ export const disallowedSportsSchema = z.object({
   live: z.array(z.int().check(z.positive())).check(z.maxLength(100)),
 });
 
-/** POST /web-api/analytics/events — the collector. A bet event carries the fields of site §3 "Bet analytics". */
-export const betAnalyticsBetSchema = z.object({
-  sportId: z.int(),
-  gameId: z.int(),
-  champId: z.int(),
-  couponTypeId: couponTypeIdSchema,
-  coefficientId: z.string().check(z.maxLength(80)),
-  isOneClick: z.boolean(),
-  promoCode: z.nullable(z.string().check(z.maxLength(40))),
-});
-export const analyticsEventSchema = z.discriminatedUnion('name', [
-  z.object({
-    name: z.literal('bet_placed'),
-    couponId: z.int(),
-    bets: z.array(betAnalyticsBetSchema).check(z.maxLength(50)),
-  }),
-  z.object({
-    name: z.literal('bet_error'),
-    errorCode: z.string().check(z.maxLength(60)),
-    bets: z.array(betAnalyticsBetSchema).check(z.maxLength(50)),
-  }),
-  /** The site serves a newer build than the page runs. */
-  z.object({
-    name: z.literal('app_update'),
-    running: z.string().check(z.maxLength(40)),
-    served: z.string().check(z.maxLength(40)),
-  }),
-]);
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
-export const analyticsEventsBodySchema = z.object({
-  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(20)),
-});
-
 /** The bet history's own account query (site: history-mail and history-clear take `accountId`). */
 const historyAccountSchema = z.optional(z.int().check(z.positive()));
 

@@ -41,6 +41,14 @@ export const officeSettingBodySchema = z.discriminatedUnion('id', [
 ]);
 export type OfficeSettingBody = z.infer<typeof officeSettingBodySchema>;
 export type OfficeSettingId = OfficeSettingBody['id'];
+export const officeSettingIdSchema = z.enum([
+  'user_hide_balance',
+  'news_email',
+  'news_sms',
+  'deposit_email',
+  'bet_email',
+  'bonus_choice',
+] as const satisfies readonly OfficeSettingId[]);
 
 /** The answer of a save: the settings as they now stand. */
 export const officeSettingSavedSchema = z.object({

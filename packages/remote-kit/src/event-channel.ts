@@ -1,3 +1,5 @@
+import type { AnalyticsEvent } from '@betfront/contract/analytics';
+
 /**
  * The typed event channel between the shell and the remote applications. Events travel as DOM events on
  * window, so every bundle shares the one channel without importing each other.
@@ -69,6 +71,8 @@ export interface ChannelEvents {
   mediaUpdate: { open: readonly { gameId: number; type: 'video' | 'zone' }[] };
   /** A remote that just mounted asks the media zone to publish mediaUpdate. */
   mediaRequestState: Record<string, never>;
+  /** An event of the analytics catalogue, for the shell's collector (published only with the visitor's consent). */
+  analytics: AnalyticsEvent;
 }
 
 export type ChannelEventName = keyof ChannelEvents;

@@ -16,6 +16,8 @@ export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';
 export { publish, subscribe } from './event-channel';
+export { track } from './track';
+export { menuClickTracker } from './track-menu';
 export { HIDDEN_PAUSE_MS } from './long-hidden';
 export { useNow } from './use-now';
 export { ACCOUNTS_KEY, HISTORY_KEY, invalidateAfterBet, PLAYER_BETS_KEY } from './bet-queries';

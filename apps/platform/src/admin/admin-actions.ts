@@ -18,6 +18,7 @@ import { cashOutSet, cashOutShow } from './cash-out-actions';
 import { expressBoostLimitsSet, expressBoostSet, expressBoostShow } from './express-boost-actions';
 import { ledgerAdjust, ledgerVerify } from './ledger-actions';
 import { partnerReport } from '../partners/partner-report';
+import { analyticsReport } from '../analytics/analytics-report';
 import { prepaidGrant } from './prepaid-actions';
 import { limitClockSet } from './limit-actions';
 import { lotteryDrawNow, lotteryList, lotterySet } from './lottery-actions';
@@ -86,6 +87,7 @@ export const ADMIN_ACTIONS = {
   ledgerVerify,
   ledgerAdjust,
   partnerReport,
+  analyticsReport,
   prepaidGrant,
   tournamentCreate,
   tournamentList,

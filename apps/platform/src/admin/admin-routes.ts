@@ -44,6 +44,7 @@ const ROUTES: readonly [
   ['POST', '/users', 'userCreate', body],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['GET', '/partners/report', 'partnerReport', query],
+  ['GET', '/analytics/report', 'analyticsReport', query],
   ['POST', '/ledger/adjustments', 'ledgerAdjust', body],
   ['POST', '/prepaid-grants', 'prepaidGrant', body],
   ['POST', '/limits/clock', 'limitClockSet', body],

@@ -172,6 +172,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('ledgerVerify');
     case 'partners report':
       return command('partnerReport', options);
+    case 'analytics report':
+      return command('analyticsReport', options);
     case 'ledger adjust':
       return command('ledgerAdjust', options);
     case 'prepaid grant':
@@ -365,6 +367,7 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
               [--unverified] [--has-deposit] [--terms-version N]      (not in production)
   ledger verify                            recompute every balance from the journal; fails on any difference
   partners report [--since 2026-11-01]     sign-ups and completed deposits by partner id and reflink tag
+  analytics report [--from D] [--to D] [--name bet_placed]   events by name and UTC day (the last 30 days)
   ledger adjust --account ID --amount -25.50 --ref TICKET-1 --reason "why"   correct one balance
   backup <file>                            copy the embedded database to a file, while the platform runs
   restore <file>                           replace the embedded database with a backup (platform stopped; docs/recovery.md)

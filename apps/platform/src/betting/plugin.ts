@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SportsbookService } from '../sportsbook/read/sportsbook-service';
-import { analyticsRoutes } from './analytics-routes';
 import { betRoutes } from './bet-routes';
 import { couponCodeRoutes } from './coupon-code-routes';
 import { disallowedSportsRoutes } from './disallowed-sports-routes';
@@ -9,7 +8,7 @@ import { startSettlementSweep } from './settlement-sweep';
 
 /**
  * Betting: placing coupons on the sportsbook's current prices, the player's bets, coupon codes, self-barred
- * sports and the analytics collector; settles bets of finished games while the simulator runs.
+ * sports; settles bets of finished games while the simulator runs.
  */
 export function bettingPlugin(sportsbook: SportsbookService) {
   return async (app: FastifyInstance) => {
@@ -18,7 +17,6 @@ export function bettingPlugin(sportsbook: SportsbookService) {
     await app.register(betHistoryRoutes(db));
     await app.register(couponCodeRoutes(db, sportsbook));
     await app.register(disallowedSportsRoutes(db));
-    await app.register(analyticsRoutes(db));
     if (env.simulator) await startSettlementSweep(app, db);
   };
 }

@@ -7,6 +7,7 @@ import {
   pageQueryClient,
   publish,
   subscribe,
+  track,
 } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +25,8 @@ import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { UpdateNotice } from '../update-check/update-notice';
 import { AgeConfirmationDialog } from '../age-confirmation/age-confirmation-dialog';
 import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
+import { areaOfRoute } from '../analytics/area-of-route';
+import { setAnalyticsPage } from '../analytics/install-analytics';
 import { linkTarget } from './intercept-links';
 import { installLinkPrefetch } from './link-prefetch';
 import { readCookies } from './read-cookies';
@@ -112,6 +115,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         location.assign(resolution.kind === 'redirect' ? resolution.location : url.href);
         return;
       }
+      setAnalyticsPage(resolution.route?.name ?? null);
       if (mode === 'push') {
         saveScrollPosition();
         history.pushState(null, '', url.pathname + url.search + url.hash);
@@ -132,6 +136,12 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   );
 
   useEffect(installScrollRestoration, []);
+
+  const { route } = state;
+  useEffect(() => {
+    const area = route ? areaOfRoute(route) : null;
+    if (area) track({ name: 'area_open', area });
+  }, [route]);
 
   const { registry } = state;
   useEffect(

@@ -6,6 +6,9 @@ import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
 import { timeDisplayOf } from '../page/time-display';
 import { ClientApp } from './client-app';
+import { installAnalytics } from '../analytics/install-analytics';
+import { analyticsDelayMs } from '../analytics/analytics-delay';
+import { schedulePerformanceReport } from '../analytics/performance-report';
 import { rememberLanguage } from './remember-language';
 import { rememberTimeZone } from './remember-time-zone';
 
@@ -16,6 +19,9 @@ if (parsed.success && root) {
   const { lng, config, session } = parsed.data;
   setTimeDisplay(timeDisplayOf(session));
   setThemeChoice(session.theme);
+  const page = parsed.data.route?.name ?? null;
+  installAnalytics({ page, delayMs: analyticsDelayMs(page) });
+  schedulePerformanceReport();
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
   hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
   registerServiceWorker(config.isPwa);

@@ -1,4 +1,5 @@
 import { mdiAccountCircleOutline, mdiChatOutline, mdiEmailOutline } from '@mdi/js';
+import { menuClickTracker } from '@betfront/remote-kit';
 import { Icon } from '@betfront/ui';
 import { useShell } from '../app/shell-context';
 import { UnreadLink } from '../messages/unread-link';
@@ -12,6 +13,8 @@ import { Logo } from './logo';
 import { LogoutButton } from './logout-button';
 import styles from './header.module.css';
 
+const trackHeaderClick = menuClickTracker('header');
+
 /**
  * A row with the logo and the player's balance with Deposit beside it, and under it every main section in view.
  * A phone keeps one row of at most 56 px: the logo, the balance, Deposit, the account and a menu button, from which the
@@ -23,7 +26,7 @@ export function Header() {
   const unread = useUnreadMessages(state.session.user_id !== null);
   const chatUnread = useUnreadChat();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} onClick={trackHeaderClick}>
       <div className={styles.bar}>
         <Logo href={home} projectName={state.config.projectName} />
         <div className={styles.actions}>

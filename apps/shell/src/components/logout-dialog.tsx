@@ -1,3 +1,4 @@
+import { track } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LogoutScope } from '../session/log-out';
@@ -24,7 +25,13 @@ export function LogoutDialog({ t, onChoose, onClose }: LogoutDialogProps) {
 
   const choose = (scope: LogoutScope) => {
     setChosen(scope);
+    track({ name: 'logout_confirm', choice: scope === 'device' ? 'device' : 'all_devices' });
     void onChoose(scope);
+  };
+
+  const cancel = () => {
+    track({ name: 'logout_confirm', choice: 'cancel' });
+    onClose();
   };
 
   return (
@@ -35,7 +42,7 @@ export function LogoutDialog({ t, onChoose, onClose }: LogoutDialogProps) {
       aria-describedby={textId}
       onCancel={(event) => {
         event.preventDefault();
-        if (chosen === null) onClose();
+        if (chosen === null) cancel();
       }}
     >
       <h2 id={titleId} className={styles.title}>
@@ -56,7 +63,7 @@ export function LogoutDialog({ t, onChoose, onClose }: LogoutDialogProps) {
         >
           {t('shell.logout.all_devices')}
         </button>
-        <button type="button" className={styles.plain} disabled={chosen !== null} onClick={onClose}>
+        <button type="button" className={styles.plain} disabled={chosen !== null} onClick={cancel}>
           {t('shell.logout.cancel')}
         </button>
       </div>

@@ -35,6 +35,7 @@ export function ShellModals({ request, lng, t, registrationAllowed, open, close,
           t={t}
           onLoggedIn={() => onSessionStarted(request.returnTo)}
           onForgotPassword={() => open({ name: 'forgot-password' })}
+          place="popup"
         />
         {registrationAllowed && (
           <p className={styles.switch}>

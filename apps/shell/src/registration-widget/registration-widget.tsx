@@ -34,7 +34,7 @@ export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
       <h2 className={styles.title}>{t('site-signin.widget.title')}</h2>
       {isHydrated ? (
         <Suspense fallback={loading}>
-          <RegistrationForm lng={state.lng} t={t} variant="popup" onDone={() => location.reload()} />
+          <RegistrationForm lng={state.lng} t={t} variant="popup" place="sidebar" onDone={() => location.reload()} />
         </Suspense>
       ) : (
         loading

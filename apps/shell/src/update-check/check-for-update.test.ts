@@ -1,38 +1,23 @@
-import type { ApiClient, RequestOptions } from '@betfront/api-client';
+import type { ApiClient } from '@betfront/api-client';
+import type { AnalyticsEvent } from '@betfront/contract/analytics';
 import { describe, expect, it } from 'vitest';
 import { checkForUpdate } from './check-for-update';
 
-function clientServing(version: string) {
-  const posted: unknown[] = [];
-  const client = {
-    request: async (schema: { parse: (value: unknown) => unknown }, options: RequestOptions) => {
-      if (options.method === 'POST') {
-        posted.push(options.body);
-        return schema.parse(null);
-      }
-      return schema.parse({ version });
-    },
-  } as unknown as ApiClient;
-  return { client, posted };
-}
+const clientServing = (version: string) =>
+  ({
+    request: async (schema: { parse: (value: unknown) => unknown }) => schema.parse({ version }),
+  }) as unknown as ApiClient;
 
 describe('checkForUpdate', () => {
   it('says nothing and records nothing while the site serves the build the page runs', async () => {
-    const { client, posted } = clientServing('build-1');
-    expect(await checkForUpdate(client, 'build-1', 4)).toBe(false);
-    expect(posted).toEqual([]);
+    const recorded: AnalyticsEvent[] = [];
+    expect(await checkForUpdate(clientServing('build-1'), 'build-1', (event) => recorded.push(event))).toBe(false);
+    expect(recorded).toEqual([]);
   });
 
   it('records the app_update event with both builds when the site serves another one', async () => {
-    const { client, posted } = clientServing('build-2');
-    expect(await checkForUpdate(client, 'build-1', 4)).toBe(true);
-    expect(posted).toEqual([{ events: [{ name: 'app_update', running: 'build-1', served: 'build-2' }] }]);
-  });
-
-  it('offers the update but records nothing for a visitor who did not allow analytics', async () => {
-    const { client, posted } = clientServing('build-2');
-    expect(await checkForUpdate(client, 'build-1', 2)).toBe(true);
-    expect(await checkForUpdate(client, 'build-1', null)).toBe(true);
-    expect(posted).toEqual([]);
+    const recorded: AnalyticsEvent[] = [];
+    expect(await checkForUpdate(clientServing('build-2'), 'build-1', (event) => recorded.push(event))).toBe(true);
+    expect(recorded).toEqual([{ name: 'app_update', running: 'build-1', served: 'build-2' }]);
   });
 });

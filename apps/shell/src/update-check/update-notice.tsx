@@ -1,6 +1,6 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
 import { UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from '@betfront/contract/app-version';
-import { browserCookieConsent } from '@betfront/remote-kit';
+import { track } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ export function UpdateNotice({ version, t }: { version: string; t: Translate }) 
     if (isOutdated) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const check = () =>
-      checkForUpdate(browserApi(), version, browserCookieConsent())
+      checkForUpdate(browserApi(), version, track)
         .then((outdated) => {
           if (outdated) setOutdated(true);
         })

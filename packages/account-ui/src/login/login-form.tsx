@@ -15,6 +15,7 @@ import { TwoStepForm } from './two-step-form';
 import { panelId, tabId, VariantTabs } from './variant-tabs';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
+import { useLoginSteps } from './use-login-steps';
 import { useHydrated } from '@betfront/ui';
 
 export interface LoginFormProps {
@@ -25,6 +26,8 @@ export interface LoginFormProps {
   onForgotPassword?: () => void;
   /** The sign-in already passed its first step elsewhere (social sign-in): the form asks for the code. */
   startsAtSecondStep?: boolean;
+  /** Where the form shows, for analytics: a popup over the page or the login page. */
+  place?: 'popup' | 'page';
 }
 
 /** Failed attempts after which the form points to password recovery. */
@@ -40,8 +43,16 @@ const VARIANT_FORMS = {
  * The login form: by login and password, by phone and password, or by a code sent by SMS, then the two-step
  * code when the account has two-factor authentication on. A captcha is asked for when the platform wants one.
  */
-export function LoginForm({ lng, t, onLoggedIn, onForgotPassword, startsAtSecondStep = false }: LoginFormProps) {
+export function LoginForm({
+  lng,
+  t,
+  onLoggedIn,
+  onForgotPassword,
+  startsAtSecondStep = false,
+  place = 'page',
+}: LoginFormProps) {
   const idPrefix = useId();
+  const recordStep = useLoginSteps(place);
   const [state, setState] = useState<LoginFormState>(() => ({
     ...initialLoginState(lng),
     ...(startsAtSecondStep ? { currentForm: 'login_password_two_step_code' } : {}),
@@ -54,10 +65,15 @@ export function LoginForm({ lng, t, onLoggedIn, onForgotPassword, startsAtSecond
   const attempts = counted ?? (isClient ? readLoginAttempts() : 0);
 
   const update = useCallback((patch: Partial<LoginFormState>) => setState((current) => ({ ...current, ...patch })), []);
-  const onFailure = useCallback((error: unknown) => {
-    if (isWrongSecret(error)) setAttempts(recordFailedLogin());
-  }, []);
+  const onFailure = useCallback(
+    (error: unknown) => {
+      recordStep('failure');
+      if (isWrongSecret(error)) setAttempts(recordFailedLogin());
+    },
+    [recordStep],
+  );
   const loggedIn = (userId: number) => {
+    recordStep('success');
     resetLoginAttempts();
     setAttempts(0);
     onLoggedIn(userId);
@@ -69,6 +85,7 @@ export function LoginForm({ lng, t, onLoggedIn, onForgotPassword, startsAtSecond
     }
     if (state.currentForm !== 'login_password_two_step_code') setStartedWith(state.currentForm);
     setNotice(null);
+    recordStep('code');
     update({ currentForm: 'login_password_two_step_code' });
   };
   const chooseVariant = (variant: LoginVariant) => {

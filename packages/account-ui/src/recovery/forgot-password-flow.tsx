@@ -1,7 +1,8 @@
 import { HydratedForm } from '@betfront/ui';
 import { recoveryCheckBodySchema, recoveryStartBodySchema } from '@betfront/contract/security';
+import { track } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { recoveryApi } from './recovery-api';
@@ -25,14 +26,37 @@ export type RecoveryStep =
   | { step: 'success' };
 
 /**
+ * Records each step shown for analytics, and a recovery left before its success as cancelled: by its cancel
+ * button (answered with the close that records it) or by closing the popup around it.
+ */
+function useRecoverySteps(step: RecoveryStep['step'], onClose: () => void): () => void {
+  const isOver = useRef(false);
+  useEffect(() => {
+    if (step === 'success') isOver.current = true;
+    track({ name: 'recovery_step', step: step === 'popup' ? 'open' : step });
+  }, [step]);
+  const cancel = () => {
+    if (isOver.current) return;
+    isOver.current = true;
+    track({ name: 'recovery_step', step: 'cancel' });
+  };
+  useEffect(() => cancel, []);
+  return () => {
+    cancel();
+    onClose();
+  };
+}
+
+/**
  * Password recovery. The code goes to the account's e-mail, else its phone; the answer never says whether the
  * login exists, so the code step reads the same for every login.
  */
-export function ForgotPasswordFlow({ lng, t, onClose }: ForgotPasswordFlowProps) {
+export function ForgotPasswordFlow({ lng, t, onClose: close }: ForgotPasswordFlowProps) {
   const [state, setState] = useState<RecoveryStep>({ step: 'popup' });
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
   const { pending, errorKey, setErrorKey, run } = useFormCall(recoveryErrorKey);
+  const onClose = useRecoverySteps(state.step, close);
 
   const cancel = (
     <button type="button" className={formStyles.secondary} onClick={onClose}>

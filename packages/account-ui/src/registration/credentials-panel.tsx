@@ -15,10 +15,12 @@ interface CredentialsPanelProps {
   login: string;
   password: string;
   onContinue(): void;
+  /** The player kept the credentials one of the three ways. */
+  onKept(): void;
 }
 
 /** The generated login and password, shown once, with the three ways to keep them (file, image, e-mail). */
-export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: CredentialsPanelProps) {
+export function CredentialsPanel({ idPrefix, t, login, password, onContinue, onKept }: CredentialsPanelProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,9 +31,15 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: C
     const problem = emailErrorKey(email);
     setEmailError(problem);
     if (problem) return;
-    if (await run(() => emailCredentials(email, password))) setSentTo(email.trim());
+    if (!(await run(() => emailCredentials(email, password)))) return;
+    setSentTo(email.trim());
+    onKept();
   };
-  const saveImage = () => saveCredentialsToImage(lines).catch(() => setErrorKey('registration.error.image'));
+  const saveImage = () => saveCredentialsToImage(lines).then(onKept, () => setErrorKey('registration.error.image'));
+  const saveFile = () => {
+    saveCredentialsToFile(lines);
+    onKept();
+  };
 
   return (
     <section className={styles.form} aria-labelledby={`${idPrefix}-credentials`}>
@@ -52,7 +60,7 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue }: C
         </dd>
       </dl>
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={() => saveCredentialsToFile(lines)}>
+        <button type="button" className={styles.secondary} onClick={saveFile}>
           {t('registration.credentials.save_file')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => void saveImage()}>

@@ -17,7 +17,7 @@ interface FieldErrors {
 }
 
 /** By e-mail: the account opens when the player follows the link (or types the code) from the letter. */
-export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange }: TypeFormProps) {
+export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange, recordStep }: TypeFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -48,7 +48,9 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange 
     setErrors(found);
     if (found.email || found.password || found.repeat) return;
     const answer = await run(() => registerByEmail({ ...choices, email, password, lng: registrationLanguage(lng) }));
-    if (answer) setSentTo(answer.email);
+    if (!answer) return;
+    setSentTo(answer.email);
+    recordStep('code');
   };
   return (
     <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

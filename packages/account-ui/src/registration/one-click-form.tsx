@@ -13,7 +13,8 @@ import { registrationErrorKey } from './error-key';
 import { useFormCall } from '../forms';
 
 /** One click: the platform makes the login and password; the player keeps them before going on. */
-export function OneClickForm({ idPrefix, lng, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
+export function OneClickForm(props: TypeFormProps) {
+  const { idPrefix, lng, t, options, choices, onChoicesChange, onRegistered, recordStep } = props;
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
   const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
 
@@ -25,6 +26,7 @@ export function OneClickForm({ idPrefix, lng, t, options, choices, onChoicesChan
         login={registered.login}
         password={registered.password}
         onContinue={() => onRegistered(registered.redirect_to)}
+        onKept={() => recordStep('save')}
       />
     );
   }
@@ -34,6 +36,7 @@ export function OneClickForm({ idPrefix, lng, t, options, choices, onChoicesChan
     const answer = await run(() => registerOneClick({ ...choices, lng: registrationLanguage(lng) }));
     if (!answer) return;
     setRegistered(answer);
+    recordStep('approve');
     publish('sessionStarted', { userId: answer.user_id });
   };
   return (

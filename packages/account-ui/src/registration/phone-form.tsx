@@ -19,7 +19,8 @@ interface FieldErrors {
 }
 
 /** By phone: a code sent by SMS proves the number; the player chooses the password. */
-export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange, onRegistered }: TypeFormProps) {
+export function PhoneForm(props: TypeFormProps) {
+  const { idPrefix, lng, t, options, choices, onChoicesChange, onRegistered, recordStep } = props;
   const telCodeOfCountry = options.countries.find((country) => country.id === choices.country_id)?.tel_code ?? '7';
   const [phone, setPhone] = useState<PhoneValue>({ telCode: telCodeOfCountry, number: '' });
   const [code, setCode] = useState('');
@@ -35,7 +36,9 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
     const phoneError = validatePhone(phone, masks);
     setErrors({ phone: phoneError });
     if (phoneError) return;
-    if (await sending.run(() => sendPhoneCode(phoneBody))) setCodeSentTo(`+${phone.telCode} ${phone.number}`);
+    if (!(await sending.run(() => sendPhoneCode(phoneBody)))) return;
+    setCodeSentTo(`+${phone.telCode} ${phone.number}`);
+    recordStep('code');
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +52,9 @@ export function PhoneForm({ idPrefix, lng, t, options, choices, onChoicesChange,
     const answer = await registering.run(() =>
       registerByPhone({ ...choices, ...phoneBody, sms_code: code.trim(), password }),
     );
-    if (answer) onRegistered(answer.redirect_to);
+    if (!answer) return;
+    recordStep('approve');
+    onRegistered(answer.redirect_to);
   };
 
   return (

@@ -12,6 +12,7 @@ import { loadRegistrationOptions } from './registration-calls';
 import { SocialForm } from './social-form';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
+import { useRegistrationSteps } from './use-registration-steps';
 
 export type RegistrationTab = 'one_click' | 'phone' | 'full' | 'social';
 
@@ -20,6 +21,8 @@ export interface RegistrationFormProps {
   t: Translate;
   /** The registration page or the popup the shell opens; both hold the four types. */
   variant: 'page' | 'popup';
+  /** Where the form shows, for analytics, when it is not where its variant says: the sidebar's widget. */
+  place?: 'sidebar';
   /** Called once the player is registered, before the page moves on (the popup closes itself). */
   onDone?: () => void;
   initialTab?: RegistrationTab;
@@ -36,11 +39,13 @@ const FORMS: Record<Exclude<RegistrationTab, 'social'>, ComponentType<TypeFormPr
 type OptionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: RegistrationOptions };
 
 /** Registration in one click, by phone, by e-mail or through a social network, each with currency, country and bonus. */
-export function RegistrationForm({ lng, t, variant, onDone, initialTab, socialError = null }: RegistrationFormProps) {
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { lng, t, variant, onDone, initialTab, socialError = null } = props;
   const idPrefix = useId();
   const [state, setState] = useState<OptionsState>({ status: 'loading' });
   const [tab, setTab] = useState<RegistrationTab>(initialTab ?? 'one_click');
   const [choices, setChoices] = useState<RegistrationChoices | null>(null);
+  const recordStep = useRegistrationSteps(props.place ?? variant, tab);
 
   useEffect(() => {
     countRegistrationAttempt();
@@ -84,6 +89,7 @@ export function RegistrationForm({ lng, t, variant, onDone, initialTab, socialEr
     : ['one_click', 'phone', 'full'];
   const shown = tabs.includes(tab) ? tab : 'one_click';
   const onRegistered = (redirectTo: string | null) => {
+    recordStep('success');
     onDone?.();
     continueAfterRegistration(redirectTo);
   };
@@ -95,6 +101,7 @@ export function RegistrationForm({ lng, t, variant, onDone, initialTab, socialEr
     choices,
     onChoicesChange: setChoices,
     onRegistered,
+    recordStep,
   };
   const TypeForm = shown === 'social' ? null : FORMS[shown];
 

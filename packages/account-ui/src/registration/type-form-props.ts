@@ -11,4 +11,6 @@ export interface TypeFormProps {
   onChoicesChange(choices: RegistrationChoices): void;
   /** The player is registered and logged in. */
   onRegistered(redirectTo: string | null): void;
+  /** A step of the registration happened: a code sent, the account approved, the credentials kept. */
+  recordStep(step: 'code' | 'approve' | 'save'): void;
 }

@@ -1,5 +1,6 @@
 import type { CouponState } from '@betfront/coupon';
-import type { AnalyticsEvent, PlacedCoupon } from '@betfront/contract/bets';
+import type { AnalyticsEvent } from '@betfront/contract/analytics';
+import type { PlacedCoupon } from '@betfront/contract/bets';
 
 type AnalyticsBet = Extract<AnalyticsEvent, { name: 'bet_placed' }>['bets'][number];
 

@@ -9,11 +9,12 @@ import {
   playerPromoCodesAnswerSchema,
   saveCouponCodeAnswerSchema,
 } from '@betfront/contract/bets';
-import type { AnalyticsEvent, PlaceCouponBody, PlacedCoupon } from '@betfront/contract/bets';
+import type { AnalyticsEvent } from '@betfront/contract/analytics';
+import type { PlaceCouponBody, PlacedCoupon } from '@betfront/contract/bets';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { feedEventSchema } from '@betfront/contract/sportsbook-feed';
-import { z } from 'zod';
-import { allowsAnalytics, browserCookieConsent } from '@betfront/remote-kit';
+import type { z } from 'zod';
+import { track } from '@betfront/remote-kit';
 
 export type PlaceAnswer = z.infer<typeof placeCouponAnswerSchema>;
 export type BetLimits = z.infer<typeof betLimitsAnswerSchema>;
@@ -37,7 +38,8 @@ export interface BetsApi {
   saveCode(selections: SavedCouponSelections): Promise<string>;
   loadCode(code: string, lng: string): Promise<LoadedCoupon>;
   games(ids: readonly number[], lng: string): Promise<GameSummary[]>;
-  sendAnalytics(events: AnalyticsEvent[]): Promise<void>;
+  /** Records an event of the analytics catalogue. */
+  track(event: AnalyticsEvent): void;
 }
 
 export const browserBetsApi: BetsApi = {
@@ -85,8 +87,5 @@ export const browserBetsApi: BetsApi = {
         query: { lng, ids: ids.join(','), detail: true },
       })
     ).games,
-  sendAnalytics: async (events) => {
-    if (!allowsAnalytics(browserCookieConsent())) return;
-    await browserApi().request(z.unknown(), { method: 'POST', path: '/web-api/analytics/events', body: { events } });
-  },
+  track,
 };

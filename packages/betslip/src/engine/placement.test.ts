@@ -59,7 +59,7 @@ describe('createPlacement', () => {
       }),
       'en',
     );
-    expect(api.sendAnalytics).toHaveBeenCalledWith([expect.objectContaining({ name: 'bet_placed', couponId: 501 })]);
+    expect(api.track).toHaveBeenCalledWith(expect.objectContaining({ name: 'bet_placed', couponId: 501 }));
     expect(api.accounts).toHaveBeenCalled();
   });
 
@@ -115,23 +115,21 @@ describe('createPlacement', () => {
     const outcome = await placement.place(couponWithBet());
     expect(outcome).toMatchObject({ ok: false, code: 'odds_changed', messageKey: 'coupon.error.odds_changed' });
     expect(refreshPrices).toHaveBeenCalled();
-    expect(api.sendAnalytics).toHaveBeenCalledWith([
-      {
-        name: 'bet_error',
-        errorCode: 'odds_changed',
-        bets: [
-          {
-            sportId: 1,
-            gameId: 30000012,
-            champId: 7,
-            couponTypeId: 0,
-            coefficientId: SELECTION_A,
-            isOneClick: false,
-            promoCode: null,
-          },
-        ],
-      },
-    ]);
+    expect(api.track).toHaveBeenCalledWith({
+      name: 'bet_error',
+      errorCode: 'odds_changed',
+      bets: [
+        {
+          sportId: 1,
+          gameId: 30000012,
+          champId: 7,
+          couponTypeId: 0,
+          coefficientId: SELECTION_A,
+          isOneClick: false,
+          promoCode: null,
+        },
+      ],
+    });
   });
 
   it('sends the same request id again after a network error, and a new one for the next coupon', async () => {

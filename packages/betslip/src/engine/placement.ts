@@ -71,9 +71,6 @@ export function createPlacement(deps: PlacementDeps): Placement {
   let attempt: { key: string; requestId: string } | null = null;
   let isInFlight = false;
 
-  const report = (events: Parameters<BetsApi['sendAnalytics']>[0]) =>
-    deps.api.sendAnalytics(events).catch((error: unknown) => console.error('betfront: analytics not sent', error));
-
   const refreshBalance = () =>
     deps.api.accounts().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
 
@@ -97,7 +94,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
       attempt = null;
       shared?.placed(key);
       status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
-      void report([placedEvent(answer.coupon)]);
+      deps.api.track(placedEvent(answer.coupon));
       void refreshBalance();
       deps.onPlaced?.();
       if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();
@@ -109,7 +106,7 @@ export function createPlacement(deps: PlacementDeps): Placement {
         shared?.refused(key);
       }
       status.set({ kind: 'failed', ...failure });
-      void report([errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId)]);
+      deps.api.track(errorEvent(state, failure.code, isOneClick, selectPromoCode(state), deps.champIdByGameId));
       const { changes } = failure.details;
       if (changes !== undefined && CHANGES_ERROR_CODES.includes(failure.code)) {
         deps.applyUpdates(marketUpdatesFromChanges(changes));

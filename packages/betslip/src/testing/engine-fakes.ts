@@ -61,7 +61,7 @@ export function fakeBetsApi(overrides: Partial<BetsApi> = {}): BetsApi {
     saveCode: vi.fn(async () => 'ABC123'),
     loadCode: vi.fn(async () => ({ code: 'ABC123', typeId: 0, systemValue: null, bets: [] })),
     games: vi.fn(async () => []),
-    sendAnalytics: vi.fn(async () => undefined),
+    track: vi.fn(),
     ...overrides,
   };
 }

@@ -1,14 +1,17 @@
 import type { BottomNavAnswer } from '@betfront/contract/content';
+import { menuClickTracker } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import styles from './bottom-nav.module.css';
 import { NavIcon } from './nav-icon';
 import { isCurrent, itemsFor } from './nav-items';
 import { useCouponCount } from './use-coupon-count';
 
+const trackBottomNavClick = menuClickTracker('bottom_nav');
+
 export function BottomNavApp({ ctx, data, t }: RemoteAppProps<BottomNavAnswer>) {
   const couponCount = useCouponCount();
   return (
-    <nav aria-label={t('bottom-nav.label')} className={styles.nav}>
+    <nav aria-label={t('bottom-nav.label')} className={styles.nav} onClick={trackBottomNavClick}>
       <ul className={styles.items}>
         {itemsFor(data.items, ctx.user !== null).map((item) => {
           const current = isCurrent(item, ctx);

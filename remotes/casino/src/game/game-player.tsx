@@ -1,4 +1,5 @@
 import type { GameMode } from '@betfront/contract/casino-wallet';
+import { track } from '@betfront/remote-kit';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import { relayGameBalance } from './balance-relay';
@@ -24,7 +25,11 @@ export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: str
   useEffect(() => {
     let isLive = true;
     launchGame(gameId, mode, language).then(
-      (url) => isLive && setLaunch({ state: 'playing', url }),
+      (url) => {
+        if (!isLive) return;
+        setLaunch({ state: 'playing', url });
+        track({ name: 'casino_game_open', gameId: gameId.slice(0, 80), mode });
+      },
       (error: { code?: string }) =>
         isLive &&
         setLaunch({

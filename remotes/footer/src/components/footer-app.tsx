@@ -1,3 +1,4 @@
+import { menuClickTracker } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import type { FooterData } from '../footer-data';
 import { FooterColumns } from './footer-columns';
@@ -8,10 +9,12 @@ import { LicenceBlock } from './licence-block';
 import { ThemePreference } from './theme-preference';
 import { TimePreferences } from './time-preferences';
 
+const trackFooterClick = menuClickTracker('footer');
+
 export function FooterApp({ ctx, data, t }: RemoteAppProps<FooterData>) {
   const { footer, languages, showsPolicyLogo } = data;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} onClick={trackFooterClick}>
       <FooterColumns columns={footer.columns} lng={ctx.lng} label={t('footer.nav_label')} />
       <FooterExtras footer={footer} lng={ctx.lng} t={t} />
       <LicenceBlock footer={footer} lng={ctx.lng} t={t} showsPolicyLogo={showsPolicyLogo} />

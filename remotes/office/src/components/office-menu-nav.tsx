@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { menuClickTracker } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { OFFICE_MENU, routeNameOf } from '../office-menu';
 import styles from './office-menu-nav.module.css';
@@ -47,10 +48,12 @@ interface OfficeMenuNavProps {
   layout?: 'aside' | 'cards';
 }
 
+const trackOfficeMenuClick = menuClickTracker('office');
+
 /** The office's menu of sections, grouped by category, with the current section marked. */
 export function OfficeMenuNav({ lng, current, t, layout = 'aside' }: OfficeMenuNavProps) {
   return (
-    <nav aria-label={t('office.menu_label')}>
+    <nav aria-label={t('office.menu_label')} onClick={trackOfficeMenuClick}>
       <ul className={layout === 'cards' ? `${styles.groups} ${styles.cards}` : styles.groups}>
         {OFFICE_MENU.map(({ id, items }) => (
           <MenuGroup key={id} lng={lng} id={id} items={items} current={current} t={t} />

@@ -7,12 +7,17 @@ import { namedRefusalText } from '../shared/refusal-text';
 export const loadOfficeSettings = (signal: AbortSignal): Promise<OfficeSettingsAnswer> =>
   browserApi().request(officeSettingsAnswerSchema, { method: 'GET', path: '/web-api/office/settings', signal });
 
-export const saveOfficeSetting = (lng: string, setting: OfficeSettingBody): Promise<OfficeSettingSaved> =>
+export const saveOfficeSetting = (
+  lng: string,
+  setting: OfficeSettingBody,
+  signal: AbortSignal,
+): Promise<OfficeSettingSaved> =>
   browserApi().request(officeSettingSavedSchema, {
     method: 'POST',
     path: '/web-api/office/settings',
     query: { lng },
     body: setting,
+    signal,
   });
 
 const REFUSALS = new Set(['bonus_choice_closed', 'mailing_channel_missing']);

@@ -1,0 +1,40 @@
+import { subscribe } from '@betfront/remote-kit';
+import type { AnalyticsCollector } from './analytics-collector';
+import type { AnalyticsEntry } from './analytics-batches';
+import { keepUnsent, takeUnsent } from './unsent-events';
+
+let currentPage: string | null = null;
+
+/** The page (route name) the next events happen on. */
+export function setAnalyticsPage(page: string | null): void {
+  currentPage = page;
+}
+
+/**
+ * Listens for the catalogue's events from the first moment, and loads the collector that sends them only after
+ * the delay, so analytics never competes with the page's own loading. Events of a page left before the collector
+ * loaded are kept in the tab and sent by the next page.
+ */
+export function installAnalytics({ page, delayMs }: { page: string | null; delayMs: number }): void {
+  currentPage = page;
+  const pending: AnalyticsEntry[] = takeUnsent();
+  let collector: AnalyticsCollector | null = null;
+  subscribe('analytics', (event) => {
+    const entry = { page: currentPage, event };
+    if (collector) collector.add(entry);
+    else pending.push(entry);
+  });
+  const keepPending = () => {
+    if (collector === null) keepUnsent(pending);
+  };
+  window.addEventListener('pagehide', keepPending);
+  setTimeout(() => {
+    import('./analytics-collector')
+      .then(({ startBrowserCollector }) => {
+        window.removeEventListener('pagehide', keepPending);
+        collector = startBrowserCollector();
+        for (const entry of pending.splice(0)) collector.add(entry);
+      })
+      .catch((error: unknown) => console.error('betfront: the analytics collector could not be loaded', error));
+  }, delayMs);
+}
