@@ -36,6 +36,8 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
     const entry: Entry<TPage> = { page, renderedAt: Date.now(), renewing: false };
     page.then(
       () => {
+        // A page's age counts from when it is ready: a render slower than the fresh time is still served a while.
+        entry.renderedAt = Date.now();
         pages.delete(key);
         pages.set(key, entry);
         // The oldest key goes first, so keys taken from requests cannot grow the cache without bound.
