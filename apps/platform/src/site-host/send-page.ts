@@ -5,12 +5,18 @@ import { countryFromRequest } from '../http/country-header';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
 import { createPageCache } from './page-cache';
-import type { CspNonces, PageCacheOptions } from './page-cache';
+import type { CspNonces, NoncedHtml, PageCacheOptions } from './page-cache';
 import { isMobileUserAgent } from './request-traits';
 import { visitorPageInputs } from './visitor-page-inputs';
 import type { VisitorPageInputs } from './visitor-page-inputs';
 
 type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']>>;
+
+/** A rendered page; a cached one's HTML also ready to be answered with each answer's nonces. */
+interface RenderedPage {
+  response: PageResponse;
+  html?: NoncedHtml;
+}
 
 /**
  * A visitor's page is the same for everyone who asks for it with the same inputs (`visitorPageInputs`): rendered at
@@ -19,7 +25,7 @@ type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']
  * the player alone.
  */
 export function createVisitorPageCache(options: PageCacheOptions = { freshMs: 1000, staleMs: 5000, maxPages: 200 }) {
-  return createPageCache<PageResponse>(options);
+  return createPageCache<RenderedPage>(options);
 }
 
 export type VisitorPageCache = ReturnType<typeof createVisitorPageCache>;
@@ -59,21 +65,25 @@ export async function sendPage(
   visitorPages: VisitorPageCache,
 ): Promise<FastifyReply> {
   const visitor = await visitorPageInputs(app, request);
-  const rendering =
+  const rendering: Promise<RenderedPage> =
     visitor === null
-      ? renderPage(app, request, bundle, isProduction, reply.cspNonce, null)
-      : visitorPages.page(visitor.key, (standIns) => renderPage(app, request, bundle, isProduction, standIns, visitor));
-  const response = await rendering.catch((error: unknown) => {
+      ? renderPage(app, request, bundle, isProduction, reply.cspNonce, null).then((response) => ({ response }))
+      : visitorPages.page(visitor.key, async (standIns) => {
+          const response = await renderPage(app, request, bundle, isProduction, standIns, visitor);
+          return { response, ...(response.kind === 'html' ? { html: visitorPages.noncedHtml(response.html) } : {}) };
+        });
+  const page = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');
     return null;
   });
-  if (!response) {
+  if (!page) {
     return reply
       .code(500)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(bundle.server.renderServerErrorPage());
   }
+  const { response } = page;
   for (const cookie of response.cookies) {
     reply.setCookie(cookie.name, cookie.value, {
       path: '/',
@@ -88,5 +98,5 @@ export async function sendPage(
     .code(response.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(visitor === null ? response.html : visitorPages.withNonces(response.html, reply.cspNonce));
+    .send(page.html ? page.html.withNonces(reply.cspNonce) : response.html);
 }

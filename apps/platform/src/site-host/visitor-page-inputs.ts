@@ -21,7 +21,7 @@ export const VISITOR_PAGE_COOKIES: readonly string[] = [
   PREFERENCE_COOKIE.timeZone,
   PREFERENCE_COOKIE.is12h,
   COOKIE_CONSENT_COOKIE,
-];
+].sort();
 
 /** What a visitor's page is rendered from: all of it is in the key. */
 export interface VisitorPageInputs {
@@ -43,7 +43,7 @@ export async function visitorPageInputs(
 ): Promise<VisitorPageInputs | null> {
   if (request.cookies[SESSION_COOKIE] !== undefined) return null;
   const cookies: Record<string, string> = {};
-  for (const name of [...VISITOR_PAGE_COOKIES].sort()) {
+  for (const name of VISITOR_PAGE_COOKIES) {
     const value = request.cookies[name];
     if (value !== undefined) cookies[name] = value;
   }
