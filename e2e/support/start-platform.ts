@@ -18,12 +18,17 @@ export interface RunningPlatform {
  * Starts the compiled platform (`npm run build`) with a fresh temporary database and the live simulator, as a user
  * would with `npm start`.
  */
-export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  extraEnv: Record<string, string> = {},
+  /** Another checkout's compiled platform (a bench's "before"); this repository's by default. */
+  root?: string,
+): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'betfront-e2e-'));
   const platform = await startPlatformProcess(
     { DATA_DIR: dataDir },
     {
       code: 'compiled',
+      ...(root ? { root } : {}),
       // A fresh database is migrated and seeded first: on a busy machine that takes a while.
       startTimeoutMs: 180_000,
       env: {

@@ -36,6 +36,7 @@ import { specialOffersRoutes } from './special-offers/special-offers-routes';
 import { installReferralCookie } from './referrals/referral-cookie';
 import { referralRoutes } from './referrals/referral-routes';
 import { trackInFlight } from './http/in-flight';
+import { admitStreams } from './http/stream-admission';
 import { isInternalRequest } from './http/internal-request';
 import type { InFlight } from './http/in-flight';
 import { installCompression } from './http/compression';
@@ -99,6 +100,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   installTrustedProxy(app, trustsProxy);
   installErrorHandler(app);
   app.decorate('inFlight', trackInFlight(app));
+  admitStreams(app);
   app.decorate('jobs', new Map());
   app.addHook('onClose', await followOperatorData(db));
   await installCompression(app);

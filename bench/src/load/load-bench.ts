@@ -1,30 +1,47 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
 import { startPlatform } from '../../../e2e/support/start-platform';
 import type { RunningPlatform } from '../../../e2e/support/start-platform';
 import { median, percentile } from '../live/percentile';
+import { buildBefore } from './before-build';
 import { clientAddress, openFeedClient } from './sse-clients';
 import type { FeedClient } from './sse-clients';
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const MEMORY_STREAMS = 3000;
-const DELAY_CLIENTS = 1000;
+const STREAMS = 10_000;
+const DELAY_CLIENTS = [5000, 1000] as const;
+const FROM_ONE_ADDRESS = 100;
 const MOVES = 10;
 const OPEN_AT_ONCE = 100;
+/** A client that has not read a change by then is counted as missing it. */
+const RECEIPT_TIMEOUT_MS = 30_000;
 
 interface Rate {
   perSecond: number;
+  /** The platform's own CPU time per answer: what other processes on the machine change least. */
+  cpuMs: number;
   p50: number;
   p99: number;
   non2xx: number;
 }
 
-async function rateOf(url: string, connections = CONNECTIONS, duration = SECONDS): Promise<Rate> {
+/** CPU time the process has used, user and system, in ms (the kernel counts it in ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function rateOf(pid: number, url: string, connections = CONNECTIONS, duration = SECONDS): Promise<Rate> {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration });
   return {
     perSecond: result.requests.average,
+    cpuMs: (cpuMsOf(pid) - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -49,90 +66,163 @@ async function liveGameId(url: string): Promise<number> {
   throw new Error('no game in play');
 }
 
-/** Opens the clients a hundred at a time, each from its own address. */
-async function openClients(platform: RunningPlatform, gameId: number, count: number, first: number) {
+/** Opens the clients a hundred at a time, each from the address `addressOf` gives its index. */
+async function openClients(platform: RunningPlatform, gameId: number, count: number, addressOf: (i: number) => string) {
   const clients: FeedClient[] = [];
   for (let start = 0; start < count; start += OPEN_AT_ONCE) {
     const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, count - start) }, (_, offset) =>
-      openFeedClient(platform.url, gameId, clientAddress(first + start + offset)),
+      openFeedClient(platform.url, gameId, addressOf(start + offset)),
     );
     clients.push(...(await Promise.all(batch)));
   }
   return clients;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = () => pause(3000);
 
-/** Memory one more open live feed takes, and how many of the streams asked for the process accepted. */
-async function streamMemory(platform: RunningPlatform, gameId: number) {
-  await settle();
-  const before = residentBytes(platform.pid);
-  const clients = await openClients(platform, gameId, MEMORY_STREAMS, 0);
-  await settle();
-  const after = residentBytes(platform.pid);
-  const accepted = clients.filter((client) => client.status === 200).length;
+/** How many live feeds one address is given of the many it asks for. */
+async function streamsOfOneAddress(platform: RunningPlatform, gameId: number): Promise<number> {
+  const clients = await openClients(platform, gameId, FROM_ONE_ADDRESS, () => '192.0.2.1');
   for (const client of clients) client.close();
-  return { accepted, bytesPerStream: accepted > 0 ? (after - before) / accepted : Number.NaN };
+  return clients.filter((client) => client.status === 200).length;
 }
 
-/** Milliseconds from a price change (an admin call) to each client's reading of it. */
-async function changeToReceipt(platform: RunningPlatform, gameId: number): Promise<number[]> {
-  const clients = (await openClients(platform, gameId, DELAY_CLIENTS, MEMORY_STREAMS)).filter(
-    (client) => client.status === 200,
-  );
-  if (clients.length < DELAY_CLIENTS) throw new Error(`only ${clients.length} of ${DELAY_CLIENTS} feeds opened`);
+/** Milliseconds from a price change (an admin call) to each open client's reading of it; NaN for a client that missed it. */
+async function changeToReceipt(platform: RunningPlatform, gameId: number, clients: FeedClient[]): Promise<number[]> {
   const delays: number[] = [];
-  try {
-    for (let move = 0; move < MOVES; move += 1) {
-      const started = performance.now();
-      const response = await fetch(`${platform.url}/admin-api/test/sportsbook/move-game`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ gameId }),
-      });
-      if (!response.ok) throw new Error(`moving the game answered ${response.status}`);
-      const { result } = (await response.json()) as { result: { game: { version: number } } };
-      const { game } = result;
-      const seen = await Promise.all(clients.map((client) => client.versionSeen(game.version)));
-      delays.push(...seen.map((at) => at - started));
-    }
-  } finally {
-    for (const client of clients) client.close();
+  for (let move = 0; move < MOVES; move += 1) {
+    const started = performance.now();
+    const response = await fetch(`${platform.url}/admin-api/test/sportsbook/move-game`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId }),
+    });
+    if (!response.ok) throw new Error(`moving the game answered ${response.status}`);
+    const { result } = (await response.json()) as { result: { game: { version: number } } };
+    const missed = pause(RECEIPT_TIMEOUT_MS).then(() => Number.NaN);
+    const seen = await Promise.all(
+      clients.map((client) => Promise.race([client.versionSeen(result.game.version), missed])),
+    );
+    delays.push(...seen.map((at) => at - started));
   }
   return delays;
 }
 
-const fixed = (value: number) => value.toFixed(1);
+interface Figures {
+  restBytes: number;
+  staticFile: Rate;
+  home: Rate;
+  live: Rate;
+  liveGames: Rate;
+  oneAddress: number;
+  opened: number;
+  bytesPerStream: number;
+  delays: Map<number, number[]>;
+}
 
-/**
- * The platform under load, in one run: the home page at 50 connections beside a static file of the same server,
- * the memory an open live feed takes, and how soon a price change reaches 1,000 feeds.
- */
-export async function runLoadBench(): Promise<void> {
-  const platform = await startPlatform();
+/** One platform's figures: memory at rest, pages and calls at 50 connections, then its live feeds. */
+async function measure(root?: string): Promise<Figures> {
+  const platform = await startPlatform({}, root);
   try {
     const gameId = await liveGameId(platform.url);
+    await pause(10_000);
+    const restBytes = residentBytes(platform.pid);
     // A few pages first, so the figures are of a process that has served some.
-    await rateOf(`${platform.url}/ru`, 5, 3);
+    await rateOf(platform.pid, `${platform.url}/ru`, 5, 3);
     await settle();
-    const staticFile = await rateOf(`${platform.url}/favicon.svg`);
-    const home = await rateOf(`${platform.url}/ru`);
-    const memory = await streamMemory(platform, gameId);
-    const delays = await changeToReceipt(platform, gameId);
-    console.log(`\n── load: ${CONNECTIONS} connections for ${SECONDS} s`);
-    console.log(
-      `static file: ${fixed(staticFile.perSecond)}/s (p50 ${staticFile.p50} ms, p99 ${staticFile.p99} ms); ` +
-        `home /ru: ${fixed(home.perSecond)} pages/s (p50 ${home.p50} ms, p99 ${home.p99} ms, non-2xx ${home.non2xx}); ` +
-        `home at ×${(home.perSecond / staticFile.perSecond).toFixed(3)} of the static rate`,
-    );
-    console.log(
-      `live feeds: ${memory.accepted} of ${MEMORY_STREAMS} opened, ${fixed(memory.bytesPerStream / 1024)} KB of memory each`,
-    );
-    console.log(
-      `price change → ${DELAY_CLIENTS} feeds: p50 ${fixed(median(delays))} ms, p99 ${fixed(percentile(delays, 99))} ms ` +
-        `over ${MOVES} changes (the feed batches pushes once a second)`,
-    );
+    const staticFile = await rateOf(platform.pid, `${platform.url}/favicon.svg`);
+    const home = await rateOf(platform.pid, `${platform.url}/ru`);
+    const live = await rateOf(platform.pid, `${platform.url}/en/live`);
+    const liveGames = await rateOf(platform.pid, `${platform.url}/web-api/sportsbook/games?mode=live&limit=50&lng=en`);
+    const oneAddress = await streamsOfOneAddress(platform, gameId);
+    await settle();
+    const before = residentBytes(platform.pid);
+    let clients = await openClients(platform, gameId, STREAMS, clientAddress);
+    await settle();
+    const after = residentBytes(platform.pid);
+    for (const client of clients.filter((candidate) => candidate.status !== 200)) client.close();
+    clients = clients.filter((client) => client.status === 200);
+    const opened = clients.length;
+    const delays = new Map<number, number[]>();
+    for (const count of DELAY_CLIENTS) {
+      for (const client of clients.slice(count)) client.close();
+      clients = clients.slice(0, count);
+      await settle();
+      delays.set(count, clients.length === count ? await changeToReceipt(platform, gameId, clients) : []);
+    }
+    for (const client of clients) client.close();
+    return {
+      restBytes,
+      staticFile,
+      home,
+      live,
+      liveGames,
+      oneAddress,
+      opened,
+      bytesPerStream: opened > 0 ? (after - before) / opened : Number.NaN,
+      delays,
+    };
   } finally {
     await platform.stop();
   }
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const rate = (r: Rate) =>
+  `${fixed(r.perSecond)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
+function receipt(delays: number[]): string {
+  if (delays.length === 0) return 'not measured (too few feeds opened)';
+  const read = delays.filter((delay) => !Number.isNaN(delay));
+  const missed = delays.length - read.length;
+  return `p50 ${fixed(median(read), 0)} ms, p99 ${fixed(percentile(read, 99), 0)} ms${missed ? `, ${missed} missed` : ''}`;
+}
+
+function rows(figures: Figures): string[] {
+  return [
+    `${fixed(figures.restBytes / 1024 ** 2, 0)} MB`,
+    rate(figures.staticFile),
+    rate(figures.home),
+    `×${fixed(figures.home.perSecond / figures.staticFile.perSecond, 3)} by rate, ×${fixed(figures.staticFile.cpuMs / figures.home.cpuMs, 3)} by CPU`,
+    rate(figures.live),
+    rate(figures.liveGames),
+    `${figures.oneAddress} of ${FROM_ONE_ADDRESS}`,
+    `${figures.opened} of ${STREAMS}`,
+    `${fixed(figures.bytesPerStream / 1024)} KB`,
+    ...DELAY_CLIENTS.map((count) => receipt(figures.delays.get(count) ?? [])),
+  ];
+}
+
+const LABELS = [
+  'RSS at rest',
+  'static file /favicon.svg',
+  'home /ru',
+  'home ÷ static file',
+  'live /en/live',
+  'games?mode=live&limit=50',
+  'live feeds from one address',
+  'live feeds from one address each',
+  'memory per open feed',
+  ...DELAY_CLIENTS.map((count) => `price change → ${count.toLocaleString('en')} feeds`),
+];
+
+/**
+ * The platform under load, before (`BENCH_BEFORE`: a git ref, by default where this branch left the main line;
+ * `off` to skip) and after (this tree), in one run: memory at rest, visitor pages and a static file at 50 connections,
+ * the live feeds one address and 10,000 addresses are given, the memory a feed takes, and how soon a price change
+ * reaches 5,000 and 1,000 feeds.
+ */
+export async function runLoadBench(): Promise<void> {
+  const beforeRef = process.env.BENCH_BEFORE;
+  const beforeRoot = beforeRef === 'off' ? null : await buildBefore(ROOT, beforeRef || undefined);
+  const columns: { name: string; cells: string[] }[] = [];
+  if (beforeRoot)
+    columns.push({ name: `before (${beforeRoot.split('-').at(-1)})`, cells: rows(await measure(beforeRoot)) });
+  columns.push({ name: 'after (this tree)', cells: rows(await measure()) });
+  console.log(`\n── load: ${CONNECTIONS} connections for ${SECONDS} s; the feed batches pushes once a second`);
+  console.log(`| figure | ${columns.map((column) => column.name).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  LABELS.forEach((label, row) => {
+    console.log(`| ${label} | ${columns.map((column) => column.cells[row]).join(' | ')} |`);
+  });
 }

@@ -1,6 +1,6 @@
 import type { BlockResult } from '@betfront/contract';
 import type { Queryable } from '../db/database';
-import { findCountryBlock, listUserAgentBlocks } from '../settings/access-rules-repository';
+import { findCountryBlock } from '../settings/access-rules-repository';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
 
 export const BLOCK_REASON_INTERNET_EXPLORER = 17;
@@ -24,12 +24,18 @@ export async function needsVipDomainAuth(
 
 const blockedFor = (reason: number): BlockResult => ({ displayTypeId: 1, templateTypeId: reason });
 
+/** The reason a browser is blocked for by its user agent alone: Internet Explorer (17), an operator's rule, or null. */
+export async function userAgentBlockReason(db: Queryable, userAgent: string): Promise<number | null> {
+  if (INTERNET_EXPLORER.test(userAgent)) return BLOCK_REASON_INTERNET_EXPLORER;
+  const lowerCase = userAgent.toLowerCase();
+  const { userAgentBlocks } = await readCachedSiteSettings(db);
+  return userAgentBlocks.find((rule) => lowerCase.includes(rule.pattern.toLowerCase()))?.reason ?? null;
+}
+
 /** Internet Explorer first (17), then the operator's user-agent rules, then the country block. */
 export async function checkBlock(db: Queryable, request: BlockRequest): Promise<BlockResult> {
-  if (INTERNET_EXPLORER.test(request.userAgent)) return blockedFor(BLOCK_REASON_INTERNET_EXPLORER);
-  const userAgent = request.userAgent.toLowerCase();
-  const userAgentRule = (await listUserAgentBlocks(db)).find((rule) => userAgent.includes(rule.pattern.toLowerCase()));
-  if (userAgentRule) return blockedFor(userAgentRule.reason);
+  const userAgentReason = await userAgentBlockReason(db, request.userAgent);
+  if (userAgentReason !== null) return blockedFor(userAgentReason);
   if (request.countryCode) {
     const countryBlock = await findCountryBlock(db, request.countryCode);
     if (countryBlock) return blockedFor(countryBlock.reason);

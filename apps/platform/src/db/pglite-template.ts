@@ -14,6 +14,8 @@ const pgliteVersion = (JSON.parse(readFileSync(pglitePackageJson, 'utf8')) as { 
 const templatePath = join(tmpdir(), `betfront-pglite-${pgliteVersion}-empty-cluster.tar`);
 
 let pendingTemplate: Promise<Blob> | null = null;
+/** The template last read, for as long as something else holds it: 40 MB a started platform need not keep. */
+let keptTemplate: WeakRef<Blob> | null = null;
 
 async function buildTemplate(): Promise<Blob> {
   const pglite = await PGlite.create();
@@ -30,11 +32,21 @@ async function buildTemplate(): Promise<Blob> {
 
 /**
  * An empty, freshly initialised cluster. Creating one costs seconds; loading a copy costs well under one,
- * so the first one made is kept in the temporary folder and reused by every later start and test.
+ * so the first one made is kept in the temporary folder and reused by every later start and test. In memory it
+ * is shared while callers hold it, then read again from the file.
  */
-export function emptyClusterTemplate(): Promise<Blob> {
+export async function emptyClusterTemplate(): Promise<Blob> {
+  const kept = keptTemplate?.deref();
+  if (kept) return kept;
   pendingTemplate ??= existsSync(templatePath)
     ? readFile(templatePath).then((bytes) => new Blob([bytes]))
     : buildTemplate();
-  return pendingTemplate;
+  const pending = pendingTemplate;
+  try {
+    const template = await pending;
+    keptTemplate = new WeakRef(template);
+    return template;
+  } finally {
+    if (pendingTemplate === pending) pendingTemplate = null;
+  }
 }

@@ -30,10 +30,12 @@ export interface PlatformProcessOptions {
   code?: PlatformCode;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The checkout whose code runs (another one compiled, to compare with); this repository by default. */
+  root?: string;
 }
 
-function commandFor(code: PlatformCode): string[] {
-  return code === 'compiled' ? [compiledPlatformEntry(root)] : ['--import', 'tsx', 'apps/platform/src/main.ts'];
+function commandFor(code: PlatformCode, checkout: string): string[] {
+  return code === 'compiled' ? [compiledPlatformEntry(checkout)] : ['--import', 'tsx', 'apps/platform/src/main.ts'];
 }
 
 /**
@@ -43,10 +45,10 @@ function commandFor(code: PlatformCode): string[] {
  */
 export async function startPlatformProcess(
   storage: PlatformStorage,
-  { code = 'source', env = {}, startTimeoutMs = START_MS }: PlatformProcessOptions = {},
+  { code = 'source', env = {}, startTimeoutMs = START_MS, root: checkout = root }: PlatformProcessOptions = {},
 ): Promise<PlatformProcess> {
-  const child = spawn(process.execPath, commandFor(code), {
-    cwd: root,
+  const child = spawn(process.execPath, commandFor(code, checkout), {
+    cwd: checkout,
     env: {
       ...process.env,
       ...storage,

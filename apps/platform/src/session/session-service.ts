@@ -50,13 +50,16 @@ export async function findUserBySession(db: Queryable, sessionId: string | null)
   return findSessionUser(db, hashSessionId(sessionId), scalars.autoLogoffMinutes);
 }
 
+/** The language a visitor chose, kept by the browser. */
+export const LANGUAGE_COOKIE = 'lng';
+
 /** The session as the site sees it at start; visitors get user_id null and neutral flags. */
 export async function describeSession(
   db: Queryable,
   user: UserRecord | null,
   cookies: Readonly<Record<string, string | undefined>>,
 ): Promise<Session> {
-  const languageCookie = cookies.lng;
+  const languageCookie = cookies[LANGUAGE_COOKIE];
   const time = timePreferencesOf(user, cookies);
   const theme = themeOf(user, cookies);
   const { scalars, languages } = await readCachedSiteSettings(db);

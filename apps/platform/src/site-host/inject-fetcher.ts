@@ -6,14 +6,23 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/interna
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'host'] as const;
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
-/** A fetch that the platform answers in-process, carrying the visitor's cookies and country. */
-export function injectFetcher(app: FastifyInstance, request: FastifyRequest): Fetcher {
+type ForwardedHeader = (typeof FORWARDED_HEADERS)[number];
+
+/**
+ * A fetch that the platform answers in-process, carrying the visitor's cookies and country; `replaced` headers
+ * are sent instead of the request's own (a header set to null is left out).
+ */
+export function injectFetcher(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  replaced: Partial<Record<ForwardedHeader, string | null>> = {},
+): Fetcher {
   const forwarded: Record<string, string> = {
     'x-requested-with': 'XMLHttpRequest',
     [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN,
   };
   for (const name of FORWARDED_HEADERS) {
-    const value = request.headers[name];
+    const value = name in replaced ? replaced[name] : request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
   }
   // An internal call's country header is believed, so it carries the country the platform determined and

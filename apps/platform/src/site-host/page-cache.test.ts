@@ -39,7 +39,12 @@ describe('the page cache', () => {
 
   it('puts each answer’s own nonces in place of the ones it rendered with', async () => {
     const cache = createPageCache<string>({ freshMs: 1000, staleMs: 5000, maxPages: 10 });
-    const html = await cache.page('a', async (nonces) => `<script nonce="${nonces.script}"></script>`);
-    expect(cache.withNonces(html, { script: 'n1', style: 's1' })).toBe('<script nonce="n1"></script>');
+    const html = await cache.page(
+      'a',
+      async (nonces) => `<script nonce="${nonces.script}"></script><style nonce="${nonces.style}"></style>é`,
+    );
+    expect(cache.noncedHtml(html).withNonces({ script: 'n1', style: 's1' }).toString()).toBe(
+      '<script nonce="n1"></script><style nonce="s1"></style>é',
+    );
   });
 });

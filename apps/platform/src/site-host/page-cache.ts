@@ -6,6 +6,11 @@ export interface CspNonces {
   style: string;
 }
 
+/** A cached page's HTML, ready to be answered with an answer's own nonces. */
+export interface NoncedHtml {
+  withNonces(nonces: CspNonces): Buffer;
+}
+
 export interface PageCacheOptions {
   /** A page this young is served as it is. */
   freshMs: number;
@@ -36,6 +41,8 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
     const entry: Entry<TPage> = { page, renderedAt: Date.now(), renewing: false };
     page.then(
       () => {
+        // A page's age counts from when it is ready: a render slower than the fresh time is still served a while.
+        entry.renderedAt = Date.now();
         pages.delete(key);
         pages.set(key, entry);
         // The oldest key goes first, so keys taken from requests cannot grow the cache without bound.
@@ -69,9 +76,24 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
       return held.page;
     },
 
-    /** A cached page's HTML with the answer's own nonces. */
-    withNonces(html: string, nonces: CspNonces): string {
-      return html.replaceAll(standIns.script, nonces.script).replaceAll(standIns.style, nonces.style);
+    /**
+     * A page's HTML rendered with the stand-ins, cut where they stand and encoded once (when it is cached): each
+     * answer only joins the parts with its own nonces, instead of searching the whole page again.
+     */
+    noncedHtml(html: string): NoncedHtml {
+      const parts: Buffer[] = [];
+      const kinds: (keyof CspNonces)[] = [];
+      let from = 0;
+      for (const match of html.matchAll(new RegExp(`${standIns.script}|${standIns.style}`, 'g'))) {
+        parts.push(Buffer.from(html.slice(from, match.index)));
+        kinds.push(match[0] === standIns.script ? 'script' : 'style');
+        from = match.index + match[0].length;
+      }
+      const last = Buffer.from(html.slice(from));
+      return {
+        withNonces: (nonces) =>
+          Buffer.concat([...parts.flatMap((part, at) => [part, Buffer.from(nonces[kinds[at] ?? 'script'])]), last]),
+      };
     },
   };
 }

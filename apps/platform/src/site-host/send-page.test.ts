@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TrustProxy } from '../config/trust-proxy';
 import { trustFunction } from '../config/trust-proxy';
 import { countryFromRequest } from '../http/country-header';
 import type { Database } from '../db/database';
+import { createTestDatabase } from '../db/test-database';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installTrustedProxy } from '../http/trusted-proxy';
 import { testEnv } from '../testing/test-app';
@@ -23,10 +24,17 @@ function bundleWith(handlePageRequest: SiteBundle['server']['handlePageRequest']
   };
 }
 
+const databases: Database[] = [];
+afterEach(async () => {
+  for (const db of databases.splice(0)) await db.close();
+});
+
 async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
   const trust = trustFunction(trustProxy);
   const app = Fastify({ trustProxy: trust });
-  app.decorate('platform', { db: null as unknown as Database, env: testEnv() });
+  const db = await createTestDatabase();
+  databases.push(db);
+  app.decorate('platform', { db, env: testEnv() });
   installTrustedProxy(app, trust);
   await installSecurityHeaders(app, false);
   await app.register(cookie);

@@ -2,41 +2,33 @@ import { isSecureRequest, requestOrigin } from '../http/request-origin';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
-import { operatorDataGeneration } from '../operator-cache/operator-cache';
-import { SESSION_COOKIE } from '../session/session-cookie';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
 import { createPageCache } from './page-cache';
-import type { CspNonces } from './page-cache';
+import type { CspNonces, NoncedHtml, PageCacheOptions } from './page-cache';
 import { isMobileUserAgent } from './request-traits';
+import { visitorPageInputs } from './visitor-page-inputs';
+import type { VisitorPageInputs } from './visitor-page-inputs';
 
 type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']>>;
 
+/** A rendered page; a cached one's HTML also ready to be answered with each answer's nonces. */
+interface RenderedPage {
+  response: PageResponse;
+  html?: NoncedHtml;
+}
+
 /**
- * A visitor's page is the same for everyone who asks for it with the same address, cookies, country, language
- * preference and kind of device: rendered at most once a second, and served stale for up to 5 s while it renders
- * anew. An operator's change (in any process: the operator data's notification) starts new pages at once. A
- * player's page (a session cookie) is rendered for the player alone.
+ * A visitor's page is the same for everyone who asks for it with the same inputs (`visitorPageInputs`): rendered at
+ * most once a second, and served stale for up to 5 s while it renders anew. An operator's change (in any process:
+ * the operator data's notification) starts new pages at once. A player's page (a session cookie) is rendered for
+ * the player alone.
  */
-export function createVisitorPageCache() {
-  return createPageCache<PageResponse>({ freshMs: 1000, staleMs: 5000, maxPages: 200 });
+export function createVisitorPageCache(options: PageCacheOptions = { freshMs: 1000, staleMs: 5000, maxPages: 200 }) {
+  return createPageCache<RenderedPage>(options);
 }
 
 export type VisitorPageCache = ReturnType<typeof createVisitorPageCache>;
-
-function visitorPageKey(app: FastifyInstance, request: FastifyRequest): string | null {
-  if (request.cookies[SESSION_COOKIE] !== undefined) return null;
-  const { headers } = request;
-  return [
-    operatorDataGeneration(app.platform.db),
-    requestOrigin(request),
-    request.url,
-    headers.cookie ?? '',
-    headers['accept-language'] ?? '',
-    countryFromRequest(request) ?? '',
-    isMobileUserAgent(headers['user-agent']),
-  ].join('\n');
-}
 
 function renderPage(
   app: FastifyInstance,
@@ -44,16 +36,19 @@ function renderPage(
   bundle: SiteBundle,
   isProduction: boolean,
   nonces: CspNonces,
+  visitor: VisitorPageInputs | null,
 ): Promise<PageResponse> {
+  const cookies = Object.fromEntries(
+    Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return bundle.server.handlePageRequest({
     url: request.url,
     origin: requestOrigin(request),
-    cookies: Object.fromEntries(
-      Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
+    cookies: visitor?.cookies ?? cookies,
     countryCode: countryFromRequest(request) ?? undefined,
     isMobile: isMobileUserAgent(request.headers['user-agent']),
-    fetcher: injectFetcher(app, request),
+    // A visitor's page hears only what its key holds.
+    fetcher: injectFetcher(app, request, visitor ? { cookie: visitor.cookieHeader, 'accept-language': null } : {}),
     assets: bundle.assets,
     isProduction,
     nonces,
@@ -69,22 +64,26 @@ export async function sendPage(
   isProduction: boolean,
   visitorPages: VisitorPageCache,
 ): Promise<FastifyReply> {
-  const key = visitorPageKey(app, request);
-  const rendering =
-    key === null
-      ? renderPage(app, request, bundle, isProduction, reply.cspNonce)
-      : visitorPages.page(key, (standIns) => renderPage(app, request, bundle, isProduction, standIns));
-  const response = await rendering.catch((error: unknown) => {
+  const visitor = await visitorPageInputs(app, request);
+  const rendering: Promise<RenderedPage> =
+    visitor === null
+      ? renderPage(app, request, bundle, isProduction, reply.cspNonce, null).then((response) => ({ response }))
+      : visitorPages.page(visitor.key, async (standIns) => {
+          const response = await renderPage(app, request, bundle, isProduction, standIns, visitor);
+          return { response, ...(response.kind === 'html' ? { html: visitorPages.noncedHtml(response.html) } : {}) };
+        });
+  const page = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');
     return null;
   });
-  if (!response) {
+  if (!page) {
     return reply
       .code(500)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(bundle.server.renderServerErrorPage());
   }
+  const { response } = page;
   for (const cookie of response.cookies) {
     reply.setCookie(cookie.name, cookie.value, {
       path: '/',
@@ -99,5 +98,5 @@ export async function sendPage(
     .code(response.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(key === null ? response.html : visitorPages.withNonces(response.html, reply.cspNonce));
+    .send(page.html ? page.html.withNonces(reply.cspNonce) : response.html);
 }

@@ -6,3 +6,6 @@ export const PAGE_COOKIE = {
   /** The player's UTC offset in whole hours, written by the browser (see `time-zone.ts`). */
   timeZone: 'time_zone',
 } as const;
+
+/** Every cookie the shell's server render reads itself. */
+export const SHELL_RENDER_COOKIES: readonly string[] = Object.values(PAGE_COOKIE);

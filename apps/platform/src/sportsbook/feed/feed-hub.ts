@@ -19,7 +19,6 @@ export interface FeedHubOptions {
   changes: ChangeStream;
   /** The games among the ids, as the site shows them now. */
   load(ids: readonly number[], lng: string, detail: boolean): Promise<GameSummary[]>;
-  maxClients: number;
   /** At most one batch of changes per this many ms. */
   batchMs: number;
   /** A comment this often keeps proxies from closing a quiet stream. */
@@ -125,9 +124,9 @@ export function createFeedHub(options: FeedHubOptions) {
   }
 
   return {
-    /** No room for another stream: the client should poll instead. */
-    isFull(): boolean {
-      return isClosed || clients.size >= options.maxClients;
+    /** Closed: a client should poll instead. */
+    get isClosed(): boolean {
+      return isClosed;
     },
 
     get size(): number {
