@@ -16,6 +16,8 @@ interface ShellAppProps {
   serverViews: ServerViews;
   /** The server state of the shell's own reads: the request's on the server, the page's one in the browser. */
   queries: QueryClient;
+  /** The browser could not load the whole dictionaries. */
+  areTextsMissing?: boolean;
 }
 
 function toRemoteContext(state: PageState): RemoteContext {
@@ -28,7 +30,7 @@ function toRemoteContext(state: PageState): RemoteContext {
 }
 
 /** The whole page: the shell the route asks for, with the remote applications inside it. */
-export function ShellApp({ state, fetcher, serverViews, queries }: ShellAppProps) {
+export function ShellApp({ state, fetcher, serverViews, queries, areTextsMissing = false }: ShellAppProps) {
   const [reported, setReported] = useState<{ path: string | undefined; status: number } | null>(null);
   const path = state.route?.path;
   // A status a remote reported holds for the route it was reported on only.
@@ -37,8 +39,8 @@ export function ShellApp({ state, fetcher, serverViews, queries }: ShellAppProps
   const remoteContext = useMemo(() => toRemoteContext(state), [state]);
   const reportStatus = useCallback((status: number) => setReported({ path, status }), [path]);
   const value = useMemo<ShellContextValue>(
-    () => ({ state, t, fetcher, remoteContext, reportStatus }),
-    [state, t, fetcher, remoteContext, reportStatus],
+    () => ({ state, t, fetcher, remoteContext, reportStatus, areTextsMissing }),
+    [state, t, fetcher, remoteContext, reportStatus, areTextsMissing],
   );
   return (
     <QueryClientProvider client={queries}>

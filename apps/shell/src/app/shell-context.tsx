@@ -10,6 +10,8 @@ export interface ShellContextValue {
   remoteContext: RemoteContext;
   /** A remote reported a status for the current route (404, 500…): the shell shows its error page. */
   reportStatus(status: number): void;
+  /** The browser could not load the whole dictionaries: only the texts the page carried are there. */
+  areTextsMissing: boolean;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

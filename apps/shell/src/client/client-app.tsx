@@ -43,6 +43,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   // Notices shown on load wait for the whole texts: the page carries only those its first render read.
   const [hasWholeTexts, setHasWholeTexts] = useState(false);
+  const [areTextsMissing, setAreTextsMissing] = useState(false);
   useSessionLifecycle(state, sessionApi, t, hasWholeTexts);
   const responsible = useResponsiblePing(state, t, hasWholeTexts);
   // Once per page: the language or the login changes only through a new page load.
@@ -65,7 +66,10 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   useEffect(() => {
     loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
       .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
-      .catch((error: unknown) => console.error('betfront: the dictionaries could not be loaded', error))
+      .catch((error: unknown) => {
+        console.error('betfront: the dictionaries could not be loaded', error);
+        setAreTextsMissing(true);
+      })
       .finally(() => setHasWholeTexts(true));
   }, [initialState.lng]);
 
@@ -171,7 +175,13 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
 
   return (
     <>
-      <ShellApp state={state} fetcher={browserFetch} serverViews={NO_SERVER_VIEWS} queries={pageQueryClient()} />
+      <ShellApp
+        state={state}
+        fetcher={browserFetch}
+        serverViews={NO_SERVER_VIEWS}
+        queries={pageQueryClient()}
+        areTextsMissing={areTextsMissing}
+      />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />
       {hasWholeTexts && <CookieConsentBanner lng={state.lng} t={t} />}
