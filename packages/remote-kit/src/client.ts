@@ -1,12 +1,13 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
 import { pageQueryClient } from './query-client';
 import { createTranslate } from './translate';
-import type { Fetcher, PageHead, RemoteContext, RemoteDefinition } from './types';
+import type { Fetcher, LoadResult, PageHead, RemoteContext, RemoteDefinition } from './types';
 
 /**
  * What routing a remote to a path gave: the route's status (404 when unknown) and, when the remote shows the
@@ -27,6 +28,26 @@ export interface RemoteHandle {
 export type MountRemote = (container: HTMLElement, fetcher: Fetcher) => RemoteHandle;
 
 /**
+ * A remote whose state the server could not send: the server's markup stays until the browser has read the data
+ * again, then the remote renders over it.
+ */
+function renderAfterReading<TData>(
+  rootElement: HTMLElement,
+  ctx: RemoteContext,
+  read: () => Promise<LoadResult<TData>>,
+  render: (ctx: RemoteContext, data: TData) => ReactElement,
+): Root {
+  const root = createRoot(rootElement);
+  read().then(
+    (loaded) => {
+      if (loaded.status === 200) root.render(render(ctx, loaded.data));
+    },
+    (error: unknown) => console.error('betfront: a remote could not read its data again', error),
+  );
+  return root;
+}
+
+/**
  * The browser side of a remote: hydrates the server's markup from the state the server embedded, its queries'
  * answers put into the page's one query client first, so the first render reads what the server rendered.
  */
@@ -42,7 +63,14 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     hydrate(queries, state.queries as DehydratedState);
     const render = (ctx: RemoteContext, data: TData) =>
       createElement(QueryClientProvider, { client: queries }, createElement(definition.App, { ctx, data, t }));
-    const root: Root = hydrateRoot(rootElement, render(state.ctx, state.data as TData));
+    const root: Root = state.isDataOmitted
+      ? renderAfterReading(
+          rootElement,
+          state.ctx,
+          () => definition.load({ ctx: state.ctx, fetch: fetcher, queries }),
+          render,
+        )
+      : hydrateRoot(rootElement, render(state.ctx, state.data as TData));
     let latest = 0;
     return {
       async update(ctx) {

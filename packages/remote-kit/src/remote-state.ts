@@ -9,6 +9,8 @@ export interface RemoteState<TData> {
   dictionary: Record<string, string>;
   /** The queries the server answered (TanStack Query's dehydrated state), for the browser's cache. */
   queries: DehydratedState;
+  /** The server could not serialise the data: the browser reads it again instead of hydrating. */
+  isDataOmitted?: boolean;
 }
 
 const remoteContextSchema = z.object({
@@ -28,6 +30,7 @@ export const remoteStateSchema = z.object({
   data: z.unknown(),
   dictionary: z.record(z.string(), z.string()),
   queries: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
+  isDataOmitted: z.optional(z.boolean()),
 });
 
 /** JSON that is safe inside a script element: no closing tags, no line separators that break JS. */
@@ -42,3 +45,26 @@ export function serializeForScript(value: unknown): string {
 
 export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
 export const REMOTE_STATE_ATTRIBUTE = 'data-remote-state';
+
+/**
+ * The state as the script element the browser hydrates from. A state that cannot be serialised (a cycle, a
+ * BigInt) is logged and sent without its data and queries: the page still shows the server's markup, and the
+ * browser reads the data again.
+ */
+export function remoteStateScript<TData>(appName: string, state: RemoteState<TData>): string {
+  let json: string;
+  try {
+    json = serializeForScript(state);
+  } catch (error) {
+    console.error(`betfront: the state of the ${appName} remote could not be serialised`, error);
+    const { ctx, dictionary } = state;
+    json = serializeForScript({
+      ctx,
+      dictionary,
+      data: null,
+      queries: { queries: [], mutations: [] },
+      isDataOmitted: true,
+    });
+  }
+  return `<script type="application/json" ${REMOTE_STATE_ATTRIBUTE}="${appName}">${json}</script>`;
+}

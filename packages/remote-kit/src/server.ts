@@ -2,7 +2,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadDictionaries } from './dictionary-loader';
-import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, serializeForScript } from './remote-state';
+import { REMOTE_ROOT_ATTRIBUTE, remoteStateScript } from './remote-state';
 import type { RemoteState } from './remote-state';
 import { createQueryClient } from './query-client';
 import { createTranslate } from './translate';
@@ -68,8 +68,6 @@ export async function renderRemote<TData>(
   return {
     status: 200,
     head: scope(() => definition.head({ ctx, data, t })),
-    body:
-      `<div ${REMOTE_ROOT_ATTRIBUTE}="${name}">${html}</div>` +
-      `<script type="application/json" ${REMOTE_STATE_ATTRIBUTE}="${name}">${serializeForScript(state)}</script>`,
+    body: `<div ${REMOTE_ROOT_ATTRIBUTE}="${name}">${html}</div>` + remoteStateScript(name, state),
   };
 }
