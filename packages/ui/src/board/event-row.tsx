@@ -66,7 +66,7 @@ export function EventRow({
     >
       <div className={styles.meta}>
         <span className={live ? styles.live : styles.start}>{status}</span>
-        {aside}
+        {aside && <span className={styles.aside}>{aside}</span>}
       </div>
       <a className={styles.sides} href={href}>
         <Side side={home} />
