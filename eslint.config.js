@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { TYPE_AWARE_RULES } from './eslint/type-aware-rules.js';
 import { workspaceBoundaries } from './eslint/workspace-boundaries.js';
 
 // Every folder under remotes/ is one remote application.
@@ -39,16 +40,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Rules that need the types: a promise nobody awaits or a promise where a callback is expected loses its error.
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-    },
+    rules: TYPE_AWARE_RULES,
   },
   // Remote applications never import each other: they talk through the shell's event channel.
   ...remotes.map((name) => ({

@@ -12,7 +12,7 @@ import { isMobileUserAgent } from './request-traits';
 
 /**
  * Every cookie that can change a visitor's page: those the shell's render reads itself, those the platform's calls
- * read for it (the language, the time zone and clock) and the cookie consent. A visitor's page is rendered with
+ * read for it (the language, the time zone, the clock and the theme) and the cookie consent. A visitor's page is rendered with
  * these cookies only, so no other cookie can make two pages of one key differ.
  */
 export const VISITOR_PAGE_COOKIES: readonly string[] = [
@@ -20,6 +20,7 @@ export const VISITOR_PAGE_COOKIES: readonly string[] = [
   LANGUAGE_COOKIE,
   PREFERENCE_COOKIE.timeZone,
   PREFERENCE_COOKIE.is12h,
+  PREFERENCE_COOKIE.theme,
   COOKIE_CONSENT_COOKIE,
 ].sort();
 
