@@ -6,7 +6,7 @@ const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
 const GAME = 'main [data-game-id]';
-const PRICE = 'button[aria-pressed]:not([disabled])';
+const PRICE = 'button[data-selection-id]:not([disabled])';
 const ODDS = `main ${PRICE}`;
 
 async function openLiveFootball(page: Page) {
@@ -83,7 +83,7 @@ for (const [name, width, height] of [
     const firstPrice = await page.locator(ODDS).first().boundingBox();
     expect((firstPrice?.y ?? height) + (firstPrice?.height ?? 0)).toBeLessThan(height);
     const clipped = await page
-      .locator('main button[aria-pressed] span:last-child')
+      .locator('main button[data-selection-id] span:last-child')
       .evaluateAll((prices) => prices.filter((price) => price.scrollWidth > price.clientWidth).length);
     expect(clipped).toBe(0);
     if (name === 'mobile') expect((await page.locator('header').first().boundingBox())?.height).toBeLessThanOrEqual(56);
