@@ -49,6 +49,7 @@ await build({
     manifest: true,
     target: 'es2022',
     modulePreload: false,
+    cssCodeSplit: false,
     rollupOptions: {
       input: {
         shell: SHELL_CLIENT_ENTRY,

@@ -48,3 +48,15 @@ test('a visitor chooses analytics without preferences, and the choice is recorde
   await expect(banner).toBeHidden();
   expect((await consentCookie(page))?.value).toBe('3');
 });
+
+test('the server writes the question into the page of a visitor who has not answered, and only theirs', async ({
+  request,
+}) => {
+  const asked = await (await request.get(`${baseUrl()}/ru/live`)).text();
+  expect(asked).toContain('Файлы cookie на сайте');
+  expect(asked).toMatch(/<button[^>]*disabled[^>]*>Принять все<\/button>/);
+  const answered = await (
+    await request.get(`${baseUrl()}/ru/live`, { headers: { cookie: 'cookies_agree_type=1' } })
+  ).text();
+  expect(answered).not.toContain('Файлы cookie на сайте');
+});

@@ -22,6 +22,9 @@ function collect(manifest: ViteManifest, key: string, seen = new Set<string>()):
   };
 }
 
+/** The one stylesheet Vite writes when CSS is not split by chunk. */
+const SITE_STYLESHEET = 'style.css';
+
 const url = (file: string) => `/${file}`;
 
 /** Names the build: every file name carries its content's hash, so any change of code makes a new version. */
@@ -46,12 +49,16 @@ export function siteAssetsFromManifest(
   const shell = collect(manifest, shellEntry);
   const [shellJs, ...shellImports] = shell.js;
   if (!shellJs) throw new Error('the shell entry has no file');
+  // The whole site's styles are one file (cssCodeSplit off): one request before the first paint instead of a
+  // request per component, and every later page already has its styles.
+  const siteCss = manifest[SITE_STYLESHEET]?.file;
+  if (!siteCss) throw new Error(`the manifest has no ${SITE_STYLESHEET}`);
   const devUi = collect(manifest, devUiEntry);
   const remotes = Object.entries(remoteEntries).map(([appName, entry]) => [appName, collect(manifest, entry)] as const);
   return {
     version: siteVersion(manifest),
-    devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set(devUi.css)].map(url) },
-    shell: { js: url(shellJs), css: [...new Set(shell.css)].map(url), preload: shellImports.map(url) },
+    devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set([siteCss, ...devUi.css])].map(url) },
+    shell: { js: url(shellJs), css: [...new Set([siteCss, ...shell.css])].map(url), preload: shellImports.map(url) },
     registry: Object.fromEntries(
       remotes.map(([appName, remote]) => [
         appName,

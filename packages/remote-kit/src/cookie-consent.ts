@@ -31,9 +31,13 @@ export const allowsAnalytics = (type: CookieConsentType | null) =>
 
 /** The consent a cookie header records, or null when the visitor has not chosen (or the value is not a type). */
 export function readCookieConsent(cookieHeader: string): CookieConsentType | null {
-  const match = /(?:^|;\s*)cookies_agree_type=([1-4])(?:;|$)/.exec(cookieHeader);
-  return match ? (Number(match[1]) as CookieConsentType) : null;
+  const match = /(?:^|;\s*)cookies_agree_type=([^;]*)(?:;|$)/.exec(cookieHeader);
+  return cookieConsentOfValue(match?.[1]);
 }
+
+/** The consent the cookie's value records, or null when there is none or it is not a type. */
+export const cookieConsentOfValue = (value: string | undefined): CookieConsentType | null =>
+  value !== undefined && /^[1-4]$/.test(value) ? (Number(value) as CookieConsentType) : null;
 
 /** The consent of this browser's visitor. */
 export const browserCookieConsent = (): CookieConsentType | null =>

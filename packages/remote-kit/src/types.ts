@@ -45,6 +45,8 @@ export interface HeadArgs<TData> {
 export interface PageHead {
   title: string;
   description?: string;
+  /** The first screen's largest image: fetched as soon as the head arrives, not when the parser reaches it. */
+  imagePreload?: string;
 }
 
 export type Translate = (key: string, vars?: Readonly<Record<string, string | number>>) => string;

@@ -9,9 +9,11 @@ export const remote = defineRemote({
   load: ({ ctx, fetch }) => loadBettingPage(ctx, fetch),
   head({ data, t }) {
     const vars = textVars(data, t);
+    const firstBanner = data.content === 'home' ? data.games.banners[0] : undefined;
     return {
       title: t('betting.title', { page: t(`${data.stem}.heading`, vars) }),
       description: t(`${data.stem}.description`, vars),
+      ...(firstBanner ? { imagePreload: firstBanner.image.src } : {}),
     };
   },
   App: BettingPage,

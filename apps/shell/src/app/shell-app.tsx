@@ -3,6 +3,7 @@ import { createTranslate } from '@betfront/remote-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
 import { ModalHost } from '../modals/modal-host';
 import type { PageState } from '../page/page-state';
 import { PageShell } from '../shells/page-shell';
@@ -47,6 +48,7 @@ export function ShellApp({ state, fetcher, serverViews, queries, areTextsMissing
       <ShellContext.Provider value={value}>
         <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
         <ModalHost />
+        {state.asksCookieConsent && <CookieConsentBanner lng={state.lng} t={t} />}
       </ShellContext.Provider>
     </QueryClientProvider>
   );

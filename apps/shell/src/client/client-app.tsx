@@ -24,7 +24,6 @@ import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { UpdateNotice } from '../update-check/update-notice';
 import { AgeConfirmationDialog } from '../age-confirmation/age-confirmation-dialog';
-import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
 import { areaOfRoute } from '../analytics/area-of-route';
 import { setAnalyticsPage } from '../analytics/install-analytics';
 import { linkTarget } from './intercept-links';
@@ -184,7 +183,6 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
       />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />
-      {hasWholeTexts && <CookieConsentBanner lng={state.lng} t={t} />}
       {hasWholeTexts && (
         <AgeConfirmationDialog mode={state.config.ageConfirmation} isVisitor={state.session.user_id === null} t={t} />
       )}

@@ -1,17 +1,19 @@
-import { browserCookieConsent, consentTypeOf, COOKIE_CONSENT } from '@betfront/remote-kit';
+import { consentTypeOf, COOKIE_CONSENT } from '@betfront/remote-kit';
 import type { CookieConsentType, Translate } from '@betfront/remote-kit';
-import { BUTTON_CLASS, Switch } from '@betfront/ui';
+import { BUTTON_CLASS, Switch, useHydrated } from '@betfront/ui';
 import { useId, useState } from 'react';
 import { saveCookieConsent } from './save-cookie-consent';
 import styles from './cookie-consent-banner.module.css';
 
 /**
  * Asks a visitor who has not chosen yet which cookies the site may keep: all, only the necessary ones, or a
- * choice of preferences and analytics. Shown after the page starts, over its bottom edge, until answered.
+ * choice of preferences and analytics. Rendered by the server for a visitor without the cookie, so it paints with the
+ * page, over its bottom edge, until answered.
  */
 export function CookieConsentBanner({ lng, t }: { lng: string; t: Translate }) {
-  // Rendered only in the browser, after the page has started: the cookie is read there, never on the server.
-  const [isAsking, setAsking] = useState(() => browserCookieConsent() === null);
+  const [isAsking, setAsking] = useState(true);
+  // The answer is written by the page's script: until it runs, the buttons wait rather than ignore a tap.
+  const isHydrated = useHydrated();
   const [isChoosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState({ preferences: true, analytics: false });
   const titleId = useId();
@@ -45,18 +47,33 @@ export function CookieConsentBanner({ lng, t }: { lng: string; t: Translate }) {
         </div>
       )}
       <div className={styles.actions}>
-        <button type="button" className={BUTTON_CLASS.primary} onClick={() => answer(COOKIE_CONSENT.all)}>
+        <button
+          type="button"
+          disabled={!isHydrated}
+          className={BUTTON_CLASS.primary}
+          onClick={() => answer(COOKIE_CONSENT.all)}
+        >
           {t('shell.cookies.accept_all')}
         </button>
-        <button type="button" className={BUTTON_CLASS.secondary} onClick={() => answer(COOKIE_CONSENT.necessary)}>
+        <button
+          type="button"
+          disabled={!isHydrated}
+          className={BUTTON_CLASS.secondary}
+          onClick={() => answer(COOKIE_CONSENT.necessary)}
+        >
           {t('shell.cookies.necessary_only')}
         </button>
         {isChoosing ? (
-          <button type="button" className={BUTTON_CLASS.secondary} onClick={() => answer(consentTypeOf(choice))}>
+          <button
+            type="button"
+            disabled={!isHydrated}
+            className={BUTTON_CLASS.secondary}
+            onClick={() => answer(consentTypeOf(choice))}
+          >
             {t('shell.cookies.save_choice')}
           </button>
         ) : (
-          <button type="button" className={styles.choose} onClick={() => setChoosing(true)}>
+          <button type="button" disabled={!isHydrated} className={styles.choose} onClick={() => setChoosing(true)}>
             {t('shell.cookies.choose')}
           </button>
         )}

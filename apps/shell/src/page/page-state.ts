@@ -30,6 +30,8 @@ export const pageStateSchema = z.object({
   isMobile: z.boolean(),
   /** The platform runs its demo mode (test providers, no real money): the site says so. */
   isDemo: z.boolean(),
+  /** The visitor has not answered the cookie question yet: the page asks it from its first paint. */
+  asksCookieConsent: z.boolean(),
   config: siteConfigSchema,
   session: sessionSchema,
   block: z.nullable(blockResultSchema),

@@ -4,6 +4,7 @@ import type { SeoPageData, SiteConfig } from '@betfront/contract';
 import { MANIFEST_PATH } from '@betfront/contract/pwa';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
+import { COOKIE_CONSENT_COOKIE, cookieConsentOfValue } from '@betfront/remote-kit/cookie-consent';
 import type { GuardEffects } from '../guards/guard-types';
 import { PAGE_COOKIE } from '../page/page-cookies';
 import type { PageState } from '../page/page-state';
@@ -93,6 +94,7 @@ function buildHead(
   title: string,
   description: string,
   seo: SeoPageData,
+  imagePreload: string | undefined,
 ): PageHeadInput {
   const path = state.route?.path ?? `/${state.lng}`;
   const rest = path.slice(1 + state.lng.length);
@@ -107,6 +109,7 @@ function buildHead(
     metas: seo.metas,
     themeColor: state.config.pwaManifest.themeColor,
     manifest: state.config.isPwa ? MANIFEST_PATH : null,
+    imagePreload,
   };
 }
 
@@ -197,6 +200,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     flags: resolution.flags,
     isMobile: request.isMobile,
     isDemo: !request.isProduction,
+    asksCookieConsent: cookieConsentOfValue(request.cookies[COOKIE_CONSENT_COOKIE]) === null,
     config,
     session,
     block,
@@ -211,7 +215,14 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
   const description = (status === 200 && main?.head.description) || seo.description;
   const html = renderDocument({
     state,
-    head: buildHead(request.origin, state, title, description, seo),
+    head: buildHead(
+      request.origin,
+      state,
+      title,
+      description,
+      seo,
+      status === 200 ? main?.head.imagePreload : undefined,
+    ),
     serverViews,
     assets: request.assets,
     fetcher,

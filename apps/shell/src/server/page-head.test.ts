@@ -54,6 +54,24 @@ describe('page head', () => {
     expect(html).toContain('hreflang="x-default"');
   });
 
+  it('fetches the first screen’s largest image with the head, and names no image when the page has none', () => {
+    const head = {
+      title: 't',
+      description: 'd',
+      robots: 'index,follow',
+      canonical: 'https://betfront.test/ru',
+      alternates: [],
+      defaultAlternate: 'https://betfront.test/ru',
+      metas: [],
+      themeColor: '#102a43',
+      manifest: null,
+    };
+    expect(renderHeadTags({ ...head, imagePreload: '/static/banners/a&b.svg' })).toContain(
+      '<link rel="preload" as="image" href="/static/banners/a&amp;b.svg" fetchpriority="high">',
+    );
+    expect(renderHeadTags(head)).not.toContain('rel="preload"');
+  });
+
   it('names each alternate by its language tag, not by the site prefix (kk, uk)', () => {
     const html = renderHeadTags({
       title: 't',

@@ -12,6 +12,8 @@ export interface PageHeadInput {
   themeColor: string;
   /** The web app manifest's path when the site is installable. */
   manifest: string | null;
+  /** The main view's largest image of the first screen, if it names one. */
+  imagePreload?: string | undefined;
 }
 
 export function escapeHtml(value: string): string {
@@ -55,6 +57,9 @@ export function renderBrandBookStyle(entries: readonly BrandBookEntry[], nonce: 
 export function renderHeadTags(head: PageHeadInput): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    ...(head.imagePreload
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.imagePreload)}" fetchpriority="high">`]
+      : []),
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
     `<meta name="theme-color" content="${escapeHtml(head.themeColor)}">`,
