@@ -1,6 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createElement } from 'react';
+import { hydratedInSlices } from './hydrated-in-slices';
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -62,7 +63,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     // The state's own format, written by `dehydrate` on the server.
     hydrate(queries, state.queries as DehydratedState);
     const render = (ctx: RemoteContext, data: TData) =>
-      createElement(QueryClientProvider, { client: queries }, createElement(definition.App, { ctx, data, t }));
+      createElement(QueryClientProvider, { client: queries }, hydratedInSlices(definition.App, { ctx, data, t }));
     const root: Root = state.isDataOmitted
       ? renderAfterReading(
           rootElement,

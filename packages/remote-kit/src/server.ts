@@ -2,6 +2,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadDictionaries } from './dictionary-loader';
+import { hydratedInSlices } from './hydrated-in-slices';
 import { REMOTE_ROOT_ATTRIBUTE, remoteStateScript } from './remote-state';
 import type { RemoteState } from './remote-state';
 import { createQueryClient } from './query-client';
@@ -60,7 +61,7 @@ export async function renderRemote<TData>(
   ]);
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
-  const app = createElement(definition.App, { ctx, data, t });
+  const app = hydratedInSlices(definition.App, { ctx, data, t });
   const html = scope(() => renderToString(createElement(QueryClientProvider, { client: queries }, app)));
   const state: RemoteState<TData> = { ctx, data, dictionary, queries: dehydrate(queries) };
   queries.clear();
