@@ -1,6 +1,7 @@
 import { limitPingAnswerSchema } from '@betfront/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { couponBody, createBettor, placeCoupon } from '../betting/betting-test-helpers';
+import { limitNow } from './limit-clock';
 import { LimitRefusal } from './limit-refusal';
 import {
   bettingAppWithGame,
@@ -61,6 +62,9 @@ describe('the reality check', () => {
 
 describe('the session limit', () => {
   it('counts the pinged time of the day, ends every session when it runs out and opens again tomorrow', async () => {
+    // The limit counts play by the UTC day: the test starts a minute into a day, so its hour never spans midnight.
+    const now = await limitNow(platform.db);
+    await advanceClock(platform.app, 86_400 - (now % 86_400) + 60);
     const player = await createBettor(platform.db, { balance: '500' });
     await applyLimits(platform.app, player, [{ limitType: 31, limitValue: 1 }]);
     const otherTab = await logIn(platform.db, player.userId);
