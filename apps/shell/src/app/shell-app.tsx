@@ -2,7 +2,7 @@ import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { createTranslate } from '@betfront/remote-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { CookieConsentBanner } from '../cookie-consent/cookie-consent-banner';
 import { ModalHost } from '../modals/modal-host';
 import type { PageState } from '../page/page-state';
@@ -19,6 +19,8 @@ interface ShellAppProps {
   queries: QueryClient;
   /** The browser could not load the whole dictionaries. */
   areTextsMissing?: boolean;
+  /** The browser has tried to load the whole dictionaries. */
+  hasWholeTexts?: boolean;
 }
 
 function toRemoteContext(state: PageState): RemoteContext {
@@ -31,7 +33,14 @@ function toRemoteContext(state: PageState): RemoteContext {
 }
 
 /** The whole page: the shell the route asks for, with the remote applications inside it. */
-export function ShellApp({ state, fetcher, serverViews, queries, areTextsMissing = false }: ShellAppProps) {
+export function ShellApp({
+  state,
+  fetcher,
+  serverViews,
+  queries,
+  areTextsMissing = false,
+  hasWholeTexts = false,
+}: ShellAppProps) {
   const [reported, setReported] = useState<{ path: string | undefined; status: number } | null>(null);
   const path = state.route?.path;
   // A status a remote reported holds for the route it was reported on only.
@@ -40,13 +49,16 @@ export function ShellApp({ state, fetcher, serverViews, queries, areTextsMissing
   const remoteContext = useMemo(() => toRemoteContext(state), [state]);
   const reportStatus = useCallback((status: number) => setReported({ path, status }), [path]);
   const value = useMemo<ShellContextValue>(
-    () => ({ state, t, fetcher, remoteContext, reportStatus, areTextsMissing }),
-    [state, t, fetcher, remoteContext, reportStatus, areTextsMissing],
+    () => ({ state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts }),
+    [state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts],
   );
   return (
     <QueryClientProvider client={queries}>
       <ShellContext.Provider value={value}>
-        <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
+        {/* A boundary the server rendered hydrates in slices that yield to the browser, not in one long task. */}
+        <Suspense fallback={null}>
+          <PageShell name={state.shell} status={reportedStatus ?? state.status} serverViews={serverViews} />
+        </Suspense>
         <ModalHost />
         {state.asksCookieConsent && <CookieConsentBanner lng={state.lng} t={t} />}
       </ShellContext.Provider>

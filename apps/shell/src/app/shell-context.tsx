@@ -12,6 +12,8 @@ export interface ShellContextValue {
   reportStatus(status: number): void;
   /** The browser could not load the whole dictionaries: only the texts the page carried are there. */
   areTextsMissing: boolean;
+  /** The browser has tried to load the whole dictionaries: texts the page's first render did not read are there. */
+  hasWholeTexts: boolean;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -180,6 +180,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         serverViews={NO_SERVER_VIEWS}
         queries={pageQueryClient()}
         areTextsMissing={areTextsMissing}
+        hasWholeTexts={hasWholeTexts}
       />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />

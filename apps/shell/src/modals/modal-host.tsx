@@ -7,6 +7,7 @@ import { readCookies } from '../client/read-cookies';
 import { resolvePage } from '../page/resolve-page';
 import { ModalErrorBoundary } from './modal-error-boundary';
 import { modalForLink } from './modal-for-link';
+import { queryModalRequest } from './modal-request';
 import type { ModalRequest } from './modal-request';
 import { useHydrated } from '@betfront/ui';
 
@@ -21,7 +22,7 @@ const CaptchaDialog = lazy(() =>
  * for (the office's security forms…). Their code loads on first use.
  */
 export function ModalHost() {
-  const { state, t } = useShell();
+  const { state, t, hasWholeTexts } = useShell();
   const [request, setRequest] = useState<ModalRequest | null>(null);
   const captcha = useCaptchaPrompt();
   const loggedIn = state.session.user_id !== null;
@@ -64,16 +65,18 @@ export function ModalHost() {
     return () => document.removeEventListener('click', onClick, true);
   }, [state.lng, routeName, loggedIn, resolveHere]);
 
-  // The page's query asks for the forgot-password modal (once per page: closing it keeps it closed).
+  // The page's query asks for a modal (once per page: closing it keeps it closed).
   const isClient = useHydrated();
   const pageKey = routePath === undefined ? '' : routePath + new URLSearchParams(state.route?.query).toString();
   const [dismissedPage, setDismissedPage] = useState<string | null>(null);
-  const queryWantsForgotPassword = useMemo(
-    () => isClient && resolveHere(location.pathname + location.search).effects.openModal === 'forgot-password',
+  const queryModal = useMemo(
+    () => (isClient ? queryModalRequest(resolveHere(location.pathname + location.search).effects.openModal) : null),
     [isClient, resolveHere],
   );
+  // The coupon's settings read texts the page did not carry: the dialog waits for the whole dictionaries.
+  const isQueryModalReady = queryModal?.name !== 'coupon-settings' || hasWholeTexts;
   const shown: ModalRequest | null =
-    request ?? (queryWantsForgotPassword && dismissedPage !== pageKey ? { name: 'forgot-password' } : null);
+    request ?? (queryModal && isQueryModalReady && dismissedPage !== pageKey ? queryModal : null);
 
   const close = useCallback(() => {
     setRequest(null);

@@ -8,6 +8,9 @@ import styles from './shell-modals.module.css';
 const RegistrationForm = lazy(() =>
   import('@betfront/account-ui/registration').then((module) => ({ default: module.RegistrationForm })),
 );
+const CouponSettings = lazy(() =>
+  import('@betfront/betslip/settings').then((module) => ({ default: module.CouponSettings })),
+);
 const ForgotPasswordFlow = lazy(() =>
   import('@betfront/account-ui/recovery').then((module) => ({ default: module.ForgotPasswordFlow })),
 );
@@ -25,7 +28,7 @@ export interface ShellModalsProps {
 
 const loading = (t: Translate) => <p className={styles.loading}>{t('login.modal.loading')}</p>;
 
-/** The shell's modals (loaded when one first opens): login, registration, forgot password. */
+/** The shell's modals (loaded when one first opens): login, registration, forgot password, coupon settings. */
 export function ShellModals({ request, lng, t, registrationAllowed, open, close, onSessionStarted }: ShellModalsProps) {
   if (request.name === 'login') {
     return (
@@ -53,6 +56,15 @@ export function ShellModals({ request, lng, t, registrationAllowed, open, close,
       <ModalDialog title={t('login.registration.title')} closeLabel={t('login.close')} layout="form" onClose={close}>
         <Suspense fallback={loading(t)}>
           <RegistrationForm lng={lng} t={t} variant="popup" onDone={() => onSessionStarted(null)} />
+        </Suspense>
+      </ModalDialog>
+    );
+  }
+  if (request.name === 'coupon-settings') {
+    return (
+      <ModalDialog title={t('coupon.settings.title')} closeLabel={t('login.close')} onClose={close}>
+        <Suspense fallback={loading(t)}>
+          <CouponSettings t={t} />
         </Suspense>
       </ModalDialog>
     );
