@@ -27,6 +27,9 @@ async function mainBalance(page: Page): Promise<string> {
   return body.all_accounts.find((account) => account.type === 0)?.money ?? '';
 }
 
+// Each journey plays the current draw, which opens the next one: run together, one would find another draw open.
+test.describe.configure({ mode: 'serial' });
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },

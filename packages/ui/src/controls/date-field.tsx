@@ -20,6 +20,10 @@ interface DateFieldProps {
   onChange?: (isoDay: string) => void;
 }
 
+/** The refusal a typed text gets: none while it is empty or a day of the calendar. */
+const validityMessage = (text: string, isoDay: string, invalid: string) =>
+  text.trim() !== '' && isoDay === '' ? invalid : '';
+
 /**
  * A day typed in the language's order (26.11.2026 in Russian, 26/11/2026 in English) — a browser's own date input
  * follows the browser's locale instead of the page's language — with the browser's calendar a button away. The form
@@ -37,7 +41,7 @@ export function DateField(props: DateFieldProps) {
   const typed = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    typed.current?.setCustomValidity(text.trim() !== '' && isoDay === '' ? labels.invalid : '');
+    typed.current?.setCustomValidity(validityMessage(text, isoDay, labels.invalid));
   }, [text, isoDay, labels.invalid]);
   if (!isHydrated) {
     return <input id={id} type="date" name={name} defaultValue={defaultValue} required={required} />;
@@ -61,8 +65,11 @@ export function DateField(props: DateFieldProps) {
         required={required}
         value={text}
         onChange={(event) => {
+          const typedIsoDay = isoDayOf(event.target.value) ?? '';
+          // At once, not in an effect: a submit right after the keystroke must already meet the refusal.
+          event.target.setCustomValidity(validityMessage(event.target.value, typedIsoDay, labels.invalid));
           setText(event.target.value);
-          setIsoDay(isoDayOf(event.target.value) ?? '');
+          setIsoDay(typedIsoDay);
         }}
       />
       <button type="button" className={styles.dateButton} aria-label={labels.calendar} onClick={openCalendar}>
