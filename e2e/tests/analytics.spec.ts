@@ -131,11 +131,15 @@ test('a placed bet is recorded with the fields of its picks', async ({ browser, 
       ],
     },
   ]);
-  const report = (await admin(request, baseUrl(), adminToken(), 'GET', '/analytics/report?name=bet_placed')) as {
-    result: { rows: { name: string; events: number }[] };
+  // The batch was seen leaving the page, maybe before the platform stored it: the report is polled.
+  const reportRow = async () => {
+    const report = (await admin(request, baseUrl(), adminToken(), 'GET', '/analytics/report?name=bet_placed')) as {
+      result: { rows: { name: string; events: number }[] };
+    };
+    return report.result.rows[0] ?? null;
   };
-  expect(report.result.rows[0]).toMatchObject({ name: 'bet_placed' });
-  expect(report.result.rows[0]?.events).toBeGreaterThanOrEqual(1);
+  await expect.poll(reportRow, { timeout: 10_000 }).toMatchObject({ name: 'bet_placed' });
+  expect((await reportRow())?.events).toBeGreaterThanOrEqual(1);
   await context.close();
 });
 

@@ -17,11 +17,15 @@ interface Pick {
   selectionId: string;
 }
 
-/** Football games in play whose home win is offered now, one selection each, as many as asked. */
+/**
+ * Football games in play whose home win is offered now, one selection each, as many as asked: those with the most
+ * time left, so that none ends while the test bets on it.
+ */
 async function livePicks(page: Page, count: number, outcome = '1'): Promise<Pick[]> {
   const answer = await page.request.get(`${siteUrl()}/web-api/sportsbook/games?mode=live&lng=en&sportId=1&limit=60`);
   const { games } = gamesAnswerSchema.parse(await answer.json());
-  const picks = games.flatMap((game) => {
+  const freshestFirst = games.toSorted((a, b) => a.elapsed - b.elapsed);
+  const picks = freshestFirst.flatMap((game) => {
     const selection = game.markets
       .flatMap((market) => market.selections)
       .find((candidate) => candidate.id === `${game.id}:game:winner3::${outcome}` && candidate.coef !== null);
@@ -33,6 +37,7 @@ async function livePicks(page: Page, count: number, outcome = '1'): Promise<Pick
 
 /** Places a single or an express of 100 at the prices offered now; a selection suspended meanwhile is tried again. */
 async function placeLive(page: Page, selectionIds: readonly string[]): Promise<number> {
+  let refusal = '';
   for (let attempt = 0; attempt < 15; attempt += 1) {
     const ids = selectionIds.join(',');
     const offered = await page.request.get(`${siteUrl()}/web-api/sportsbook/games?mode=live&lng=en&sportId=1&limit=60`);
@@ -53,9 +58,10 @@ async function placeLive(page: Page, selectionIds: readonly string[]): Promise<n
     });
     if (placed.ok()) return placeCouponAnswerSchema.parse(await placed.json()).coupon.id;
     expect(placed.status(), `placing ${ids}`).toBe(409);
+    refusal = await placed.text();
     await page.waitForTimeout(1000);
   }
-  throw new Error('the express was refused 15 times');
+  throw new Error(`the express was refused 15 times, the last time with ${refusal}`);
 }
 
 async function balance(page: Page): Promise<number> {

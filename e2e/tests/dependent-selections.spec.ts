@@ -10,6 +10,7 @@ const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 /** Opens the first line football game in Russian; answers its id. */
 async function openLineGame(page: Page): Promise<number> {
   await page.goto(`${baseUrl()}/ru/line/1-football`);
+  await expect(page.locator('main [data-view-state="2"]').first()).toBeAttached();
   await page.locator('main [data-game-id] a').first().click();
   await expect(page).toHaveURL(/\/ru\/line\/1-football\/[^/]+\/\d+/);
   return Number(/\/(\d+)[^/]*$/.exec(new URL(page.url()).pathname)?.[1]);

@@ -40,38 +40,51 @@ async function shoot(page: Page, path: string, name: string) {
   }
 }
 
-/** Stakes 300 on a live game's underdog and plays the game to its end; answers once the coupon is settled. */
-async function loseOrWinABet(page: Page): Promise<void> {
-  const answer = await page.request.get(`${baseUrl()}/web-api/sportsbook/games?mode=live&lng=en&limit=40`);
+/** What every outcome of the dutched game returns: the bookmaker's margin of it is what the player loses. */
+const DUTCHED_RETURN = 3000;
+
+/**
+ * Stakes on every outcome of one live game's three-way winner, each in inverse proportion to its price, so that
+ * whichever wins returns the same; plays the game to its end and answers once all the coupons are settled. The
+ * player loses the market's margin, a certain loss rather than a gamble.
+ */
+async function loseTheMargin(page: Page): Promise<void> {
+  const answer = await page.request.get(`${baseUrl()}/web-api/sportsbook/games?mode=live&lng=en&sportId=1&limit=40`);
   const { games } = (await answer.json()) as { games: LiveGame[] };
   for (const game of games) {
-    const winner = game.markets.find((market) => market.period === 'game' && market.kind.startsWith('winner'));
-    const pick = winner?.selections.find((selection) => Number(selection.coef) >= 2.5 && Number(selection.coef) <= 15);
-    if (!pick?.coef) continue;
-    const placed = await page.request.post(`${baseUrl()}/web-api/bets/place`, {
-      headers: XHR,
-      data: {
-        requestId: `e2e-office-${Date.now()}`,
-        typeId: 0,
-        amount: '300',
-        bets: [{ id: pick.id, coef: pick.coef }],
-      },
-    });
-    if (placed.status() !== 200) continue;
-    const couponId = ((await placed.json()) as { coupon: { id: number } }).coupon.id;
-    await admin(page.request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: game.id });
-    await expect
-      .poll(
-        async () => {
-          const coupon = await page.request.get(`${baseUrl()}/web-api/bets/coupons/${couponId}?lng=en`);
-          return ((await coupon.json()) as { coupon?: { statusId: number } }).coupon?.statusId ?? -2;
+    const winner = game.markets.find((market) => market.period === 'game' && market.kind === 'winner3');
+    const picks = winner?.selections ?? [];
+    if (picks.length !== 3 || picks.some((pick) => pick.coef === null)) continue;
+    const coupons: number[] = [];
+    for (const pick of picks) {
+      const placed = await page.request.post(`${baseUrl()}/web-api/bets/place`, {
+        headers: XHR,
+        data: {
+          requestId: `e2e-office-${Date.now()}-${pick.id.replaceAll(/[^A-Za-z0-9-]/g, '-')}`,
+          typeId: 0,
+          amount: (DUTCHED_RETURN / Number(pick.coef)).toFixed(2),
+          bets: [{ id: pick.id, coef: pick.coef }],
+          changeCoefAction: 1,
         },
-        { timeout: 40_000 },
-      )
-      .toBeGreaterThanOrEqual(0);
+      });
+      if (placed.status() === 200) coupons.push(((await placed.json()) as { coupon: { id: number } }).coupon.id);
+    }
+    if (coupons.length === 0) continue;
+    await admin(page.request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: game.id });
+    for (const couponId of coupons) {
+      await expect
+        .poll(
+          async () => {
+            const coupon = await page.request.get(`${baseUrl()}/web-api/bets/coupons/${couponId}?lng=en`);
+            return ((await coupon.json()) as { coupon?: { statusId: number } }).coupon?.statusId ?? -2;
+          },
+          { timeout: 40_000 },
+        )
+        .toBeGreaterThanOrEqual(0);
+    }
     return;
   }
-  throw new Error('no live game offered an underdog to bet on');
+  throw new Error('no live football game offered its three-way winner');
 }
 
 async function sportLoss(page: Page): Promise<number> {
@@ -84,7 +97,7 @@ test('a player claims last week’s sport cashback once and finds it among their
   request,
 }) => {
   const { context, page, userId } = await playerContext(browser, request);
-  for (let bet = 0; bet < 6 && (await sportLoss(page)) < 100; bet += 1) await loseOrWinABet(page);
+  for (let game = 0; game < 3 && (await sportLoss(page)) < 100; game += 1) await loseTheMargin(page);
   const loss = await sportLoss(page);
   expect(loss).toBeGreaterThanOrEqual(100);
   const cashback = (Math.floor(loss * 5) / 100).toFixed(2);

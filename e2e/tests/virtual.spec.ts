@@ -5,6 +5,10 @@ import { admin, createPlayer } from '../support/admin';
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
+// Two journeys bet on the same game's last round and each plays its round at once: run together, one would find the
+// round the other played already closed. In order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 interface Journey {
   page: 'virtualsports' | 'tvgames' | 'fast-bet';
   slug: string;
