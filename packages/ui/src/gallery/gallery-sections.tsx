@@ -307,8 +307,8 @@ export function FeedbackSection() {
       <div className={styles.grid}>
         <Example title="Empty state, one primary action">
           <EmptyState
-            title="No bets yet"
-            text="Bets you place appear here until they are settled."
+            title="No open bets"
+            text="You have no unsettled bets. Pick odds in live or pre-match to place one."
             action={{ href: '#live', label: 'Go to live' }}
             links={[{ href: '#line', label: 'Pre-match' }]}
           />
