@@ -116,18 +116,32 @@ test('the disallowed sports are saved as a pair and read back', async ({ browser
   await context.close();
 });
 
-test('the results pages show finished and live games', async ({ page, request }) => {
+test('the results pages show finished and live games, and the rounds the game zone played', async ({
+  page,
+  request,
+}) => {
   const live = await gamesOf(request, 'live');
   const [finishing, stillLive] = live;
   if (!finishing || !stillLive) throw new Error('fewer than two games are in play');
   await admin(request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: finishing.id });
 
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto(`${baseUrl()}/en/results/zone`);
+  await page.goto(`${baseUrl()}/en/results`);
   const match = `${finishing.home.name} — ${finishing.away.name}`;
   const finishedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: match }) });
   await expect(finishedRow).toBeVisible();
   await expect(finishedRow).toContainText(/\d+:\d+/);
+
+  const played = (await admin(request, baseUrl(), adminToken(), 'POST', '/test/virtual/dice-tv/play-now', {})) as {
+    result: { roundId: number; result: { score: number[] } };
+  };
+  const total = played.result.result.score.reduce((sum, face) => sum + face, 0);
+  await page.goto(`${baseUrl()}/ru/results/zone`);
+  const dice = page.getByRole('table', { name: 'Кости ТВ' });
+  await expect(dice.locator(`tr[data-round-id="${played.result.roundId}"]`)).toContainText(`Сумма ${total}`);
+  await page.getByRole('link', { name: /^Кости ТВ \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/ru\/results\/zone\?date=[\d-]+&gameId=\d+$/);
+  await expect(page.getByRole('table')).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('results-zone-390.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -94,6 +94,32 @@ export const virtualGamesQuerySchema = z.object({
 });
 export const virtualGamesAnswerSchema = z.object({ games: z.array(virtualGameSchema) });
 
+/** Rounds played on a day of the player's calendar: one game's, or every game's when none is named. */
+export const virtualResultsQuerySchema = z.object({
+  lng: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+  date: z.optional(z.iso.date()),
+  gameId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+
+/** A game with the rounds it played on the day; games that played none are left out. */
+export const virtualResultsGameSchema = z.object({
+  id: z.int().check(z.positive()),
+  slug: z.string(),
+  kind: virtualKindSchema,
+  page: virtualPageSchema,
+  name: z.string(),
+  roundsCount: z.int().check(z.positive()),
+});
+export type VirtualResultsGame = z.infer<typeof virtualResultsGameSchema>;
+
+export const virtualResultsAnswerSchema = z.object({
+  date: z.iso.date(),
+  games: z.array(virtualResultsGameSchema),
+  /** The rounds played, latest first, at most the latest 200. */
+  rounds: z.array(virtualRoundSchema),
+});
+export type VirtualResults = z.infer<typeof virtualResultsAnswerSchema>;
+
 export const virtualBetSchema = z.object({
   id: z.int().check(z.positive()),
   roundId: z.int().check(z.positive()),

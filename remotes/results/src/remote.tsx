@@ -5,7 +5,7 @@ import { pageKey } from './results-data';
 
 export const remote = defineRemote({
   appName: 'results',
-  dictionaries: ['results'],
+  dictionaries: ['results', 'virtual'],
   load: loadResults,
   head({ data, t }) {
     const stem = pageKey(data);

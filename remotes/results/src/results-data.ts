@@ -1,14 +1,19 @@
 import type { FinishedGame } from '@betfront/contract/sportsbook-lists';
 import type { GameStatistics } from '@betfront/contract/sportsbook-statistics';
+import type { VirtualResults } from '@betfront/contract/virtual';
 import type { RemoteRoute } from '@betfront/remote-kit';
 
 /** The results tabs: `all` is `/results`, the others are `/results/{type}`. */
 export const RESULT_TYPES = ['all', 'live', 'zone'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
-/** What the visitor asked for in the query: a sport and a day of the player's calendar; missing or malformed values are left out. */
+/**
+ * What the visitor asked for in the query: a sport (or, in the game zone, a game) and a day of the player's calendar;
+ * missing or malformed values are left out.
+ */
 export interface ResultsFilter {
   sportId: number | null;
+  gameId: number | null;
   date: string | null;
 }
 
@@ -29,10 +34,12 @@ export interface FinishedResults {
 export type ResultsData =
   | {
       page: 'results';
-      type: ResultType;
+      type: 'all' | 'live';
       filter: ResultsFilter;
       finished: FinishedResults | null;
     }
+  /** The game zone: rounds of the virtual games played on the day; null when the platform could not be reached. */
+  | { page: 'results'; type: 'zone'; filter: ResultsFilter; played: VirtualResults | null }
   /** statistics is null when the platform could not be reached. */
   | { page: 'statistics'; gameId: number; statistics: GameStatistics | null };
 
@@ -44,12 +51,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const POSITIVE_ID = /^[1-9]\d{0,8}$/;
 
 export function resultsFilter(query: Readonly<Record<string, string>>): ResultsFilter {
-  const { sportId, date } = query;
+  const { sportId, gameId, date } = query;
   const isDate = date !== undefined && ISO_DATE.test(date) && !Number.isNaN(Date.parse(date));
-  return {
-    sportId: sportId !== undefined && POSITIVE_ID.test(sportId) ? Number(sportId) : null,
-    date: isDate ? date : null,
-  };
+  const idOf = (value: string | undefined) => (value !== undefined && POSITIVE_ID.test(value) ? Number(value) : null);
+  return { sportId: idOf(sportId), gameId: idOf(gameId), date: isDate ? date : null };
 }
 
 /** Which page a route is, before anything is loaded for it. */

@@ -8,6 +8,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../apps/platform/src/dictionaries/data/results/en.json';
+import virtualEn from '../../../apps/platform/src/dictionaries/data/virtual/en.json';
 import { sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import { remote } from './remote';
@@ -15,7 +16,7 @@ import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 
-const t = createTranslate(en, 'en');
+const t = createTranslate({ ...en, ...virtualEn }, 'en');
 const resultsRoute = ROUTES.find((route) => route.name === 'results');
 
 const finishedGame: FinishedGame = {
@@ -98,14 +99,66 @@ describe('results pages', () => {
       },
       asked,
     );
-    const { html } = await serverHtml({ type: 'zone' }, { date: '2030-05-01', sportId: '1' }, fetcher);
+    const { html } = await serverHtml({}, { date: '2030-05-01', sportId: '1' }, fetcher);
     expect(asked).toEqual(['/web-api/sportsbook/results?lng=en&sportId=1&date=2030-05-01']);
     expect(html).toContain('Football. Premier League');
     expect(html).toContain('Arsenal — Chelsea');
     expect(html).toContain('2:1');
     expect(html).toContain('(1:0, 1:1)');
     expect(html).toContain('value="2030-05-01"');
-    expect(html).toMatch(/href="\/en\/results\/zone\?date=2030-05-01&amp;sportId=1" aria-current="page"/);
+    expect(html).toMatch(/href="\/en\/results\?date=2030-05-01&amp;sportId=1" aria-current="page"/);
+  });
+
+  it('show the game zone: the rounds of the virtual games played on the day, by game, with their results', async () => {
+    const asked: string[] = [];
+    const round = (id: number, gameId: number, settlesAt: string, score: number[], winners: string[]) => ({
+      id,
+      gameId,
+      closesAt: settlesAt,
+      settlesAt,
+      runners: [],
+      markets: [],
+      seed: 'ab',
+      result: { score, order: [], events: [], winners },
+    });
+    const fetcher = answering(
+      {
+        '/web-api/virtual/results': {
+          date: '2030-05-01',
+          games: [
+            { id: 4, slug: 'dice-tv', kind: 'dice', page: 'tvgames', name: 'Dice TV', roundsCount: 2 },
+            { id: 5, slug: 'wheel', kind: 'wheel', page: 'fast-bet', name: 'Wheel of fortune', roundsCount: 1 },
+          ],
+          rounds: [
+            round(30, 5, '2030-05-01T19:03:00.000Z', [17], ['colour:red']),
+            round(20, 4, '2030-05-01T19:02:00.000Z', [3, 4], ['sum:7']),
+            round(10, 4, '2030-05-01T19:01:00.000Z', [6, 6], ['sum:over']),
+          ],
+        },
+      },
+      asked,
+    );
+    const { html } = await serverHtml({ type: 'zone' }, { date: '2030-05-01', gameId: '4', sportId: '1' }, fetcher);
+    expect(asked).toEqual(['/web-api/virtual/results?lng=en&gameId=4&date=2030-05-01']);
+    render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    const dice = screen.getByRole('table', { name: 'Dice TV' });
+    expect([...dice.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-round-id'))).toEqual([
+      '20',
+      '10',
+    ]);
+    expect(dice.textContent).toContain('Total 7');
+    expect(dice.textContent).toContain('Total 12');
+    expect(screen.getByRole('table', { name: 'Wheel of fortune' }).textContent).toContain('17 Red');
+    expect(html).toContain('value="2030-05-01"');
+    expect(html).toContain('name="gameId" value="4"');
+    expect(html).toMatch(/href="\/en\/results\/zone\?date=2030-05-01&amp;gameId=4" aria-current="page"/);
+    expect(html).toContain('Dice TV (2)');
+  });
+
+  it('say so when the game zone played nothing on the day, or cannot be read', async () => {
+    const nothing = answering({ '/web-api/virtual/results': { date: '2030-05-01', games: [], rounds: [] } }, []);
+    expect((await serverHtml({ type: 'zone' }, {}, nothing)).html).toContain('No rounds were played on this day');
+    expect((await serverHtml({ type: 'zone' }, {}, answering({}, []))).html).toContain(en['results.unavailable.title']);
   });
 
   it('leave out a malformed day or sport from the call', async () => {

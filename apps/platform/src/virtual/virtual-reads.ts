@@ -1,10 +1,26 @@
-import type { VirtualBet, VirtualGame, VirtualKind, VirtualPage, VirtualRound } from '@betfront/contract/virtual';
+import type {
+  VirtualBet,
+  VirtualGame,
+  VirtualKind,
+  VirtualPage,
+  VirtualResults,
+  VirtualRound,
+} from '@betfront/contract/virtual';
 import type { Queryable } from '../db/database';
 import { couponSportId } from './coupon-games';
 import type { RoundRecord, VirtualGameRecord } from './virtual-repository';
-import { listVirtualGames, openRounds, publishMarkets, recentRounds } from './virtual-repository';
+import {
+  countPlayedRounds,
+  listEveryVirtualGame,
+  listVirtualGames,
+  openRounds,
+  playedRounds,
+  publishMarkets,
+  recentRounds,
+} from './virtual-repository';
 
 const RECENT_ROUNDS = 5;
+const MAX_PLAYED_ROUNDS = 200;
 
 export interface VirtualReader {
   russian: boolean;
@@ -54,6 +70,33 @@ export async function readVirtualGames(
 ): Promise<VirtualGame[]> {
   const games = await listVirtualGames(db, page);
   return Promise.all(games.map((game) => toGame(db, game, reader, now)));
+}
+
+/** The rounds played within a day's instants, of one game or of all, with the games that played any. */
+export async function readVirtualResults(
+  db: Queryable,
+  request: { day: string; range: { from: Date; to: Date }; gameId: number | null; russian: boolean },
+): Promise<VirtualResults> {
+  const [games, counts, rounds] = await Promise.all([
+    listEveryVirtualGame(db),
+    countPlayedRounds(db, request.range),
+    playedRounds(db, request.range, request.gameId, MAX_PLAYED_ROUNDS),
+  ]);
+  const roundsOf = new Map(counts.map((count) => [count.gameId, count.rounds]));
+  const kindOf = new Map(games.map((game) => [game.id, game.kind]));
+  return {
+    date: request.day,
+    games: games.flatMap((game) => {
+      const roundsCount = roundsOf.get(game.id) ?? 0;
+      if (roundsCount === 0) return [];
+      const name = request.russian ? game.nameRu : game.nameEn;
+      return [{ id: game.id, slug: game.slug, kind: game.kind, page: game.page, name, roundsCount }];
+    }),
+    rounds: rounds.flatMap((round) => {
+      const kind = kindOf.get(round.gameId);
+      return kind ? [toRound(kind, round, request.russian)] : [];
+    }),
+  };
 }
 
 const BET_COLUMNS = (russian: boolean) => `b.id, b.round_id as "roundId",

@@ -106,6 +106,29 @@ export function recentRounds(db: Queryable, gameId: number, now: Date, limit: nu
   );
 }
 
+/** The rounds settled within [from, to), of one game or of all, latest first. */
+export function playedRounds(
+  db: Queryable,
+  range: { from: Date; to: Date },
+  gameId: number | null,
+  limit: number,
+): Promise<RoundRecord[]> {
+  return db.query<RoundRecord>(
+    `select ${ROUND_COLUMNS} from virtual_rounds where settled_at is not null and settles_at >= $1 and settles_at < $2
+       and ($3::int is null or game_id = $3) order by settles_at desc, id desc limit $4`,
+    [range.from, range.to, gameId, limit],
+  );
+}
+
+/** How many rounds each game settled within [from, to). */
+export function countPlayedRounds(db: Queryable, range: { from: Date; to: Date }) {
+  return db.query<{ gameId: number; rounds: number }>(
+    `select game_id as "gameId", count(*)::int as rounds from virtual_rounds
+     where settled_at is not null and settles_at >= $1 and settles_at < $2 group by game_id`,
+    [range.from, range.to],
+  );
+}
+
 /** The round a bet is placed on, share-locked so it cannot be settled while the bet is written. */
 export async function lockRoundForBet(tx: Queryable, roundId: number): Promise<RoundRecord | null> {
   const rows = await tx.query<RoundRecord>(`select ${ROUND_COLUMNS} from virtual_rounds where id = $1 for share`, [

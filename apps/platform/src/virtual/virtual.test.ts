@@ -2,6 +2,7 @@ import {
   placeVirtualBetAnswerSchema,
   virtualBetsAnswerSchema,
   virtualGamesAnswerSchema,
+  virtualResultsAnswerSchema,
 } from '@betfront/contract/virtual';
 import type { PlaceVirtualBetBody, VirtualGame } from '@betfront/contract/virtual';
 import type { FastifyInstance } from 'fastify';
@@ -207,6 +208,47 @@ describe('a bet on a virtual round', () => {
     const odds = round?.markets.find((market) => market.id === 'half')?.outcomes[0]?.odds ?? '';
     expect(await balanceOf(db, bettor.userId)).toBe((30 + Number(winningsOf('10.00', odds))).toFixed(2));
     await expectMoneyConsistent(db, before);
+  });
+});
+
+describe('the results of played rounds', () => {
+  const results = async (query: string) =>
+    testApp.app.inject({ method: 'GET', url: `/web-api/virtual/results?${query}` });
+
+  it('lists the rounds played on a day of the player\'s calendar, of every game or of one, latest first', async () => {
+    const { db } = testApp;
+    const { game: dice, round: diceRound } = await openRound('dice-tv', 'tvgames');
+    const { game: wheel, round: wheelRound } = await openRound('wheel', 'fast-bet');
+    await db.query(
+      `update virtual_rounds set closes_at = now() - interval '2 seconds',
+         settles_at = now() - interval '2 seconds' + (id = $2)::int * interval '1 second' where id = any($1)`,
+      [[diceRound.id, wheelRound.id], wheelRound.id],
+    );
+    await settleDueRounds(db);
+
+    const today = virtualResultsAnswerSchema.parse((await results('lng=en')).json());
+    const ids = today.rounds.map((round) => round.id);
+    expect(ids.indexOf(wheelRound.id)).toBeLessThan(ids.indexOf(diceRound.id));
+    expect(today.rounds.find((round) => round.id === diceRound.id)?.result?.score).toHaveLength(2);
+    const listed = today.games.find((game) => game.id === dice.id);
+    expect(listed).toMatchObject({ slug: 'dice-tv', kind: 'dice', page: 'tvgames', name: dice.name });
+    expect(listed?.roundsCount).toBeGreaterThanOrEqual(1);
+
+    const onlyWheel = virtualResultsAnswerSchema.parse((await results(`lng=en&gameId=${wheel.id}`)).json());
+    expect(onlyWheel.rounds.every((round) => round.gameId === wheel.id)).toBe(true);
+    expect(onlyWheel.rounds.map((round) => round.id)).toContain(wheelRound.id);
+    expect(onlyWheel.games.map((game) => game.id)).toEqual(today.games.map((game) => game.id));
+
+    const longAgo = virtualResultsAnswerSchema.parse((await results('lng=en&date=2020-01-01')).json());
+    expect(longAgo).toEqual({ date: '2020-01-01', games: [], rounds: [] });
+  });
+
+  it('refuses a malformed day or game with a named 400', async () => {
+    for (const query of ['date=2026-13-40', 'date=yesterday', 'gameId=0', 'gameId=dice']) {
+      const response = await results(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(errorCode(response), query).toBe('invalid_request');
+    }
   });
 });
 

@@ -1,8 +1,8 @@
+import { RoundResult } from '@betfront/bet-views/virtual';
 import type { VirtualGame, VirtualRound } from '@betfront/contract/virtual';
 import type { Translate } from '@betfront/remote-kit';
 import { OddsButton } from '@betfront/ui';
 import { toggleCouponPick } from './coupon-picks';
-import { RoundResult } from './round-result';
 import { countdown, outcomeText, roundTime } from './virtual-format';
 import styles from './virtual.module.css';
 

@@ -7,12 +7,13 @@ interface DateFilterProps {
   path: string;
   lng: string;
   date: string;
-  sportId: number | null;
+  /** The filter the page keeps when the day changes: the sport, or the game zone's game. */
+  keep: Partial<Record<'sportId' | 'gameId', number | null>>;
   t: Translate;
 }
 
 /** A plain form: choosing a day loads the page again, so the server renders that day's results. */
-export function DateFilter({ path, lng, date, sportId, t }: DateFilterProps) {
+export function DateFilter({ path, lng, date, keep, t }: DateFilterProps) {
   const inputId = useId();
   return (
     <form method="get" action={path} className={styles.dateForm}>
@@ -29,7 +30,9 @@ export function DateFilter({ path, lng, date, sportId, t }: DateFilterProps) {
           invalid: t('results.date.invalid'),
         }}
       />
-      {sportId !== null && <input type="hidden" name="sportId" value={sportId} />}
+      {Object.entries(keep).map(([name, value]) =>
+        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <button type="submit" className={styles.button}>
         {t('results.date.submit')}
       </button>

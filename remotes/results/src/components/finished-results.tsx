@@ -2,10 +2,10 @@ import { EmptyState, formatDate, formatTime } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { FinishedResults, ResultsFilter } from '../results-data';
 import { DateFilter } from './date-filter';
+import { FilterTabs } from './filter-tabs';
 import { GamesTable, groupRows } from './games-table';
 import styles from './results.module.css';
 import { periodScoresText, scoreText } from './score-text';
-import { SportFilter } from './sport-filter';
 
 interface FinishedResultsProps {
   lng: string;
@@ -32,8 +32,18 @@ export function FinishedResultsView({ lng, path, results, filter, t }: FinishedR
   );
   return (
     <div className={styles.results}>
-      <DateFilter path={path} lng={lng} date={results.date} sportId={filter.sportId} t={t} />
-      <SportFilter path={path} sports={results.sports} filter={{ ...filter, date: results.date }} t={t} />
+      <DateFilter path={path} lng={lng} date={results.date} keep={{ sportId: filter.sportId }} t={t} />
+      <FilterTabs
+        path={path}
+        param="sportId"
+        tabs={results.sports.map((sport) => ({
+          id: sport.id,
+          label: t('results.sport.with_count', { sport: sport.name, count: sport.gamesCount }),
+        }))}
+        date={results.date}
+        current={filter.sportId}
+        labels={{ nav: t('results.sport.label'), all: t('results.sport.all') }}
+      />
       <h2 className={styles.heading}>
         {t('results.finished.heading', { date: formatDate(results.date, lng, { timeZone: 'UTC' }) })}
       </h2>

@@ -13,6 +13,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** The day an instant falls on in a whole-hour zone: the day the player's calendar shows. */
 export const dayInZone = (moment: Date, zoneHours: number) =>
   new Date(moment.getTime() + zoneHours * HOUR_MS).toISOString().slice(0, 10);
+/** The instants [from, to) of a day of a whole-hour zone's calendar. */
+export function dayRange(day: string, zoneHours: number): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - zoneHours * HOUR_MS);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
 const MAX_RESULTS = 500;
 
 /**
@@ -24,8 +30,7 @@ export async function readResults(
   viewer: GameViewer,
   request: { lng: string; day: string; zoneHours: number; sportId?: number },
 ): Promise<ResultsAnswer> {
-  const from = new Date(Date.parse(`${request.day}T00:00:00Z`) - request.zoneHours * HOUR_MS);
-  const to = new Date(from.getTime() + DAY_MS);
+  const { from, to } = dayRange(request.day, request.zoneHours);
   const [rows, sports] = await Promise.all([
     findFinishedGames(db, from, to, request.sportId, MAX_RESULTS),
     countFinishedBySport(db, from, to),

@@ -1,6 +1,6 @@
 import type { VirtualKind, VirtualRound } from '@betfront/contract/virtual';
 import type { Translate } from '@betfront/remote-kit';
-import styles from './virtual.module.css';
+import styles from './round-result.module.css';
 
 /** A played round: the score with its goals or sets, the race's order, the dice or the wheel's sector. */
 export function RoundResult({ kind, round, t }: { kind: VirtualKind; round: VirtualRound; t: Translate }) {
