@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes';
+import { blockAppealRoutes } from './block-appeals/appeal-routes';
 import { blockRoutes } from './blocks/block-routes';
 import type { Env } from './config/env';
 import { trustFunction } from './config/trust-proxy';
@@ -114,6 +115,7 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(healthRoutes(db));
   await app.register(configRoutes(db));
   await app.register(blockRoutes(db));
+  await app.register(blockAppealRoutes(db));
   await app.register(redirectRoutes(db));
   await app.register(sessionRoutes(db, env.sessionSecret));
   await app.register(policyRoutes);

@@ -21,7 +21,7 @@ const remoteContextSchema = z.object({
     query: z.record(z.string(), z.string()),
     path: z.string(),
   }),
-  user: z.nullable(z.object({ id: z.int() })),
+  user: z.nullable(z.object({ id: z.int(), isRestricted: z.optional(z.boolean()) })),
   isMobile: z.boolean(),
 });
 

@@ -14,6 +14,8 @@ export interface RemoteRoute {
 
 export interface RemoteUser {
   id: number;
+  /** The account is restricted: the player may appeal it (block-appeal-history). Absent: it is not. */
+  isRestricted?: boolean;
 }
 
 /** Fetch as the browser has it; on the server the platform answers in-process. */

@@ -1,4 +1,5 @@
 import { CASINO_BODIES } from './casino/bodies';
+import { BLOCK_APPEAL_BODIES } from './block-appeals/bodies';
 import { BONUS_BODIES } from './bonuses/bodies';
 import { DISALLOW_SPORTS_BODIES } from './disallow-sports/bodies';
 import { HISTORY_BODIES } from './history/bodies';
@@ -44,4 +45,5 @@ export const PAGE_BODIES: PageBodies = {
   ...SETTINGS_BODIES,
   ...REWARDS_BODIES,
   ...SPECIAL_OFFERS_BODIES,
+  ...BLOCK_APPEAL_BODIES,
 };

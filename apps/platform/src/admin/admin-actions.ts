@@ -50,6 +50,7 @@ import {
 } from './payment-actions';
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
+import { appealAnswer, appealList } from './block-appeal-actions';
 import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
 import { cashbackLevelsList, cashbackLevelsSet } from './cashback-level-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
@@ -144,6 +145,8 @@ export const ADMIN_ACTIONS = {
   callbackSchedule,
   callbackDone,
   callbackCancel,
+  appealList,
+  appealAnswer,
   chatList,
   chatAnswer,
   chatRead,

@@ -101,6 +101,8 @@ const ROUTES: readonly [
   ['POST', '/support/callbacks/:id/schedule', 'callbackSchedule', paramsAndBody],
   ['POST', '/support/callbacks/:id/done', 'callbackDone', paramsAndBody],
   ['POST', '/support/callbacks/:id/cancel', 'callbackCancel', paramsAndBody],
+  ['GET', '/block-appeals', 'appealList', query],
+  ['POST', '/block-appeals/:id/answer', 'appealAnswer', paramsAndBody],
   ['GET', '/support/chats', 'chatList', query],
   ['POST', '/support/chats/:id/answers', 'chatAnswer', paramsAndBody],
   ['POST', '/support/chats/:id/read', 'chatRead', params],

@@ -318,6 +318,12 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('callbackDone', { id: first, ...options });
     case 'callback cancel':
       return command('callbackCancel', { id: first, ...options });
+    case 'appeal list':
+      return command('appealList', options);
+    case 'appeal accept':
+      return command('appealAnswer', { id: first, decision: 'accepted', ...options });
+    case 'appeal decline':
+      return command('appealAnswer', { id: first, decision: 'declined', ...options });
     case 'chat list':
       return command('chatList', options);
     case 'chat answer':
@@ -431,6 +437,8 @@ export const CLI_USAGE = `Usage: npm run admin -- <command>
   callback list [--status new|scheduled|done|cancelled] callbacks players ordered
   callback schedule <id> --at 2026-01-31T15:00:00Z [--note "…"]   support will call then
   callback done|cancel <id> [--note "…"]                the call was made, or will not be
+  appeal list [--status pending|accepted|declined]      restricted players' appeals, oldest first
+  appeal accept|decline <id> --reply "…"                 answer an appeal; accepting lifts the restriction
   chat list [--queue support|payments] [--status open|closed]   chats with their messages
   chat answer <id> --message "text"                     the operator's answer, pushed to the player
   chat close <id>                                       close a chat (the player's next message opens it)`;

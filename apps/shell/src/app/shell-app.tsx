@@ -10,6 +10,7 @@ import { PageShell } from '../shells/page-shell';
 import type { ServerViews } from './main-content';
 import { ShellContext } from './shell-context';
 import type { ShellContextValue } from './shell-context';
+import { remoteUserOf } from '../session/remote-user';
 
 interface ShellAppProps {
   state: PageState;
@@ -27,7 +28,7 @@ function toRemoteContext(state: PageState): RemoteContext {
   return {
     lng: state.lng,
     route: state.route ?? { name: 'not-found', params: {}, query: {}, path: `/${state.lng}` },
-    user: state.session.user_id === null ? null : { id: state.session.user_id },
+    user: remoteUserOf(state.session),
     isMobile: state.isMobile,
   };
 }

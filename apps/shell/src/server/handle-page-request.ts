@@ -19,6 +19,7 @@ import { renderDocument } from './render-document';
 import { sharePageReads } from './share-page-reads';
 import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
+import { remoteUserOf } from '../session/remote-user';
 
 export interface PageRequest {
   /** Path and query as requested. */
@@ -160,7 +161,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
   const remoteContext: RemoteContext = {
     lng: resolution.lng,
     route: resolution.route,
-    user: session.user_id === null ? null : { id: session.user_id },
+    user: remoteUserOf(session),
     isMobile: request.isMobile,
   };
   const shownRemotes = [

@@ -7,6 +7,7 @@ import { createPageApi } from './page-api';
 import { escapeHtml } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
 import type { SiteAssets } from './site-assets';
+import { remoteUserOf } from '../session/remote-user';
 
 export interface RemoteViewRequest {
   appName: string;
@@ -37,7 +38,7 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
         query: request.query,
         path: request.path,
       },
-      user: session.user_id === null ? null : { id: session.user_id },
+      user: remoteUserOf(session),
       isMobile: request.isMobile,
     },
     request.fetcher,

@@ -48,7 +48,10 @@ function NoticeAction({ kind, ctx, t }: { kind: NoticeKind; ctx: RemoteContext; 
   );
 }
 
-/** A technical page: what happened and what the visitor can do now. */
+/**
+ * A technical page: what happened and what the visitor can do now; a player whose account is restricted may also
+ * appeal it.
+ */
 export function NoticePage({ ctx, t, kind }: { ctx: RemoteContext; t: Translate; kind: NoticeKind }) {
   return (
     <section className={styles.notice} aria-labelledby="notice-title">
@@ -58,6 +61,11 @@ export function NoticePage({ ctx, t, kind }: { ctx: RemoteContext; t: Translate;
       <p className={styles.text}>{t(`info.notice.${kind}.text`)}</p>
       <p className={styles.text}>{t(`info.notice.${kind}.action`)}</p>
       <NoticeAction kind={kind} ctx={ctx} t={t} />
+      {kind === 'block' && ctx.user?.isRestricted === true && (
+        <a className={styles.action} href={`/${ctx.lng}/block-appeal-history`}>
+          {t('info.notice.block.appeal')}
+        </a>
+      )}
     </section>
   );
 }
