@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { admin, createPlayer } from '../support/admin';
 import { solveCaptcha } from '../support/captcha';
 import { latestCode } from '../support/outbox';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
+const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 /** Captchas and codes are counted per address: each visitor comes from one of its own. */
 const freshIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
 const uniquePhone = () =>
@@ -154,4 +156,35 @@ test('the transfer dialog is not offered on registration nor with a token, and a
     await expect(page.getByRole('dialog', { name: 'Move your account' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+});
+
+test('a player marked as moving gets the transfer dialog unasked, not with a token, and closing it keeps it closed', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await visitor(browser, 1440, 900);
+  const cookie = await createPlayer(request, baseUrl(), adminToken());
+  await context.addCookies([cookie]);
+  const userId = await loggedInUserId(page);
+  await admin(request, baseUrl(), adminToken(), 'PUT', `/users/${userId}/required-transfer`, {});
+
+  await page.goto(`${baseUrl()}/en?token=abc`);
+  await expect(page.locator('[data-view-state="2"]').first()).toBeAttached();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(`${baseUrl()}/en`);
+  const dialog = page.getByRole('dialog', { name: 'Move your account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await admin(request, baseUrl(), adminToken(), 'PUT', `/users/${userId}/required-transfer`, { required: false });
+  await page.goto(`${baseUrl()}/en`);
+  await expect(page.locator('[data-view-state="2"]').first()).toBeAttached();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
 });
