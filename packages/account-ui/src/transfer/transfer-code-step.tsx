@@ -43,7 +43,7 @@ export function TransferCodeStep(props: TransferCodeStepProps) {
     if (account) onOpened(account);
   };
 
-  const shownPhone = `+${phone.telCode} ${phone.number}`;
+  const shownPhone = `+${phone.telCode}\u00a0${phone.number}`;
   return (
     <HydratedForm className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p role="status" className={styles.notice}>
