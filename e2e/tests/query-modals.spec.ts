@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { admin, createPlayer } from '../support/admin';
+import { expectNoSeriousViolations } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { latestCode } from '../support/outbox';
 
@@ -134,6 +135,7 @@ test('the transfer dialog in English names an unknown partner, and closing it ke
   await expect(dialog.getByRole('alert')).toHaveText(
     'This partner site is not known to us: open the link from your partner site again.',
   );
+  await expectNoSeriousViolations(page, 'the transfer dialog');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
