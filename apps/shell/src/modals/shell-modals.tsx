@@ -77,8 +77,13 @@ export function ShellModals({ request, lng, t, registrationAllowed, open, close,
     );
   }
   if (request.name === 'transfer-user') {
+    const opening = (
+      <ModalDialog title={t('transfer.title')} closeLabel={t('login.close')} layout="form" onClose={close}>
+        {loading(t)}
+      </ModalDialog>
+    );
     return (
-      <Suspense fallback={loading(t)}>
+      <Suspense fallback={opening}>
         <TransferUserDialog
           lng={lng}
           t={t}
