@@ -11,6 +11,8 @@ export const sessionSchema = z.object({
   has_deposit: z.boolean(),
   terms_changed: z.boolean(),
   is_navigation_blocked: z.boolean(),
+  /** A partner's player whose account is to move here: the shell offers the transfer dialog. */
+  is_required_transfer: z._default(z.boolean(), false),
   lng: z.string(),
   /** Where and how every time on the page is written: the player's stored choice, else the visitor's cookies. */
   time_zone: z._default(timeZoneSchema, DEFAULT_TIME_ZONE),

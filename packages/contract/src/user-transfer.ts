@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 
 /** Under /web-api/api/internal/v1/account/user-transfer/: a partner's player moves their account here by phone. */
-export const transferPartnerParamsSchema = z.strictObject({ partner: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)) });
+export const transferPartnerSchema = z.string().check(z.regex(/^[a-z0-9-]{1,32}$/));
+export const transferPartnerParamsSchema = z.strictObject({ partner: transferPartnerSchema });
 
 const phoneFields = {
   country_code: z.string().check(z.regex(/^\d{1,4}$/, 'the dialling code digits, without a plus')),
@@ -19,6 +20,9 @@ export const transferSendCodeAnswerSchema = z.object({
   success: z.literal(true),
   retry_after: z.int(),
 });
+
+/** What a 429 of send-code carries besides its code: the seconds before another code may be asked for. */
+export const transferRateLimitedSchema = z.object({ retry_after: z.string().check(z.regex(/^\d{1,4}$/)) });
 
 export const transferCheckCodeBodySchema = z.strictObject({
   ...phoneFields,

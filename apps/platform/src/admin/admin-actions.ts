@@ -56,6 +56,7 @@ import { cashbackLevelsList, cashbackLevelsSet } from './cashback-level-actions'
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { settledCouponsBackdate } from './coupon-test-actions';
 import { specialOfferCreate } from './special-offer-actions';
+import { transferRequire } from './transfer-actions';
 import { userCreate } from './user-actions';
 import { totoPlayNow } from './toto-actions';
 import { totoSettingsSet, totoSettingsShow } from './toto-settings-actions';
@@ -85,6 +86,7 @@ export const ADMIN_ACTIONS = {
   settingUnset,
   settingsShow,
   userCreate,
+  transferRequire,
   ledgerVerify,
   ledgerAdjust,
   partnerReport,

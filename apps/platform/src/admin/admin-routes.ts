@@ -42,6 +42,7 @@ const ROUTES: readonly [
   ['PUT', '/brand-book', 'brandSet', body],
   ['DELETE', '/brand-book', 'brandRemove', query],
   ['POST', '/users', 'userCreate', body],
+  ['PUT', '/users/:userId/required-transfer', 'transferRequire', paramsAndBody],
   ['GET', '/ledger/verify', 'ledgerVerify', query],
   ['GET', '/partners/report', 'partnerReport', query],
   ['GET', '/analytics/report', 'analyticsReport', query],

@@ -40,6 +40,11 @@ describe('parseCliArguments', () => {
       ['user', 'create', '--login', 'x', '--password', 'y', '--banned', '1', '--unverified'],
       { action: 'userCreate', input: { login: 'x', password: 'y', banLevel: '1', unverified: true } },
     ],
+    [['user', 'transfer-required', '12'], { action: 'transferRequire', input: { userId: '12', required: true } }],
+    [
+      ['user', 'transfer-required', '12', 'off'],
+      { action: 'transferRequire', input: { userId: '12', required: false } },
+    ],
     [['cash-out', 'off'], { action: 'cashOutSet', input: { isEnabled: 'off' } }],
     [['cash-out', 'live', 'on'], { action: 'cashOutSet', input: { isLiveEnabled: 'on' } }],
     [['cash-out', 'sport', '3', 'off'], { action: 'cashOutSet', input: { sportId: '3', isSportEnabled: 'off' } }],

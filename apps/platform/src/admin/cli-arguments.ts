@@ -168,6 +168,8 @@ export function parseCliArguments(argv: readonly string[]): ParsedCommand {
       return command('settingsShow');
     case 'user create':
       return command('userCreate', options);
+    case 'user transfer-required':
+      return command('transferRequire', { userId: first, required: second !== 'off' });
     case 'ledger verify':
       return command('ledgerVerify');
     case 'partners report':

@@ -44,6 +44,7 @@ describe('session', () => {
       has_deposit: true,
       terms_changed: false,
       is_navigation_blocked: false,
+      is_required_transfer: false,
       lng: 'en',
       time_zone: 3,
       is_12h: false,

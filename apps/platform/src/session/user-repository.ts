@@ -11,6 +11,8 @@ export interface UserRecord {
   isVerified: boolean;
   hasDeposit: boolean;
   isNavigationBlocked: boolean;
+  /** A partner's player whose account is to move here. */
+  isRequiredTransfer: boolean;
   termsAcceptedVersion: number;
   language: string | null;
   /** The player's chosen time zone (hours from UTC) and clock; null until chosen. */
@@ -50,7 +52,8 @@ export interface RegistrationProfile {
 
 export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, users.ban_level as "banLevel",
   users.ban_version as "banVersion", users.is_verified as "isVerified", users.has_deposit as "hasDeposit",
-  users.is_navigation_blocked as "isNavigationBlocked", users.terms_accepted_version as "termsAcceptedVersion",
+  users.is_navigation_blocked as "isNavigationBlocked", users.is_required_transfer as "isRequiredTransfer",
+  users.terms_accepted_version as "termsAcceptedVersion",
   users.language, users.time_zone as "timeZone", users.is_12h as "is12h", users.theme`;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {

@@ -72,3 +72,12 @@ export async function consumeToken(db: Queryable, tokenHash: string): Promise<st
 export async function markTransferredPlayer(db: Queryable, userId: number): Promise<void> {
   await db.query('update users set phone_verified = true, activation_type = 3 where id = $1', [userId]);
 }
+
+/** Marks a player whose account is to move here, or clears the mark; false when there is no such player. */
+export async function setRequiredTransfer(db: Queryable, userId: number, required: boolean): Promise<boolean> {
+  const rows = await db.query('update users set is_required_transfer = $2 where id = $1 returning id', [
+    userId,
+    required,
+  ]);
+  return rows.length > 0;
+}

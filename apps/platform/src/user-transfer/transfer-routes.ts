@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { parseInput } from '../http/parse-input';
 import { isSecureRequest } from '../http/request-origin';
 import { setSessionCookie } from '../session/session-cookie';
+import { findSessionPlayer } from '../session/session-player';
 import { checkTransferCode, createTransferredPlayer, sendTransferCode } from './transfer-service';
 
 const BASE = '/web-api/api/internal/v1/account/user-transfer';
@@ -38,7 +39,12 @@ export function userTransferRoutes(db: Database) {
 
     app.post(`${BASE}/user-data`, async (request, reply) => {
       const body = parseInput(transferUserDataBodySchema, request.body, 'body');
-      const { userId, password, sessionId } = await createTransferredPlayer(db, body.redirectToken);
+      const movedFrom = await findSessionPlayer(db, request);
+      const { userId, password, sessionId } = await createTransferredPlayer(
+        db,
+        body.redirectToken,
+        movedFrom?.id ?? null,
+      );
       setSessionCookie(reply, sessionId, isSecureRequest(request));
       return { user: { id: userId, password } };
     });

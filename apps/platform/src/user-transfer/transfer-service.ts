@@ -15,6 +15,7 @@ import {
   markTransferredPlayer,
   partnerExists,
   secondsSinceLastCode,
+  setRequiredTransfer,
 } from './transfer-repository';
 import type { ContentLanguage } from '@betfront/contract/content';
 import { textMessageIn } from '../mailing/letters';
@@ -49,7 +50,10 @@ export async function sendTransferCode(
   return db.transaction(async (tx) => {
     const age = await secondsSinceLastCode(tx, phone);
     if (age !== null && age < TRANSFER_RESEND_SECONDS) {
-      throw new HttpError(429, 'code_rate_limited', `Wait ${TRANSFER_RESEND_SECONDS - age} s before a new code`);
+      const wait = TRANSFER_RESEND_SECONDS - age;
+      throw new HttpError(429, 'code_rate_limited', `Wait ${wait} s before a new code`, undefined, {
+        retry_after: String(wait),
+      });
     }
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     const codeHash = sha256(`${phone}:${code}`);
@@ -89,10 +93,14 @@ function generatePassword(): string {
   return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
-/** Opens the transferred player's account with a new password, logged in; the token is used up. */
+/**
+ * Opens the transferred player's account with a new password, logged in; the token is used up. The account the
+ * player moved from (the one logged in when they asked, if any) no longer asks for the transfer.
+ */
 export async function createTransferredPlayer(
   db: Database,
   redirectToken: string,
+  movedFromUserId: number | null,
 ): Promise<{ userId: number; password: string; sessionId: string }> {
   const phone = await consumeToken(db, sha256(redirectToken));
   if (phone === null) throw new HttpError(400, 'token_invalid', 'The transfer link is used up or expired');
@@ -104,6 +112,7 @@ export async function createTransferredPlayer(
     const login = `t${phone}`;
     const { userId, sessionId } = await createUserWithSession(db, { login, password, phone: `+${phone}` });
     await markTransferredPlayer(db, userId);
+    if (movedFromUserId !== null) await setRequiredTransfer(db, movedFromUserId, false);
     return { userId, password, sessionId };
   } catch (error) {
     if (error instanceof LoginTakenError) throw new HttpError(409, 'login_taken', error.message);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantCaptcha } from '../auth/auth-test-helpers';
 import type { Database } from '../db/database';
-import { BEHIND_TEST_PROXY, createTestApp, XHR } from '../testing/test-app';
+import { createUserWithSession } from '../session/create-user';
+import { SESSION_COOKIE } from '../session/session-cookie';
+import { ADMIN, BEHIND_TEST_PROXY, createTestApp, XHR } from '../testing/test-app';
 
 let app: FastifyInstance;
 let db: Database;
@@ -34,6 +36,10 @@ describe('user transfer', () => {
     expect(sent.json()).toEqual({ success: true, retry_after: 60 });
     const again = await post('send-code/welcome', { ...phone, captcha: await plantCaptcha(db) });
     expect(again.statusCode).toBe(429);
+    expect(again.json().error).toMatchObject({
+      code: 'code_rate_limited',
+      retry_after: expect.stringMatching(/^(59|60)$/),
+    });
 
     expect((await post('check-code/welcome', { ...phone, code: '000000' })).json().error.code).toBe('code_invalid');
     const checked = await post('check-code/welcome', { ...phone, code: await latestCode('79001112233') });
@@ -53,6 +59,39 @@ describe('user transfer', () => {
     });
     expect(login.json()).toEqual({ user_id: user.id });
     expect((await post('user-data', { redirectToken })).json().error.code).toBe('token_invalid');
+  });
+
+  it('marks a partner’s player to move, and the move clears the mark of the account moved from', async () => {
+    const partnerPlayer = await createUserWithSession(db, { login: 'welcome-player', password: 'secret-pass' });
+    const cookie = `${SESSION_COOKIE}=${partnerPlayer.sessionId}`;
+    const mark = (userId: number, payload: object) =>
+      app.inject({ method: 'PUT', url: `/admin-api/users/${userId}/required-transfer`, payload, headers: ADMIN });
+    const isRequired = async () => ({
+      session: (await app.inject({ url: '/web-api/session', headers: { cookie } })).json().is_required_transfer,
+      config: (await app.inject({ url: '/web-api/user/config', headers: { cookie } })).json().result
+        .is_required_transfer,
+    });
+
+    expect(await isRequired()).toEqual({ session: false, config: false });
+    expect((await mark(partnerPlayer.userId, {})).statusCode).toBe(200);
+    expect(await isRequired()).toEqual({ session: true, config: true });
+    expect((await mark(999_999, {})).statusCode).toBe(404);
+
+    const phone = { country_code: '7', phone: '9007778899' };
+    await post('send-code/welcome', { ...phone, captcha: await plantCaptcha(db) });
+    const checked = await post('check-code/welcome', { ...phone, code: await latestCode('79007778899') });
+    const moved = await app.inject({
+      method: 'POST',
+      url: `${BASE}/user-data`,
+      payload: { redirectToken: checked.json<{ redirectToken: string }>().redirectToken },
+      headers: { ...XHR, cookie },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await isRequired()).toEqual({ session: false, config: false });
+
+    expect((await mark(partnerPlayer.userId, { required: true })).statusCode).toBe(200);
+    expect((await mark(partnerPlayer.userId, { required: false })).statusCode).toBe(200);
+    expect(await isRequired()).toEqual({ session: false, config: false });
   });
 
   it('refuses a wrong captcha and an unknown partner without sending anything', async () => {

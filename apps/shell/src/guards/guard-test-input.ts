@@ -53,6 +53,7 @@ export const VISITOR: Session = {
   has_deposit: false,
   terms_changed: false,
   is_navigation_blocked: false,
+  is_required_transfer: false,
   lng: 'en',
   time_zone: 3,
   is_12h: false,

@@ -13,12 +13,16 @@ export function queryCookies(input: GuardInput): readonly GuardCookie[] {
 
 /**
  * The modal a rendered page opens from its query: forgot-password on home for a visitor, else the
- * transfer-user modal (not on registration nor with a token) or the coupon-settings modal.
+ * transfer-user modal (not on registration nor with a token) or the coupon-settings modal. A player whose
+ * account is to move here gets the transfer-user modal unasked, under the same exceptions.
  */
 export function queryModal(input: GuardInput): GuardEffects['openModal'] {
   const flags = parseQueryFlags(input.query);
   const routeName = input.match?.route.name ?? null;
   if (flags.showForgotPasswordModal && routeName === 'home' && !isLoggedIn(input)) return 'forgot-password';
-  if (flags.modal === 'transfer-user' && isTransferModalSuppressed(routeName, flags)) return undefined;
+  const wantsTransfer =
+    flags.modal === 'transfer-user' ||
+    (isLoggedIn(input) && input.session.is_required_transfer && flags.modal === null);
+  if (wantsTransfer) return isTransferModalSuppressed(routeName, flags) ? undefined : 'transfer-user';
   return flags.modal ?? undefined;
 }

@@ -40,5 +40,17 @@ describe('runGuards', () => {
     expect(runGuards(guardInput('', { query: 'modal=coupon-settings' })).effects.openModal).toBe('coupon-settings');
     expect(runGuards(guardInput('', { query: 'modal=transfer-user' })).effects.openModal).toBe('transfer-user');
     expect(runGuards(guardInput('', { query: 'modal=transfer-user&token=t' })).effects.openModal).toBeUndefined();
+    expect(runGuards(guardInput('registration', { query: 'modal=transfer-user' })).effects.openModal).toBeUndefined();
+  });
+
+  it('offers the transfer modal unasked to a player whose account is to move, under the same exceptions', () => {
+    const moving = { ...PLAYER, is_required_transfer: true };
+    expect(runGuards(guardInput('', { session: moving })).effects.openModal).toBe('transfer-user');
+    expect(runGuards(guardInput('live', { session: moving })).effects.openModal).toBe('transfer-user');
+    expect(runGuards(guardInput('', { session: moving, query: 'token=t' })).effects.openModal).toBeUndefined();
+    expect(runGuards(guardInput('', { session: moving, query: 'modal=coupon-settings' })).effects.openModal).toBe(
+      'coupon-settings',
+    );
+    expect(runGuards(guardInput('', { session: PLAYER })).effects.openModal).toBeUndefined();
   });
 });

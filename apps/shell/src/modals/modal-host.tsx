@@ -7,7 +7,7 @@ import { readCookies } from '../client/read-cookies';
 import { resolvePage } from '../page/resolve-page';
 import { ModalErrorBoundary } from './modal-error-boundary';
 import { modalForLink } from './modal-for-link';
-import { queryModalRequest } from './modal-request';
+import { needsWholeTexts, queryModalRequest } from './modal-request';
 import type { ModalRequest } from './modal-request';
 import { useHydrated } from '@betfront/ui';
 
@@ -73,8 +73,7 @@ export function ModalHost() {
     () => (isClient ? queryModalRequest(resolveHere(location.pathname + location.search).effects.openModal) : null),
     [isClient, resolveHere],
   );
-  // The coupon's settings read texts the page did not carry: the dialog waits for the whole dictionaries.
-  const isQueryModalReady = queryModal?.name !== 'coupon-settings' || hasWholeTexts;
+  const isQueryModalReady = !needsWholeTexts(queryModal) || hasWholeTexts;
   const shown: ModalRequest | null =
     request ?? (queryModal && isQueryModalReady && dismissedPage !== pageKey ? queryModal : null);
 

@@ -1,5 +1,6 @@
 import { LoginForm } from '@betfront/account-ui/login';
 import { ModalDialog } from '@betfront/account-ui/phone';
+import { pageAfterTransfer, transferPartnerOf } from './transfer-query';
 import type { Translate } from '@betfront/remote-kit';
 import { lazy, Suspense } from 'react';
 import type { ModalRequest } from './modal-request';
@@ -10,6 +11,9 @@ const RegistrationForm = lazy(() =>
 );
 const CouponSettings = lazy(() =>
   import('@betfront/betslip/settings').then((module) => ({ default: module.CouponSettings })),
+);
+const TransferUserDialog = lazy(() =>
+  import('@betfront/account-ui/transfer').then((module) => ({ default: module.TransferUserDialog })),
 );
 const ForgotPasswordFlow = lazy(() =>
   import('@betfront/account-ui/recovery').then((module) => ({ default: module.ForgotPasswordFlow })),
@@ -28,7 +32,10 @@ export interface ShellModalsProps {
 
 const loading = (t: Translate) => <p className={styles.loading}>{t('login.modal.loading')}</p>;
 
-/** The shell's modals (loaded when one first opens): login, registration, forgot password, coupon settings. */
+/**
+ * The shell's modals (loaded when one first opens): login, registration, forgot password, coupon settings and
+ * the transfer of a partner's account.
+ */
 export function ShellModals({ request, lng, t, registrationAllowed, open, close, onSessionStarted }: ShellModalsProps) {
   if (request.name === 'login') {
     return (
@@ -67,6 +74,26 @@ export function ShellModals({ request, lng, t, registrationAllowed, open, close,
           <CouponSettings t={t} />
         </Suspense>
       </ModalDialog>
+    );
+  }
+  if (request.name === 'transfer-user') {
+    const opening = (
+      <ModalDialog title={t('transfer.title')} closeLabel={t('login.close')} layout="form" onClose={close}>
+        {loading(t)}
+      </ModalDialog>
+    );
+    return (
+      <Suspense fallback={opening}>
+        <TransferUserDialog
+          lng={lng}
+          t={t}
+          partner={transferPartnerOf(new URLSearchParams(location.search))}
+          onClose={close}
+          onSessionStarted={() =>
+            onSessionStarted(pageAfterTransfer(location.pathname, new URLSearchParams(location.search)))
+          }
+        />
+      </Suspense>
     );
   }
   return (

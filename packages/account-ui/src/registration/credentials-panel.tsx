@@ -1,6 +1,6 @@
 import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
-import { CopyButton } from './copy-button';
+import { CredentialsList } from './credentials-list';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { emailCredentials } from './registration-calls';
@@ -47,18 +47,23 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue, onK
         {t('registration.credentials.title')}
       </h2>
       <p className={styles.hint}>{t('registration.credentials.keep_them')}</p>
-      <dl className={styles.credentials}>
-        <dt>{t('registration.credentials.login')}</dt>
-        <dd>
-          <span data-testid="registration-login">{login}</span>
-          <CopyButton t={t} value={login} label={t('registration.credentials.copy_login')} />
-        </dd>
-        <dt>{t('registration.credentials.password')}</dt>
-        <dd>
-          <span data-testid="registration-password">{password}</span>
-          <CopyButton t={t} value={password} label={t('registration.credentials.copy_password')} />
-        </dd>
-      </dl>
+      <CredentialsList
+        t={t}
+        rows={[
+          {
+            label: t('registration.credentials.login'),
+            value: login,
+            copyLabel: t('registration.credentials.copy_login'),
+            testId: 'registration-login',
+          },
+          {
+            label: t('registration.credentials.password'),
+            value: password,
+            copyLabel: t('registration.credentials.copy_password'),
+            testId: 'registration-password',
+          },
+        ]}
+      />
       <div className={styles.row}>
         <button type="button" className={styles.secondary} onClick={saveFile}>
           {t('registration.credentials.save_file')}

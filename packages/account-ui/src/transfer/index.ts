@@ -1,0 +1,2 @@
+export { TransferUserDialog } from './transfer-dialog';
+export type { TransferUserDialogProps } from './transfer-dialog';
