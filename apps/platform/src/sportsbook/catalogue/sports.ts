@@ -22,6 +22,10 @@ export interface SportDefinition {
   nameEn: string;
   nameRu: string;
   isCyber: boolean;
+  /** Simulated marble games, listed on the marble page (and in the sports menus like any sport). */
+  isMarble?: boolean;
+  /** Events decided far ahead (politics): a line months ahead, never started in play before their date. */
+  isLongTerm?: boolean;
   model: ScoringModel;
 }
 
@@ -181,4 +185,49 @@ export const SPORTS: readonly SportDefinition[] = [
     model: { kind: 'sets', bestOf: 3, minutesPerSet: 45, setTarget: 13, winBy: 1 },
   },
   { id: 44, slug: 'efootball', nameEn: 'eFootball', nameRu: 'Киберфутбол', isCyber: true, model: football(6, 3.4) },
+  {
+    id: 50,
+    slug: 'marble-football',
+    nameEn: 'Marble football',
+    nameRu: 'Марбл-футбол',
+    isCyber: false,
+    isMarble: true,
+    model: {
+      kind: 'goals',
+      periods: 2,
+      periodMinutes: 4,
+      goalsPerGame: 3.2,
+      hasDraw: true,
+      lines: [1.5, 2.5, 3.5, 4.5],
+    },
+  },
+  {
+    id: 51,
+    slug: 'marble-basketball',
+    nameEn: 'Marble basketball',
+    nameRu: 'Марбл-баскетбол',
+    isCyber: false,
+    isMarble: true,
+    model: { kind: 'goals', periods: 4, periodMinutes: 2, goalsPerGame: 48, hasDraw: false, lines: [44.5, 47.5, 50.5] },
+  },
+  /** Races told as head-to-head duels: which of two marbles crosses the line first. */
+  {
+    id: 52,
+    slug: 'marble-racing',
+    nameEn: 'Marble racing',
+    nameRu: 'Марбл-гонки',
+    isCyber: false,
+    isMarble: true,
+    model: { kind: 'bout', minutes: 2 },
+  },
+  /** Elections and votes as two-sided events with a winner and no draw, decided at their date. */
+  {
+    id: 60,
+    slug: 'politics',
+    nameEn: 'Politics',
+    nameRu: 'Политика',
+    isCyber: false,
+    isLongTerm: true,
+    model: { kind: 'bout', minutes: 1 },
+  },
 ];
