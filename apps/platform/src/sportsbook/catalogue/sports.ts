@@ -208,7 +208,8 @@ export const SPORTS: readonly SportDefinition[] = [
     nameRu: 'Марбл-баскетбол',
     isCyber: false,
     isMarble: true,
-    model: { kind: 'goals', periods: 4, periodMinutes: 2, goalsPerGame: 48, hasDraw: false, lines: [44.5, 47.5, 50.5] },
+    // Low scoring for basketball, so a basket's suspension of the markets leaves them open most of the time.
+    model: { kind: 'goals', periods: 4, periodMinutes: 3, goalsPerGame: 26, hasDraw: false, lines: [22.5, 25.5, 28.5] },
   },
   /** Races told as head-to-head duels: which of two marbles crosses the line first. */
   {
