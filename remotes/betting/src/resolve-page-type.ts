@@ -21,7 +21,7 @@ export function resolvePageType({ name, params }: RemoteRoute): BettingData | nu
   const home: Crumb = { stem: `page-types.${page}.home`, href: page };
   if (sub === 'game') {
     if (!params.game) return null;
-    return bettingPage('betting.page.game', 'event', {
+    return bettingPage('page-types.game', 'event', {
       vars: { game: labelFromSlug(params.game) },
       tabs: tabsOf(page, null),
       trail: [home],

@@ -107,7 +107,7 @@ describe('the page types', () => {
       { game: '8-a-b' },
       { '/web-api/sportsbook/games/8': { game: election } },
     );
-    expect(data.content).toBe('event');
+    expect(data).toMatchObject({ stem: 'page-types.game', content: 'event', vars: { game: 'Arsenal — Chelsea' } });
     expect(data.trail).toEqual([{ stem: 'page-types.politics.home', href: 'politics' }]);
     expect(data.games).toMatchObject({ game: election, gameBase: 'politics/game' });
     const missing = platform({});

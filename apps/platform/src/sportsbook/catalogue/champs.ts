@@ -261,8 +261,8 @@ export const CHAMPS: readonly ChampDefinition[] = [
   champ('marble-basketball', 'marble-cup', 'Marble Cup', 'Марбл-кубок', null, false),
   champ('marble-racing', 'sand-rally-duels', 'Sand Rally. Duels', 'Песчаное ралли. Дуэли', null, false),
   champ('marble-racing', 'ice-track-duels', 'Ice Track. Duels', 'Ледяная трасса. Дуэли', null, false),
-  champ('politics', 'presidential-elections', 'Presidential elections', 'Президентские выборы', null, false),
-  champ('politics', 'parliamentary-elections', 'Parliamentary elections', 'Парламентские выборы', null, false, [
+  champ('politics', 'presidential-elections', 'Presidential elections', 'Выборы президента', null, false),
+  champ('politics', 'parliamentary-elections', 'Parliamentary elections', 'Выборы в парламент', null, false, [
     'Civic Union|Гражданский союз',
     'Green Alliance|Зелёный альянс',
     'Labour Front|Трудовой фронт',
@@ -272,5 +272,5 @@ export const CHAMPS: readonly ChampDefinition[] = [
     'Social Democrats|Социал-демократы',
     'Workers’ Movement|Движение трудящихся',
   ]),
-  champ('politics', 'leadership-votes', 'Party leadership votes', 'Выборы лидеров партий', null, false),
+  champ('politics', 'leadership-votes', 'Party leadership', 'Лидеры партий', null, false),
 ];

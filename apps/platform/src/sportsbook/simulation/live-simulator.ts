@@ -47,22 +47,14 @@ export interface LiveSimulator {
 const MEAN_SECONDS_BETWEEN_MOVES = 3;
 const DRIFT_STEP = 0.04;
 const DRIFT_LIMIT = 0.3;
-const FOOTBALL = 'football';
-/** Football leads any live board: at least this share of the games kept in play are football. */
-const LIVE_FOOTBALL_SHARE = 0.2;
-/** Marble games run all day: each marble sport keeps at least this share of the games in play. */
-const LIVE_MARBLE_SHARE = 0.03;
 
 /** The sports kept in play whatever the draw, with how many of their games at least. */
 function liveFloors(minimumLiveGames: number): { slug: string; floor: number }[] {
-  return [
-    { slug: FOOTBALL, floor: Math.ceil(minimumLiveGames * LIVE_FOOTBALL_SHARE) },
-    ...SPORTS.filter((sport) => sport.isMarble).map((sport) => ({
-      slug: sport.slug,
-      floor: Math.ceil(minimumLiveGames * LIVE_MARBLE_SHARE),
-    })),
-  ];
+  return SPORTS.flatMap((sport) =>
+    sport.liveShare ? [{ slug: sport.slug, floor: Math.ceil(minimumLiveGames * sport.liveShare) }] : [],
+  );
 }
+
 const SUSPENSION_SECONDS = { min: 6, max: 15 };
 
 export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
