@@ -61,6 +61,7 @@ for (const { lng, width, height } of VIEWS) {
 }
 
 test('the home page leads to the top games, marble, UFC and politics pages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseUrl()}/ru`);
   const shortcuts = page.getByRole('main').getByRole('navigation', { name: 'Разделы сайта' });
   for (const [name, path] of [
@@ -71,4 +72,5 @@ test('the home page leads to the top games, marble, UFC and politics pages', asy
   ] as const) {
     await expect(shortcuts.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
   }
+  await shortcuts.screenshot({ path: test.info().outputPath('home-shortcuts-ru-390.png') });
 });
