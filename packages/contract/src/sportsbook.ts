@@ -156,6 +156,7 @@ export const gamesQuerySchema = z.object({
   sportId: z.optional(idListSchema),
   champId: z.optional(idListSchema),
   cyber: z.optional(z.enum(['only', 'exclude'])),
+  marble: z.optional(z.enum(['only', 'exclude'])),
   topOnly: z.optional(z.stringbool()),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(300)), 100),
 });

@@ -23,6 +23,10 @@ export const CHAMP_TABS = ['home', 'final', 'favorites'] as const;
 
 export const CYBER_TYPES = ['live', 'line'] as const;
 
+/** Page types with their own games: marble sports, UFC and the top games (live and line), politics (line). */
+export const PAGE_TYPES = ['marble', 'ufc', 'politics', 'topgame'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
 export const TOTO_TABS = ['home', 'draw', 'next', 'draws', 'coupons', 'nonimees'] as const;
 
 export const LOTTO_TABS = ['catalog', 'results'] as const;

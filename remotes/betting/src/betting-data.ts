@@ -13,6 +13,7 @@ export type BettingTabs =
   | { kind: 'menu'; section: 'live' | 'line'; current: string | null }
   | { kind: 'champ'; page: string; current: string | null }
   | { kind: 'cyber'; type: string; current: string | null }
+  | { kind: 'page-type'; page: string; current: string | null }
   | { kind: 'toto'; current: string | null }
   | { kind: 'lotto'; current: string | null };
 

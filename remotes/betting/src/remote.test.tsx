@@ -10,12 +10,14 @@ import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
 import couponEn from '../../../apps/platform/src/dictionaries/data/coupon/en.json';
 import couponRu from '../../../apps/platform/src/dictionaries/data/coupon/ru.json';
+import pageTypesEn from '../../../apps/platform/src/dictionaries/data/page-types/en.json';
+import pageTypesRu from '../../../apps/platform/src/dictionaries/data/page-types/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
-const en = { ...bettingEn, ...boardEn, ...couponEn, ...betsEn };
-const ru = { ...bettingRu, ...boardRu, ...couponRu, ...betsRu };
+const en = { ...bettingEn, ...pageTypesEn, ...boardEn, ...couponEn, ...betsEn };
+const ru = { ...bettingRu, ...pageTypesRu, ...boardRu, ...couponRu, ...betsRu };
 
 const SPORT = '1-football';
 const CHAMP = '88637-premier-league';
@@ -35,6 +37,10 @@ describeRemoteRoutes({
       { type: 'line', discipline: '2-dota-2' },
       { type: 'live', discipline: '2-dota-2', champ: '7-the-international' },
     ],
+    marble: [{}, { section: 'live' }, { section: 'line', sport: '50-marble-football' }],
+    ufc: [{}, { section: 'live' }],
+    topgame: [{}, { section: 'live' }],
+    politics: [{}, { champ: '61-presidential-elections' }],
     'toto.draw': [{}, { drawId: '42' }],
     lotto: [
       {},

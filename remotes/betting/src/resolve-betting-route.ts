@@ -1,9 +1,11 @@
 import type { RemoteRoute } from '@betfront/remote-kit';
 import { labelFromSlug } from '@betfront/ui';
+import { includes, PAGE_TYPES } from './betting-catalog';
 import { bettingPage } from './betting-data';
 import type { BettingData, Crumb } from './betting-data';
 import { resolveChamp } from './resolve-champ';
 import { resolveCyber } from './resolve-cyber';
+import { resolvePageType } from './resolve-page-type';
 import { resolveLotto, resolveToto } from './resolve-draws';
 import { resolveSport } from './resolve-sport';
 
@@ -45,6 +47,7 @@ export function resolveBettingRoute(route: RemoteRoute): BettingData | null {
   const [head] = name.split('.');
   if (name === 'sport') return resolveSport(route);
   if (head === 'cyber') return resolveCyber(route);
+  if (includes(PAGE_TYPES, head)) return resolvePageType(route);
   if (head === 'toto') return resolveToto(route);
   if (name === 'lotto') return resolveLotto(route);
   switch (name) {

@@ -78,14 +78,26 @@ export async function createBettor(
   return { userId, cookie: `${SESSION_COOKIE}=${sessionId}` };
 }
 
+interface NewGameOptions {
+  status?: GameStatus;
+  startAt?: Date;
+  progress?: GameProgress;
+}
+
 /** A football game of the status, starting in two hours unless told otherwise. */
-export async function createFootballGame(
+export function createFootballGame(db: Database, options: NewGameOptions = {}): Promise<number> {
+  return createGameOfSport(db, 'football', options);
+}
+
+/** A game in the first champ of the sport, between its first two sides, starting in two hours unless told otherwise. */
+export async function createGameOfSport(
   db: Database,
-  options: { status?: GameStatus; startAt?: Date; progress?: GameProgress } = {},
+  sportSlug: string,
+  options: NewGameOptions = {},
 ): Promise<number> {
-  const champ = (await listChampFields(db)).find((field) => field.sportSlug === 'football');
+  const champ = (await listChampFields(db)).find((field) => field.sportSlug === sportSlug);
   const [home, away] = champ?.teams ?? [];
-  if (!champ || !home || !away) throw new Error('The catalogue has no football champ with two sides');
+  if (!champ || !home || !away) throw new Error(`The catalogue has no ${sportSlug} champ with two sides`);
   return insertGame(db, {
     champId: champ.champId,
     homeTeamId: home.id,

@@ -100,6 +100,28 @@ describe('the route catalogue', () => {
     expectPage('toto', { name: 'toto' });
   });
 
+  it('serves the marble, UFC, politics and top games pages with their tabs and game pages', () => {
+    for (const page of ['marble', 'ufc', 'topgame']) {
+      expectPage(page, { name: page, remote: 'betting' });
+      expect(matchRoute(`${page}/live`)?.params).toEqual({ section: 'live' });
+      expectPage(`${page}/line`, { name: page });
+      expect(matchRoute(`${page}/prematch`)).toBeNull();
+    }
+    expect(matchRoute('marble/live/50-marble-football')?.params).toEqual({
+      section: 'live',
+      sport: '50-marble-football',
+    });
+    expectPage('politics', { name: 'politics' });
+    expect(matchRoute('politics/61-presidential-elections')?.params).toEqual({ champ: '61-presidential-elections' });
+    for (const page of ['marble', 'ufc', 'politics', 'topgame']) {
+      expect(matchRoute(`${page}/game/77-comet-ruby`)?.route).toMatchObject({
+        name: `${page}.game`,
+        remote: 'betting',
+      });
+      expect(matchRoute(`${page}/game/not-a-game`)).toBeNull();
+    }
+  });
+
   it('accepts only live or line as a sport section', () => {
     expect(matchRoute('live/1-football')?.params).toEqual({ section: 'live', sport: '1-football' });
     expect(matchRoute('prematch/1-football')).toBeNull();

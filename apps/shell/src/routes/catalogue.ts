@@ -1,12 +1,12 @@
 import {
+  BETTING_MODES,
   BONUS_GAME_ROUTES,
   CASINO_SECTIONS,
-  CYBER_TYPES,
   ENTITY_SLUG,
   MENU_SECTIONS,
   NUMERIC_ID,
 } from './param-constraints';
-import type { RouteDefinition } from './route-definition';
+import type { ParamConstraint, RouteDefinition } from './route-definition';
 import { FEATURE, ROUTE_NUMBER } from './route-numbers';
 
 const INFO_PAGE = { allowedWhileBanned: true, exemptFromIdentification: true } as const;
@@ -19,6 +19,29 @@ const TECHNICAL_PAGE = {
 } as const;
 const BLOCK_PAGE = { ...TECHNICAL_PAGE, isBlockPage: true } as const;
 const GAME_OPEN = { hidesFooter: true, hidesSeoText: true, hidesBottomNav: true } as const;
+
+/** A page type's game page (`{page}/game/:game`), then its list page: `game` is not read as a list parameter. */
+function pageTypeRoutes<Page extends string>(page: Page, listPattern: string, params: Record<string, ParamConstraint>) {
+  return [
+    {
+      name: `${page}.game`,
+      pattern: `${page}/game/:game`,
+      params: { game: ENTITY_SLUG },
+      shell: 'default',
+      remote: 'betting',
+      flags: {},
+    },
+    {
+      name: page,
+      pattern: `${page}/${listPattern}`,
+      params,
+      shell: 'default',
+      remote: 'betting',
+      flags: {},
+      seo: { stream: page, section: '' },
+    },
+  ] as const;
+}
 
 /**
  * Every page of the site, after the `/{lng}` prefix. Matching takes the first route that fits, so a
@@ -186,7 +209,7 @@ export const ROUTES = [
   {
     name: 'cyber.all',
     pattern: 'cyber/:type/all',
-    params: { type: CYBER_TYPES },
+    params: { type: BETTING_MODES },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -195,7 +218,7 @@ export const ROUTES = [
   {
     name: 'cyber.champs',
     pattern: 'cyber/:type/champs',
-    params: { type: CYBER_TYPES },
+    params: { type: BETTING_MODES },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -203,7 +226,7 @@ export const ROUTES = [
   {
     name: 'cyber.game',
     pattern: 'cyber/:type/game/:game',
-    params: { type: CYBER_TYPES, game: ENTITY_SLUG },
+    params: { type: BETTING_MODES, game: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
@@ -211,12 +234,17 @@ export const ROUTES = [
   {
     name: 'cyber',
     pattern: 'cyber/:type/:discipline?/:champ?',
-    params: { type: CYBER_TYPES, discipline: ENTITY_SLUG, champ: ENTITY_SLUG },
+    params: { type: BETTING_MODES, discipline: ENTITY_SLUG, champ: ENTITY_SLUG },
     shell: 'default',
     remote: 'betting',
     flags: { requiredFeature: FEATURE.cyberSports },
     seo: { stream: 'cyber', section: ':type' },
   },
+  // The page types: marble sports, UFC and the top games in live and line; political events in the line only.
+  ...pageTypeRoutes('marble', ':section?/:sport?', { section: BETTING_MODES, sport: ENTITY_SLUG }),
+  ...pageTypeRoutes('ufc', ':section?', { section: BETTING_MODES }),
+  ...pageTypeRoutes('politics', ':champ?', { champ: ENTITY_SLUG }),
+  ...pageTypeRoutes('topgame', ':section?', { section: BETTING_MODES }),
   { name: 'toto', pattern: 'toto', shell: 'default', remote: 'betting', flags: { requiredFeature: FEATURE.toto } },
   {
     name: 'toto.draw',

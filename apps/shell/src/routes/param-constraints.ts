@@ -13,5 +13,5 @@ export const BONUS_GAME_ROUTES: ParamConstraint = { values: ['fortuna', 'chest',
 
 export const CASINO_SECTIONS: ParamConstraint = { values: ['slots', 'live-casino'] };
 
-/** Cyber sports pages list live or pre-match (line) events. */
-export const CYBER_TYPES: ParamConstraint = { values: ['live', 'line'] };
+/** Live or pre-match (line) events: the tabs of the cyber, marble, UFC and top games pages. */
+export const BETTING_MODES: ParamConstraint = { values: ['live', 'line'] };

@@ -25,6 +25,11 @@ function tabsOf(tabs: Tabs): { label: string; items: Tab[] } {
           { id: 'champs', path: `cyber/${tabs.type}/champs` },
         ],
       };
+    case 'page-type':
+      return {
+        label: 'page-types.tabs_label',
+        items: CYBER_TYPES.map((mode) => ({ id: mode, path: `${tabs.page}/${mode}` })),
+      };
     case 'toto':
       return {
         label: 'betting.toto_tabs_label',
@@ -38,12 +43,12 @@ function tabsOf(tabs: Tabs): { label: string; items: Tab[] } {
   }
 }
 
-/** The area's own tabs: the menu sections of live and line, a championship's pages, cyber, toto or lotto. */
+/** The area's own tabs: the menu sections of live and line, a championship's pages, cyber, a page type, toto or lotto. */
 export function BettingTabs({ lng, tabs, t }: { lng: string; tabs: Tabs; t: Translate }) {
   const { label, items } = tabsOf(tabs);
   const navItems = items.map(({ id, path }) => ({
     href: `/${lng}/${path}`,
-    label: t(`betting.tab.${tabs.kind}.${id}`),
+    label: t(tabs.kind === 'page-type' ? `page-types.tab.${id}` : `betting.tab.${tabs.kind}.${id}`),
     current: id === tabs.current,
   }));
   return <ScrollTabs label={t(label)} tabs={navItems} />;

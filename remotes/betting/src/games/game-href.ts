@@ -1,10 +1,14 @@
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { entitySlug } from '../load/entity-id';
 
-/** The page of a game: cyber games under cyber, the others under live or line by their sport and champ. */
-export function gameHref(lng: string, game: GameSummary): string {
+/**
+ * The page of a game: under the page type it is listed on when there is one (`ufc/game`), cyber games under cyber,
+ * the others under live or line by their sport and champ.
+ */
+export function gameHref(lng: string, game: GameSummary, base: string | null = null): string {
   const mode = game.status === 'live' ? 'live' : 'line';
   const slug = entitySlug(game.id, `${game.home.name} ${game.away.name}`);
+  if (base) return `/${lng}/${base}/${slug}`;
   if (game.isCyber) return `/${lng}/cyber/${mode}/game/${slug}`;
   return `/${lng}/${mode}/${entitySlug(game.sportId, game.sportSlug)}/${entitySlug(game.champId, game.champSlug)}/${slug}`;
 }

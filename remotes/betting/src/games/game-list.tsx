@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { groupByLeague } from '../board/league-groups';
-import { marketColumns } from '../board/list-market';
+import { marketColumns, rowMarket } from '../board/list-market';
 import type { ListMarket } from '../board/list-market';
 import { ListMarketContext } from '../board/list-market-context';
 import type { ListMarketChoice } from '../board/list-market-context';
@@ -15,6 +15,10 @@ import styles from './game-list.module.css';
 
 /** From this many games a list draws only the rows near the viewport, once it runs in the browser. */
 const WINDOWED_FROM_GAMES = 30;
+
+/** Whether any game of the list offers a total or a handicap to switch to (political events offer only a winner). */
+const hasOtherMarkets = (games: readonly GameSummary[]) =>
+  games.some((game) => rowMarket(game, 'total') ?? rowMarket(game, 'handicap'));
 
 /**
  * A list of games under its heading, grouped by league, with the market its rows show; a game that leaves the
@@ -43,7 +47,7 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
     <section className={styles.list} aria-label={title}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
-        {groups.length > 0 && <MarketSwitcher value={market} onChange={setMarket} t={t} />}
+        {hasOtherMarkets(games) && <MarketSwitcher value={market} onChange={setMarket} t={t} />}
       </div>
       <ListMarketContext.Provider value={choice}>
         {groups.length === 0 ? (

@@ -65,11 +65,11 @@ interface GameRowProps {
 
 /** One game of a list: status, sides with score, the chosen market's prices; it follows its game in the page store. */
 export const GameRow = memo(function GameRow({ id, position, listLength }: GameRowProps) {
-  const { store, lng, t } = useGamesPage();
+  const { store, lng, t, gameBase } = useGamesPage();
   const { market, columnsOf } = useListMarket();
   const game = useGame(id);
   if (!game) return null;
-  const href = gameHref(lng, game);
+  const href = gameHref(lng, game, gameBase);
   const live = game.status === 'live';
   return (
     <EventRow

@@ -8,6 +8,8 @@ export interface GamesPageContext {
   lng: string;
   t: Translate;
   isLoggedIn: boolean;
+  /** Where the page's games lead under its page type, or null (see `gameHref`). */
+  gameBase: string | null;
   /** Adds a selection to the coupon, or takes it out when it is there. */
   pick(selectionId: string): void;
 }

@@ -49,8 +49,8 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
     [store, t, pageType],
   );
   const context = useMemo<GamesPageContext>(
-    () => ({ store, lng, t, isLoggedIn, pick }),
-    [store, lng, t, isLoggedIn, pick],
+    () => ({ store, lng, t, isLoggedIn, pick, gameBase: page.gameBase }),
+    [store, lng, t, isLoggedIn, pick, page.gameBase],
   );
 
   if (loading) return <GamesSkeleton t={t} />;

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteContext } from '@betfront/remote-kit';
+import { fakePlatform } from '../../../../packages/ui/src/testing/fake-platform';
 import { gameFixture } from '../testing/game-fixture';
 import { loadBettingPage } from './load-betting-page';
-
-type Answers = Record<string, unknown>;
-
-/** A platform that answers the paths it knows (matched without the query) and 404 otherwise; it records calls. */
-function fakePlatform(answers: Answers) {
-  const calls: string[] = [];
-  const fetch = (input: string) => {
-    calls.push(input);
-    const path = input.split('?')[0] ?? '';
-    const body = answers[path];
-    return Promise.resolve(
-      body === undefined
-        ? new Response('{"error":{"code":"not_found","message":"no"}}', { status: 404 })
-        : new Response(JSON.stringify(body), { status: 200 }),
-    );
-  };
-  return { fetch, calls };
-}
 
 function context(name: string, params: Record<string, string>, query: Record<string, string> = {}): RemoteContext {
   return { lng: 'en', route: { name, params, query, path: `/en/${name}` }, user: null, isMobile: false };

@@ -3,8 +3,10 @@ import type { BettingMode, GameSummary } from '@betfront/contract/sportsbook';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { filterByMenuSection, menuSectionQuery } from '../menu/menu-section';
 import { entityId } from './entity-id';
+import { champId, gamePage, isUnknown, list } from './game-pages';
+import { pageTypeGames } from './load-page-type-games';
 import { emptyPageGames } from './page-games';
-import type { GameListBlock, MenuBlock, PageGames } from './page-games';
+import type { MenuBlock, PageGames } from './page-games';
 import { menuBlock, pollMsFor, sportsbookRequests } from './sportsbook-requests';
 import type { GamesFilter, SportsbookRequests } from './sportsbook-requests';
 
@@ -18,24 +20,6 @@ export const CHAMP_SLUGS: Readonly<Record<string, string>> = {
 };
 
 const MIN_SEARCH = 2;
-
-/** The platform knows no game, team, sport or champ of that id: the page is not found. */
-const isUnknown = (status: number) => status === 404 || status === 400;
-
-const list = (id: string, titleKey: string, games: GameSummary[]): GameListBlock => ({ id, titleKey, games });
-
-async function gamePage(requests: SportsbookRequests, gameId: number | null): Promise<PageGames | null> {
-  if (gameId === null) return null;
-  const answer = await requests.game(gameId);
-  if (!answer.ok) return isUnknown(answer.status) ? null : emptyPageGames({ failed: true });
-  const live = answer.data.game.status === 'live';
-  const { game } = answer.data;
-  return emptyPageGames({
-    game,
-    pollMs: live ? POLL_INTERVALS.liveGame : POLL_INTERVALS.line,
-    names: { game: `${game.home.name} — ${game.away.name}`, sport: game.sportName, champ: game.champName },
-  });
-}
 
 async function gamesPage(
   requests: SportsbookRequests,
@@ -86,16 +70,6 @@ async function homePage(requests: SportsbookRequests): Promise<PageGames> {
     failed: !live.ok || !line.ok,
     banners: banners.ok ? banners.data.banners : [],
   });
-}
-
-async function champId(requests: SportsbookRequests, slug: string): Promise<number | null> {
-  for (const mode of ['line', 'live'] as const) {
-    const menu = await requests.menu(mode);
-    if (!menu.ok) continue;
-    const champ = menu.data.sports.flatMap((sport) => sport.champs).find((entry) => entry.slug === slug);
-    if (champ) return champ.id;
-  }
-  return null;
 }
 
 async function favoritesPage(requests: SportsbookRequests, ctx: RemoteContext, onlyChamp?: number): Promise<PageGames> {
@@ -201,6 +175,11 @@ export async function loadPageGames(ctx: RemoteContext, fetch: Fetcher, now: num
       );
     case 'cyber':
       return cyberPage(requests, ctx);
+    case 'marble':
+    case 'ufc':
+    case 'politics':
+    case 'topgame':
+      return pageTypeGames(requests, ctx.route);
     case 'team':
       return teamPage(requests, entityId(params.game));
     case 'favorites':

@@ -40,6 +40,8 @@ export interface PageGames {
   names: Record<string, string>;
   /** The home page's banner strip. */
   banners: Banner[];
+  /** Where the page's games lead, under its own page type (`ufc/game`); null: under live, line or cyber. */
+  gameBase: string | null;
 }
 
 export function emptyPageGames(extra: Partial<PageGames> = {}): PageGames {
@@ -54,6 +56,7 @@ export function emptyPageGames(extra: Partial<PageGames> = {}): PageGames {
     needsLogin: false,
     names: {},
     banners: [],
+    gameBase: null,
     ...extra,
   };
 }

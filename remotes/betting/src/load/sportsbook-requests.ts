@@ -25,6 +25,7 @@ export interface GamesFilter {
   sportId?: number;
   champId?: number;
   cyber?: 'only' | 'exclude';
+  marble?: 'only' | 'exclude';
   topOnly?: boolean;
 }
 

@@ -9,7 +9,7 @@ import eventsEn from '../../../../apps/platform/src/dictionaries/data/casino-eve
 import casinoRu from '../../../../apps/platform/src/dictionaries/data/casino/ru.json';
 import eventsRu from '../../../../apps/platform/src/dictionaries/data/casino-events/ru.json';
 import { headingOf, sampleContext } from '../../../../packages/ui/src/testing/route-samples';
-import { fakePlatform } from '../lobby/testing-platform';
+import { fakePlatform } from '../../../../packages/ui/src/testing/fake-platform';
 import { remote } from '../remote';
 
 const tournament: TournamentAnswer = {

@@ -12,7 +12,8 @@ import { remote } from '../remote';
 import { SKELETON_GAMES } from './games-skeleton';
 import { GamesSkeleton } from './games-skeleton';
 import { shownFromQuery } from './load-lobby';
-import { fakePlatform, tileFixture } from './testing-platform';
+import { fakePlatform } from '../../../../packages/ui/src/testing/fake-platform';
+import { tileFixture } from './testing-platform';
 
 const t = createTranslate({ ...en, ...lobbyEn }, 'en');
 

@@ -83,9 +83,32 @@ const CYBER_TEAMS = [
   'Arctic Sharks|Arctic Sharks',
 ];
 
-/** `count` distinct participants of an individual sport ("Petrov A.|Петров А.") or of cyber sport teams. */
-export function generateParticipants(random: Random, count: number, isCyber: boolean): string[] {
-  if (isCyber) return random.shuffle(CYBER_TEAMS).slice(0, Math.min(count, CYBER_TEAMS.length));
+const MARBLES = [
+  'Comet|Комета',
+  'Ruby|Рубин',
+  'Glacier|Ледник',
+  'Ember|Уголёк',
+  'Sapphire|Сапфир',
+  'Thunder|Гром',
+  'Pebble|Галька',
+  'Mist|Туман',
+  'Onyx|Оникс',
+  'Sunbeam|Лучик',
+  'Jade|Нефрит',
+  'Vortex|Вихрь',
+  'Amber|Янтарь',
+  'Frost|Иней',
+  'Cobalt|Кобальт',
+  'Meteor|Метеор',
+];
+
+/** Who takes part when a champ lists no sides: people, cyber teams or marbles. */
+export type FieldKind = 'people' | 'cyber' | 'marbles';
+
+/** `count` distinct participants: people ("Petrov A.|Петров А."), cyber sport teams or marbles. */
+export function generateParticipants(random: Random, count: number, kind: FieldKind): string[] {
+  if (kind === 'cyber') return random.shuffle(CYBER_TEAMS).slice(0, Math.min(count, CYBER_TEAMS.length));
+  if (kind === 'marbles') return random.shuffle(MARBLES).slice(0, Math.min(count, MARBLES.length));
   const byEnglishName = new Map<string, string>();
   while (byEnglishName.size < count) {
     const [firstEn = '', firstRu = ''] = random.pick(FIRST_NAMES).split('|');

@@ -6,7 +6,8 @@ import { seededRandom } from './random';
 import { SPORTS } from './sports';
 
 const INDIVIDUAL_FIELD_SIZE = 24;
-const CYBER_FIELD_SIZE = 12;
+/** Cyber teams and marbles: a smaller field. */
+const TEAM_FIELD_SIZE = 12;
 
 /** A stable number from a text, so each champ's generated field is the same on every start. */
 function textSeed(text: string): number {
@@ -18,9 +19,9 @@ function textSeed(text: string): number {
 async function upsertSports(db: Queryable): Promise<void> {
   for (const [sort, sport] of SPORTS.entries()) {
     await db.query(
-      `insert into sb_sports (id, slug, name_en, name_ru, is_cyber, sort) values ($1, $2, $3, $4, $5, $6)
-       on conflict (id) do update set slug = $2, name_en = $3, name_ru = $4, is_cyber = $5, sort = $6`,
-      [sport.id, sport.slug, sport.nameEn, sport.nameRu, sport.isCyber, sort],
+      `insert into sb_sports (id, slug, name_en, name_ru, is_cyber, is_marble, sort) values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (id) do update set slug = $2, name_en = $3, name_ru = $4, is_cyber = $5, is_marble = $6, sort = $7`,
+      [sport.id, sport.slug, sport.nameEn, sport.nameRu, sport.isCyber, sport.isMarble ?? false, sort],
     );
   }
 }
@@ -44,11 +45,12 @@ async function seedTeams(db: Queryable, champId: number, champ: ChampDefinition)
   const existing = await db.query('select 1 from sb_teams where champ_id = $1 limit 1', [champId]);
   if (existing.length > 0) return;
   const random = seededRandom(textSeed(`${champ.sport}/${champ.slug}`));
-  const isCyber = SPORTS.find((s) => s.slug === champ.sport)?.isCyber ?? false;
+  const sport = SPORTS.find((s) => s.slug === champ.sport);
+  const kind = sport?.isCyber ? 'cyber' : sport?.isMarble ? 'marbles' : 'people';
   const names =
     champ.teams.length > 0
       ? champ.teams
-      : generateParticipants(random, isCyber ? CYBER_FIELD_SIZE : INDIVIDUAL_FIELD_SIZE, isCyber);
+      : generateParticipants(random, kind === 'people' ? INDIVIDUAL_FIELD_SIZE : TEAM_FIELD_SIZE, kind);
   const teams = names.map((name) => {
     const [nameEn = name, nameRu = nameEn] = name.split('|');
     return { nameEn, nameRu, strength: Number(random.between(-0.9, 0.9).toFixed(3)) };

@@ -22,6 +22,12 @@ export interface SportDefinition {
   nameEn: string;
   nameRu: string;
   isCyber: boolean;
+  /** Simulated marble games, listed on the marble page (and in the sports menus like any sport). */
+  isMarble?: boolean;
+  /** At least this share of the games kept in play are of this sport, whatever the draw. */
+  liveShare?: number;
+  /** Events decided far ahead (politics): a line months ahead, never started in play before their date. */
+  isLongTerm?: boolean;
   model: ScoringModel;
 }
 
@@ -34,9 +40,21 @@ const football = (periodMinutes: number, goalsPerGame: number): ScoringModel => 
   lines: [0.5, 1.5, 2, 2.25, 2.5, 2.75, 3, 3.5, 4.5],
 });
 
+/** Marble games run all day: each marble sport keeps this share of the games in play. */
+const MARBLE_LIVE_SHARE = 0.03;
+
 /** The sports on offer; ids are stable, the order is the menu's. */
 export const SPORTS: readonly SportDefinition[] = [
-  { id: 1, slug: 'football', nameEn: 'Football', nameRu: 'Футбол', isCyber: false, model: football(45, 2.7) },
+  // Football leads any live board.
+  {
+    id: 1,
+    slug: 'football',
+    nameEn: 'Football',
+    nameRu: 'Футбол',
+    isCyber: false,
+    liveShare: 0.2,
+    model: football(45, 2.7),
+  },
   {
     id: 2,
     slug: 'ice-hockey',
@@ -114,7 +132,16 @@ export const SPORTS: readonly SportDefinition[] = [
     isCyber: false,
     model: { kind: 'bout', minutes: 200, innings: { count: 2, overs: 20 } },
   },
-  { id: 9, slug: 'mma', nameEn: 'MMA', nameRu: 'ММА', isCyber: false, model: { kind: 'bout', minutes: 15 } },
+  // The UFC page has fights in play at any time.
+  {
+    id: 9,
+    slug: 'mma',
+    nameEn: 'MMA',
+    nameRu: 'ММА',
+    isCyber: false,
+    liveShare: 0.03,
+    model: { kind: 'bout', minutes: 15 },
+  },
   { id: 10, slug: 'boxing', nameEn: 'Boxing', nameRu: 'Бокс', isCyber: false, model: { kind: 'bout', minutes: 36 } },
   {
     id: 11,
@@ -181,4 +208,53 @@ export const SPORTS: readonly SportDefinition[] = [
     model: { kind: 'sets', bestOf: 3, minutesPerSet: 45, setTarget: 13, winBy: 1 },
   },
   { id: 44, slug: 'efootball', nameEn: 'eFootball', nameRu: 'Киберфутбол', isCyber: true, model: football(6, 3.4) },
+  {
+    id: 50,
+    slug: 'marble-football',
+    nameEn: 'Marble football',
+    nameRu: 'Марбл-футбол',
+    isCyber: false,
+    isMarble: true,
+    liveShare: MARBLE_LIVE_SHARE,
+    model: {
+      kind: 'goals',
+      periods: 2,
+      periodMinutes: 4,
+      goalsPerGame: 3.2,
+      hasDraw: true,
+      lines: [1.5, 2.5, 3.5, 4.5],
+    },
+  },
+  {
+    id: 51,
+    slug: 'marble-basketball',
+    nameEn: 'Marble basketball',
+    nameRu: 'Марбл-баскетбол',
+    isCyber: false,
+    isMarble: true,
+    liveShare: MARBLE_LIVE_SHARE,
+    // Low scoring for basketball, so a basket's suspension of the markets leaves them open most of the time.
+    model: { kind: 'goals', periods: 4, periodMinutes: 3, goalsPerGame: 26, hasDraw: false, lines: [22.5, 25.5, 28.5] },
+  },
+  /** Races told as head-to-head duels: which of two marbles crosses the line first. */
+  {
+    id: 52,
+    slug: 'marble-racing',
+    nameEn: 'Marble racing',
+    nameRu: 'Марбл-гонки',
+    isCyber: false,
+    isMarble: true,
+    liveShare: MARBLE_LIVE_SHARE,
+    model: { kind: 'bout', minutes: 2 },
+  },
+  /** Elections and votes as two-sided events with a winner and no draw, decided at their date. */
+  {
+    id: 60,
+    slug: 'politics',
+    nameEn: 'Politics',
+    nameRu: 'Политика',
+    isCyber: false,
+    isLongTerm: true,
+    model: { kind: 'bout', minutes: 1 },
+  },
 ];

@@ -36,6 +36,7 @@ export interface GameFilter {
   sportId?: number;
   champId?: number;
   isCyber?: boolean;
+  isMarble?: boolean;
   topOnly?: boolean;
   /** Sports the player chose not to see in this mode. */
   excludeSportIds?: readonly number[];
@@ -61,7 +62,7 @@ export function findGames(db: Queryable, filter: GameFilter): Promise<GameRow[]>
     `${SELECT_GAMES}
      where g.status = $1 and ($2::int is null or s.id = $2) and ($3::int is null or c.id = $3)
        and ($4::boolean is null or s.is_cyber = $4) and (not $5::boolean or c.is_top)
-       and not (s.id = any($7::int[]))
+       and not (s.id = any($7::int[])) and ($8::boolean is null or s.is_marble = $8)
      order by ${order} limit $6`,
     [
       filter.status,
@@ -71,6 +72,7 @@ export function findGames(db: Queryable, filter: GameFilter): Promise<GameRow[]>
       filter.topOnly ?? false,
       filter.limit,
       filter.excludeSportIds ?? [],
+      filter.isMarble ?? null,
     ],
   );
 }

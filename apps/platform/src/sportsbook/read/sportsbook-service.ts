@@ -16,6 +16,7 @@ export interface GamesRequest {
   sportId?: number;
   champId?: number;
   cyber?: 'only' | 'exclude';
+  marble?: 'only' | 'exclude';
   topOnly?: boolean;
   /** Sports the player chose not to see in this mode. */
   excludeSportIds?: readonly number[];
@@ -72,6 +73,7 @@ export function createSportsbookService(
         ...(request.sportId === undefined ? {} : { sportId: request.sportId }),
         ...(request.champId === undefined ? {} : { champId: request.champId }),
         ...(request.cyber === undefined ? {} : { isCyber: request.cyber === 'only' }),
+        ...(request.marble === undefined ? {} : { isMarble: request.marble === 'only' }),
         ...(request.topOnly === undefined ? {} : { topOnly: request.topOnly }),
         ...(request.excludeSportIds === undefined ? {} : { excludeSportIds: request.excludeSportIds }),
       });

@@ -62,12 +62,11 @@ export async function listChampFields(db: Queryable): Promise<ChampField[]> {
   return [...byChamp.values()];
 }
 
-/** Line games of each champ starting between the two moments. */
-export async function countLineGamesByChamp(db: Queryable, from: Date, to: Date): Promise<Map<number, number>> {
+/** Line games of each champ still to start. */
+export async function countLineGamesByChamp(db: Queryable, from: Date): Promise<Map<number, number>> {
   const rows = await db.query<{ champ_id: number; n: number }>(
-    `select champ_id, count(*)::int as n from sb_games
-     where status = 'line' and start_at >= $1 and start_at < $2 group by champ_id`,
-    [from.toISOString(), to.toISOString()],
+    `select champ_id, count(*)::int as n from sb_games where status = 'line' and start_at >= $1 group by champ_id`,
+    [from.toISOString()],
   );
   return new Map(rows.map((row) => [row.champ_id, row.n]));
 }

@@ -14,6 +14,8 @@ import {
 } from './game-repository';
 
 export const LINE_DAYS = 7;
+/** Long-term events (politics) are offered from a month to a year and a half ahead. */
+export const LONG_TERM_DAYS = { from: 30, to: 540 } as const;
 export const MINIMUM_LIVE_GAMES = 64;
 const LINE_GAMES_PER_TOP_CHAMP = 14;
 const LINE_GAMES_PER_CHAMP = 7;
@@ -60,17 +62,23 @@ function typicalMinutes(sport: SportDefinition): number {
   }
 }
 
-/** Fills each champ's line up to its share of games over the next 7 days. */
+/** Minutes from now between which a sport's line games start. */
+function lineWindow(sport: SportDefinition): { from: number; to: number } {
+  if (sport.isLongTerm) return { from: LONG_TERM_DAYS.from * 24 * 60, to: LONG_TERM_DAYS.to * 24 * 60 };
+  return { from: FIRST_START_MINUTES, to: LINE_DAYS * 24 * 60 };
+}
+
+/** Fills each champ's line up to its share of games: over the next 7 days, or months ahead for long-term events. */
 export async function scheduleLine(db: Database, now: Date, random: Random): Promise<number> {
-  const until = new Date(now.getTime() + LINE_DAYS * 24 * 60 * MINUTE_MS);
   const fields = await listChampFields(db);
-  const scheduled = await countLineGamesByChamp(db, now, until);
+  const scheduled = await countLineGamesByChamp(db, now);
   let created = 0;
   await db.transaction(async (tx) => {
     for (const field of fields) {
       const target = field.isTop ? LINE_GAMES_PER_TOP_CHAMP : LINE_GAMES_PER_CHAMP;
+      const window = lineWindow(sportOf(field));
       for (let n = scheduled.get(field.champId) ?? 0; n < target; n += 1) {
-        const offset = random.between(FIRST_START_MINUTES, LINE_DAYS * 24 * 60);
+        const offset = random.between(window.from, window.to);
         const startMinutes = Math.round(offset / START_STEP_MINUTES) * START_STEP_MINUTES;
         const startAt = new Date(Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS + startMinutes * MINUTE_MS);
         await insertGame(tx, { ...pairing(field, random), startAt, status: 'line', progress: NOT_STARTED });
@@ -110,7 +118,8 @@ export async function topUpLive(
 ): Promise<number> {
   const missing = minimum - (await countLiveGames(db));
   if (missing <= 0) return 0;
-  await startGamesInPlay(db, await listChampFields(db), missing, now, random);
+  const fields = (await listChampFields(db)).filter((field) => !sportOf(field).isLongTerm);
+  await startGamesInPlay(db, fields, missing, now, random);
   return missing;
 }
 

@@ -42,6 +42,11 @@ describe('the live simulator', () => {
     });
     await simulator.load();
     expect(simulator.games()).toHaveLength(20);
+    await simulator.persist();
+    // Marble games run all day and the UFC page has fights in play, whatever the draw left in play.
+    expect(simulator.games().map((game) => game.sport.slug)).toEqual(
+      expect.arrayContaining(['football', 'marble-football', 'marble-basketball', 'marble-racing', 'mma']),
+    );
     for (let second = 0; second < 1800; second += 30) {
       clock += 30_000;
       simulator.tick(30);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Random } from '../catalogue/random';
+import { SPORTS } from '../catalogue/sports';
 import { topUpLive, topUpLiveSport } from '../schedule/schedule-games';
 import { advanceGame } from './advance-game';
 import { playToEnd } from './play-to-end';
@@ -46,9 +47,14 @@ export interface LiveSimulator {
 const MEAN_SECONDS_BETWEEN_MOVES = 3;
 const DRIFT_STEP = 0.04;
 const DRIFT_LIMIT = 0.3;
-const FOOTBALL = 'football';
-/** Football leads any live board: at least this share of the games kept in play are football. */
-const LIVE_FOOTBALL_SHARE = 0.2;
+
+/** The sports kept in play whatever the draw, with how many of their games at least. */
+function liveFloors(minimumLiveGames: number): { slug: string; floor: number }[] {
+  return SPORTS.flatMap((sport) =>
+    sport.liveShare ? [{ slug: sport.slug, floor: Math.ceil(minimumLiveGames * sport.liveShare) }] : [],
+  );
+}
+
 const SUSPENSION_SECONDS = { min: 6, max: 15 };
 
 export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
@@ -142,11 +148,12 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
         if ((game.isFinished && isWritten) || (isWritten && !stillLive.has(game.id))) forget(game.id);
       }
       for (const game of await startDueGames(db, moment)) live.set(game.id, game);
-      const footballFloor = Math.ceil(options.minimumLiveGames * LIVE_FOOTBALL_SHARE);
-      const liveFootball = [...live.values()].filter((game) => game.sport.slug === FOOTBALL).length;
-      if (live.size < options.minimumLiveGames || liveFootball < footballFloor) {
+      const floors = liveFloors(options.minimumLiveGames);
+      const liveOf = (slug: string) => [...live.values()].filter((game) => game.sport.slug === slug).length;
+      if (live.size < options.minimumLiveGames || floors.some(({ slug, floor }) => liveOf(slug) < floor)) {
+        // The floors first, so the games drawn at random only make up the rest of the minimum.
+        for (const { slug, floor } of floors) await topUpLiveSport(db, moment, random, slug, floor);
         await topUpLive(db, moment, random, options.minimumLiveGames);
-        await topUpLiveSport(db, moment, random, FOOTBALL, footballFloor);
         const known = new Set(live.keys());
         for (const game of await loadLiveGames(db)) if (!known.has(game.id)) live.set(game.id, game);
       }
