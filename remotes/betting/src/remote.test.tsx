@@ -10,12 +10,14 @@ import betsEn from '../../../apps/platform/src/dictionaries/data/bets/en.json';
 import betsRu from '../../../apps/platform/src/dictionaries/data/bets/ru.json';
 import couponEn from '../../../apps/platform/src/dictionaries/data/coupon/en.json';
 import couponRu from '../../../apps/platform/src/dictionaries/data/coupon/ru.json';
+import layoutEn from '../../../apps/platform/src/dictionaries/data/layout/en.json';
+import layoutRu from '../../../apps/platform/src/dictionaries/data/layout/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
-const en = { ...bettingEn, ...boardEn, ...couponEn, ...betsEn };
-const ru = { ...bettingRu, ...boardRu, ...couponRu, ...betsRu };
+const en = { ...bettingEn, ...boardEn, ...couponEn, ...betsEn, ...layoutEn };
+const ru = { ...bettingRu, ...boardRu, ...couponRu, ...betsRu, ...layoutRu };
 
 const SPORT = '1-football';
 const CHAMP = '88637-premier-league';

@@ -5,7 +5,7 @@ import { textVars } from './texts';
 
 export const remote = defineRemote({
   appName: 'betting',
-  dictionaries: ['betting', 'betting-board', 'coupon', 'bets', 'cashout', 'lotto', 'toto', 'media'],
+  dictionaries: ['betting', 'betting-board', 'coupon', 'bets', 'cashout', 'lotto', 'toto', 'media', 'layout'],
   load: ({ ctx, fetch }) => loadBettingPage(ctx, fetch),
   head({ data, t }) {
     const vars = textVars(data, t);

@@ -12,4 +12,5 @@ export const SHELL_DICTIONARIES = [
   'site-signin',
   'coupon-terms',
   'media',
+  'layout',
 ] as const;
