@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { waitForViews } from '../support/axe';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -28,6 +29,12 @@ async function serverPage(browser: Browser, from: BrowserContext, path: string) 
   return { page, close: () => context.close() };
 }
 
+/** Opens a page and waits until it has hydrated, so its buttons answer clicks. */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForViews(page);
+}
+
 const sportsMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
 
 test('a visitor hides the sports menu and the coupon on a desktop: rails bring them back, a day-long cookie keeps each and the server draws them hidden', async ({
@@ -35,7 +42,7 @@ test('a visitor hides the sports menu and the coupon on a desktop: rails bring t
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${baseUrl()}/en/line/1-football`);
+  await open(page, '/en/line/1-football');
   const menu = sportsMenu(page, 'Pre-match sports');
   await expect(menu).toBeVisible();
 
@@ -75,30 +82,47 @@ test('a visitor hides the sports menu and the coupon on a desktop: rails bring t
   await expectDayCookie(page.context(), 'hide_right', '0');
 });
 
-test('on a phone the sports menu stays under the games, grouped by country, and no side section can be hidden', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([
-    { name: 'hide_left', value: '1', url: baseUrl() },
-    { name: 'hide_right', value: '1', url: baseUrl() },
-  ]);
-  await page.goto(`${baseUrl()}/ru/line/1-football`);
-  const menu = sportsMenu(page, 'Виды спорта в линии');
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Показать меню видов спорта' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Скрыть меню видов спорта' })).toBeHidden();
-  await expect(menu.getByRole('list', { name: 'Великобритания' })).toBeVisible();
-  await menu.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('sections-phone-ru-390.png') });
-});
+for (const { lng, menuName, show, hide, country } of [
+  {
+    lng: 'ru',
+    menuName: 'Виды спорта в линии',
+    show: 'Показать меню видов спорта',
+    hide: 'Скрыть меню видов спорта',
+    country: 'Великобритания',
+  },
+  {
+    lng: 'en',
+    menuName: 'Pre-match sports',
+    show: 'Show the sports menu',
+    hide: 'Hide the sports menu',
+    country: 'United Kingdom',
+  },
+]) {
+  test(`on a phone the sports menu stays under the games, grouped by country, and no side section can be hidden (${lng})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([
+      { name: 'hide_left', value: '1', url: baseUrl() },
+      { name: 'hide_right', value: '1', url: baseUrl() },
+    ]);
+    await open(page, `/${lng}/line/1-football`);
+    const menu = sportsMenu(page, menuName);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: show })).toBeHidden();
+    await expect(page.getByRole('button', { name: hide })).toBeHidden();
+    await expect(menu.getByRole('list', { name: country })).toBeVisible();
+    await menu.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`sections-phone-${lng}-390.png`) });
+  });
+}
 
 test('a visitor who allowed only necessary cookies hides the sections for the visit only: no cookie is written', async ({
   page,
 }) => {
   await page.context().addCookies([{ name: 'cookies_agree_type', value: '1', url: baseUrl() }]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${baseUrl()}/ru/line/1-football`);
+  await open(page, '/ru/line/1-football');
   const saved = page.waitForResponse((response) => response.url().endsWith('/web-api/preferences'));
   await page.getByRole('button', { name: 'Скрыть меню видов спорта' }).click();
   expect((await saved).status()).toBe(409);
@@ -122,7 +146,7 @@ test('a player’s hidden sections are stored on the account and follow them to 
   const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await first.addCookies([session]);
   const page = await first.newPage();
-  await page.goto(`${baseUrl()}/ru/line/1-football`);
+  await open(page, '/ru/line/1-football');
   const saved = page.waitForResponse((response) => response.url().endsWith('/web-api/preferences'));
   await page.getByRole('button', { name: 'Скрыть меню видов спорта' }).click();
   expect((await saved).ok()).toBe(true);
@@ -159,7 +183,7 @@ for (const { lng, menuName, groups, switchName } of [
     browser,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl()}/${lng}/line/1-football`);
+    await open(page, `/${lng}/line/1-football`);
     const menu = sportsMenu(page, menuName);
     for (const country of groups) await expect(menu.getByRole('list', { name: country })).toBeVisible();
     const countries = await menu
@@ -194,7 +218,7 @@ test('the chosen language, the betting view and the window width are kept in the
     if (localStorage.getItem('betfront.betting-prefs') === null)
       localStorage.setItem('betfront.betting-prefs', '{"appViewType":1,"coefViewId":2}');
   });
-  await page.goto(`${baseUrl()}/en/line/1-football`);
+  await open(page, '/en/line/1-football');
   await expectDayCookie(page.context(), 'lng', 'en');
   await expectDayCookie(page.context(), 'window_width', '1440');
 
