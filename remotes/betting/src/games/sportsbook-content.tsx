@@ -37,6 +37,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
   const loading = useSyncExternalStore(subscribeLoading, isLoading, () => false);
   const { layout, change } = useLayoutPreference(t);
   const isMenuHidden = layout.hide_left;
+  const menuLayout = isMenuHidden ? `${styles.withMenu} ${styles.menuHidden}` : styles.withMenu;
 
   useEffect(() => {
     if (isLoggedIn) void loadFavorites(lng);
@@ -63,7 +64,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
   if (page.needsLogin) return <LoginPrompt lng={lng} t={t} stem="betting.favorites.login" />;
   return (
     <GamesContext.Provider value={context}>
-      <div className={page.menu ? `${styles.withMenu} ${isMenuHidden ? styles.menuHidden : ''}` : undefined}>
+      <div className={page.menu ? menuLayout : undefined}>
         {page.menu && (
           <aside id={SPORTS_SECTION_ID} className={styles.menu}>
             <div className={styles.menuBar}>
