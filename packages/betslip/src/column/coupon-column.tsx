@@ -1,9 +1,9 @@
+import { SectionToggle } from '@betfront/account-ui/layout';
 import type { Translate } from '@betfront/remote-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerCouponOnPage } from '../install/column-presence';
 import { loadEngine } from '../install/engine-loader';
 import { useEngine } from '../install/use-engine';
-import { SectionToggle } from '@betfront/account-ui/layout';
 import { COUPON_SECTION_ID, DESKTOP_COUPON_QUERY } from './coupon-section';
 import styles from './coupon-column.module.css';
 import { EmptyCoupon } from './empty-coupon';
