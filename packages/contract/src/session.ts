@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { DEFAULT_IS_12H, DEFAULT_THEME, DEFAULT_TIME_ZONE, themeSchema, timeZoneSchema } from './preferences';
+import {
+  appViewTypeSchema,
+  DEFAULT_IS_12H,
+  DEFAULT_LAYOUT_PREFERENCES,
+  DEFAULT_THEME,
+  DEFAULT_TIME_ZONE,
+  themeSchema,
+  timeZoneSchema,
+} from './preferences';
 
 /** GET /web-api/session — the visitor's session as the site sees it at start. */
 export const sessionSchema = z.object({
@@ -19,6 +27,11 @@ export const sessionSchema = z.object({
   is_12h: z._default(z.boolean(), DEFAULT_IS_12H),
   /** The colours the page is drawn in, chosen the same way. */
   theme: z._default(themeSchema, DEFAULT_THEME),
+  /** The page's layout, chosen the same way: the sections hidden, the champs grouped, the betting view. */
+  hide_left: z._default(z.boolean(), DEFAULT_LAYOUT_PREFERENCES.hide_left),
+  hide_right: z._default(z.boolean(), DEFAULT_LAYOUT_PREFERENCES.hide_right),
+  group_by_country: z._default(z.boolean(), DEFAULT_LAYOUT_PREFERENCES.group_by_country),
+  app_view_type: z._default(appViewTypeSchema, DEFAULT_LAYOUT_PREFERENCES.app_view_type),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -52,3 +52,4 @@ export {
   THEME_ATTRIBUTE,
   themeChoice,
 } from './theme/theme-choice';
+export { changeLayoutChoice, renderWithLayoutChoice, setLayoutChoice, useLayoutChoice } from './layout/layout-choice';

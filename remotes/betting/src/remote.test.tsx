@@ -12,12 +12,14 @@ import couponEn from '../../../apps/platform/src/dictionaries/data/coupon/en.jso
 import couponRu from '../../../apps/platform/src/dictionaries/data/coupon/ru.json';
 import pageTypesEn from '../../../apps/platform/src/dictionaries/data/page-types/en.json';
 import pageTypesRu from '../../../apps/platform/src/dictionaries/data/page-types/ru.json';
+import layoutEn from '../../../apps/platform/src/dictionaries/data/layout/en.json';
+import layoutRu from '../../../apps/platform/src/dictionaries/data/layout/ru.json';
 import { describeRemoteRoutes } from '../../../packages/ui/src/testing/remote-route-suite';
 import { headingOf, sampleContext } from '../../../packages/ui/src/testing/route-samples';
 import { remote } from './remote';
 
-const en = { ...bettingEn, ...pageTypesEn, ...boardEn, ...couponEn, ...betsEn };
-const ru = { ...bettingRu, ...pageTypesRu, ...boardRu, ...couponRu, ...betsRu };
+const en = { ...bettingEn, ...pageTypesEn, ...boardEn, ...couponEn, ...betsEn, ...layoutEn };
+const ru = { ...bettingRu, ...pageTypesRu, ...boardRu, ...couponRu, ...betsRu, ...layoutRu };
 
 const SPORT = '1-football';
 const CHAMP = '88637-premier-league';

@@ -5,7 +5,18 @@ import { textVars } from './texts';
 
 export const remote = defineRemote({
   appName: 'betting',
-  dictionaries: ['betting', 'page-types', 'betting-board', 'coupon', 'bets', 'cashout', 'lotto', 'toto', 'media'],
+  dictionaries: [
+    'betting',
+    'page-types',
+    'betting-board',
+    'coupon',
+    'bets',
+    'cashout',
+    'lotto',
+    'toto',
+    'media',
+    'layout',
+  ],
   load: ({ ctx, fetch }) => loadBettingPage(ctx, fetch),
   head({ data, t }) {
     const vars = textVars(data, t);

@@ -1,4 +1,9 @@
-import { PREFERENCE_COOKIE, preferencesBodySchema, THEME_COOKIE_VALUES } from '@betfront/contract/preferences';
+import {
+  PREFERENCE_COOKIE,
+  PREFERENCE_COOKIE_SECONDS,
+  preferencesBodySchema,
+  THEME_COOKIE_VALUES,
+} from '@betfront/contract/preferences';
 import type { PreferencesBody, SitePreferences } from '@betfront/contract/preferences';
 import { allowsPreferences, readCookieConsent } from '@betfront/remote-kit/cookie-consent';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,33 +15,56 @@ import { readCachedSiteSettings } from '../settings/cached-site-settings';
 import { findSessionPlayer } from '../session/session-player';
 import type { UserRecord } from '../session/user-repository';
 import { savePlayerPreferences } from './preference-repository';
+import { flagCookieValue, layoutPreferencesOf } from './layout-preferences';
 import { themeOf } from './theme-preference';
 import { timePreferencesOf } from './time-preferences';
 
-/** The spec's default lifetime of a preference cookie (account §9). */
-export const PREFERENCE_COOKIE_SECONDS = 86_400;
+/** Each preference's cookie with the value it keeps. */
+const preferenceCookies = (chosen: SitePreferences): Record<keyof SitePreferences, readonly [string, string]> => ({
+  time_zone: [PREFERENCE_COOKIE.timeZone, String(chosen.time_zone)],
+  is_12h: [PREFERENCE_COOKIE.is12h, flagCookieValue(chosen.is_12h)],
+  theme: [PREFERENCE_COOKIE.theme, THEME_COOKIE_VALUES[chosen.theme]],
+  hide_left: [PREFERENCE_COOKIE.hideLeft, flagCookieValue(chosen.hide_left)],
+  hide_right: [PREFERENCE_COOKIE.hideRight, flagCookieValue(chosen.hide_right)],
+  group_by_country: [PREFERENCE_COOKIE.groupByCountry, flagCookieValue(chosen.group_by_country)],
+  app_view_type: [PREFERENCE_COOKIE.appViewType, String(chosen.app_view_type)],
+});
 
-function writePreferenceCookies(request: FastifyRequest, reply: FastifyReply, chosen: SitePreferences): void {
+/**
+ * Writes the cookies of the preferences the visitor chose now, and only those: two changes saved at once (the
+ * left and the right section) each keep their own cookie rather than the other's value as it was.
+ */
+function writePreferenceCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chosen: SitePreferences,
+  body: PreferencesBody,
+): void {
   const options = {
     path: '/',
     maxAge: PREFERENCE_COOKIE_SECONDS,
     sameSite: 'lax',
     secure: isSecureRequest(request),
   } as const;
-  reply.setCookie(PREFERENCE_COOKIE.timeZone, String(chosen.time_zone), options);
-  reply.setCookie(PREFERENCE_COOKIE.is12h, chosen.is_12h ? '1' : '0', options);
-  reply.setCookie(PREFERENCE_COOKIE.theme, THEME_COOKIE_VALUES[chosen.theme], options);
+  for (const [key, [name, value]] of Object.entries(preferenceCookies(chosen))) {
+    if (body[key as keyof PreferencesBody] !== undefined) reply.setCookie(name, value, options);
+  }
 }
 
 const inForce = (player: UserRecord | null, cookies: FastifyRequest['cookies']): SitePreferences => ({
   ...timePreferencesOf(player, cookies),
   theme: themeOf(player, cookies),
+  ...layoutPreferencesOf(player, cookies),
 });
 
 const chosenOver = (current: SitePreferences, body: PreferencesBody): SitePreferences => ({
   time_zone: body.time_zone ?? current.time_zone,
   is_12h: body.is_12h ?? current.is_12h,
   theme: body.theme ?? current.theme,
+  hide_left: body.hide_left ?? current.hide_left,
+  hide_right: body.hide_right ?? current.hide_right,
+  group_by_country: body.group_by_country ?? current.group_by_country,
+  app_view_type: body.app_view_type ?? current.app_view_type,
 });
 
 /**
@@ -57,23 +85,23 @@ export function preferenceRoutes(db: Database) {
         if (!player) throw new HttpError(401, 'not_logged_in', 'Log in first');
       }
       if (player) {
-        const chosen = { timeZone: body.time_zone, is12h: body.is_12h, language: body.lng, theme: body.theme };
-        await savePlayerPreferences(db, player.id, chosen);
-        return inForce(
-          {
-            ...player,
-            timeZone: body.time_zone ?? player.timeZone,
-            is12h: body.is_12h ?? player.is12h,
-            theme: body.theme ?? player.theme,
-          },
-          {},
-        );
+        await savePlayerPreferences(db, player.id, {
+          timeZone: body.time_zone,
+          is12h: body.is_12h,
+          theme: body.theme,
+          hideLeft: body.hide_left,
+          hideRight: body.hide_right,
+          groupByCountry: body.group_by_country,
+          appViewType: body.app_view_type,
+          language: body.lng,
+        });
+        return chosenOver(inForce(player, request.cookies), body);
       }
       if (!allowsPreferences(readCookieConsent(request.headers.cookie ?? ''))) {
         throw new HttpError(409, 'preferences_not_allowed', 'Allow preference cookies to keep this choice');
       }
       const chosen = chosenOver(inForce(null, request.cookies), body);
-      writePreferenceCookies(request, reply, chosen);
+      writePreferenceCookies(request, reply, chosen, body);
       return chosen;
     });
   };

@@ -1,5 +1,5 @@
 import { errorBodySchema, sessionSchema } from '@betfront/contract';
-import { sitePreferencesSchema } from '@betfront/contract/preferences';
+import { DEFAULT_LAYOUT_PREFERENCES as LAYOUT, sitePreferencesSchema } from '@betfront/contract/preferences';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -44,20 +44,35 @@ describe('time preferences', () => {
     expect(refused.cookies).toEqual([]);
 
     const saved = await save({ time_zone: -5, is_12h: true }, 'cookies_agree_type=4');
-    expect(sitePreferencesSchema.parse(saved.json())).toEqual({ time_zone: -5, is_12h: true, theme: 'light' });
+    expect(sitePreferencesSchema.parse(saved.json())).toEqual({
+      time_zone: -5,
+      is_12h: true,
+      theme: 'light',
+      ...LAYOUT,
+    });
     const cookies = Object.fromEntries(saved.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.tzo).toMatchObject({ value: '-5', maxAge: 86_400, path: '/' });
     expect(cookies.is12h).toMatchObject({ value: '1', maxAge: 86_400, path: '/' });
     expect(await session('tzo=-5; is12h=1')).toMatchObject({ time_zone: -5, is_12h: true });
 
     const clockOnly = await save({ is_12h: false }, 'cookies_agree_type=2; tzo=-5; is12h=1');
-    expect(clockOnly.json()).toEqual({ time_zone: -5, is_12h: false, theme: 'light' });
+    expect(clockOnly.json()).toEqual({ time_zone: -5, is_12h: false, theme: 'light', ...LAYOUT });
   });
 
   it('store a player’s choice on the account, which wins over the browser’s cookies', async () => {
     const { userId, cookie } = await newPlayer();
-    expect((await save({ time_zone: 9 }, cookie)).json()).toEqual({ time_zone: 9, is_12h: false, theme: 'light' });
-    expect((await save({ is_12h: true }, cookie)).json()).toEqual({ time_zone: 9, is_12h: true, theme: 'light' });
+    expect((await save({ time_zone: 9 }, cookie)).json()).toEqual({
+      time_zone: 9,
+      is_12h: false,
+      theme: 'light',
+      ...LAYOUT,
+    });
+    expect((await save({ is_12h: true }, cookie)).json()).toEqual({
+      time_zone: 9,
+      is_12h: true,
+      theme: 'light',
+      ...LAYOUT,
+    });
     expect(await session(`${cookie}; tzo=-2; is12h=0`)).toMatchObject({ user_id: userId, time_zone: 9, is_12h: true });
   });
 
@@ -73,7 +88,7 @@ describe('time preferences', () => {
 
 describe('the theme', () => {
   it('is light until chosen, and a visitor’s choice is kept in the app_theme cookie only with consent', async () => {
-    expect(await session('')).toMatchObject({ theme: 'light' });
+    expect(await session('')).toMatchObject({ theme: 'light', ...LAYOUT });
     const refused = await save({ theme: 'dark' }, 'cookies_agree_type=3');
     expect(refusal(refused)).toBe('preferences_not_allowed');
     expect(refused.cookies).toEqual([]);
@@ -83,7 +98,7 @@ describe('the theme', () => {
     expect(cookie).toMatchObject({ value: '2', maxAge: 86_400, path: '/' });
     expect(await session('app_theme=1')).toMatchObject({ theme: 'dark' });
     expect(await session('app_theme=2')).toMatchObject({ theme: 'system' });
-    expect(await session('app_theme=dark')).toMatchObject({ theme: 'light' });
+    expect(await session('app_theme=dark')).toMatchObject({ theme: 'light', ...LAYOUT });
   });
 
   it('is stored on a player’s account, winning over the browser’s cookie, and refuses an unknown theme', async () => {
@@ -93,6 +108,64 @@ describe('the theme', () => {
     const unknown = await save({ theme: 'sepia' }, cookie);
     expect(unknown.statusCode).toBe(400);
     expect(await session(cookie)).toMatchObject({ theme: 'dark' });
+  });
+});
+
+describe('the layout', () => {
+  it('shows both sections, groups champs by country and has the European view until chosen', async () => {
+    expect(await session('')).toMatchObject({
+      hide_left: false,
+      hide_right: false,
+      group_by_country: true,
+      app_view_type: 0,
+    });
+  });
+
+  it('keeps a visitor’s choice in the spec’s day-long cookies, only those chosen, only with consent to preference cookies', async () => {
+    const refused = await save({ hide_left: true, hide_right: true }, 'cookies_agree_type=1');
+    expect(refusal(refused)).toBe('preferences_not_allowed');
+    expect(refused.cookies).toEqual([]);
+
+    const saved = await save({ hide_right: true, group_by_country: false, app_view_type: 1 }, 'cookies_agree_type=4');
+    expect(saved.json()).toMatchObject({
+      hide_left: false,
+      hide_right: true,
+      group_by_country: false,
+      app_view_type: 1,
+    });
+    const cookies = Object.fromEntries(saved.cookies.map((cookie) => [cookie.name, cookie]));
+    const kept = { maxAge: 86_400, path: '/' };
+    expect(cookies.hide_left).toBeUndefined();
+    expect(cookies.hide_right).toMatchObject({ value: '1', ...kept });
+    expect(cookies.isChampsGroupedByCountry).toMatchObject({ value: '0', ...kept });
+    expect(cookies.app_view_type).toMatchObject({ value: '1', ...kept });
+    expect(await session('hide_left=1; hide_right=0; isChampsGroupedByCountry=0; app_view_type=1')).toMatchObject({
+      hide_left: true,
+      hide_right: false,
+      group_by_country: false,
+      app_view_type: 1,
+    });
+    expect(await session('hide_left=yes; app_view_type=2')).toMatchObject({ hide_left: false, app_view_type: 0 });
+  });
+
+  it('is stored on a player’s account, winning over the browser’s cookies, and refuses a view that is not 0 or 1', async () => {
+    const { userId, cookie } = await newPlayer();
+    await save({ hide_left: true, group_by_country: false }, cookie);
+    expect((await save({ app_view_type: 1 }, cookie)).json()).toMatchObject({
+      hide_left: true,
+      group_by_country: false,
+      app_view_type: 1,
+    });
+    expect(await session(`${cookie}; hide_left=0; isChampsGroupedByCountry=1; app_view_type=0`)).toMatchObject({
+      user_id: userId,
+      hide_left: true,
+      hide_right: false,
+      group_by_country: false,
+      app_view_type: 1,
+    });
+    const bad = await save({ app_view_type: 2 }, cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(await session(cookie)).toMatchObject({ app_view_type: 1 });
   });
 });
 

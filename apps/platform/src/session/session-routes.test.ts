@@ -1,4 +1,5 @@
 import { errorBodySchema, sessionCheckSchema, sessionSchema, tokenAnswerSchema } from '@betfront/contract';
+import { DEFAULT_LAYOUT_PREFERENCES } from '@betfront/contract/preferences';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -49,6 +50,7 @@ describe('session', () => {
       time_zone: 3,
       is_12h: false,
       theme: 'light',
+      ...DEFAULT_LAYOUT_PREFERENCES,
     });
     expect((await get('/web-api/session', { cookie: `${cookie}; lng=de` })).json()).toMatchObject({ lng: 'ru' });
     expect((await get('/web-api/session/check', { cookie })).json()).toEqual({ user_id: userId });

@@ -1,7 +1,9 @@
 import type { Session } from '@betfront/contract';
+import { LANGUAGE_COOKIE } from '@betfront/contract/preferences';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { refuseSpentSessionLimit } from '../limits/limit-gate';
+import { layoutPreferencesOf } from '../preferences/layout-preferences';
 import { themeOf } from '../preferences/theme-preference';
 import { timePreferencesOf } from '../preferences/time-preferences';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
@@ -50,9 +52,6 @@ export async function findUserBySession(db: Queryable, sessionId: string | null)
   return findSessionUser(db, hashSessionId(sessionId), scalars.autoLogoffMinutes);
 }
 
-/** The language a visitor chose, kept by the browser. */
-export const LANGUAGE_COOKIE = 'lng';
-
 /** The session as the site sees it at start; visitors get user_id null and neutral flags. */
 export async function describeSession(
   db: Queryable,
@@ -62,6 +61,7 @@ export async function describeSession(
   const languageCookie = cookies[LANGUAGE_COOKIE];
   const time = timePreferencesOf(user, cookies);
   const theme = themeOf(user, cookies);
+  const layout = layoutPreferencesOf(user, cookies);
   const { scalars, languages } = await readCachedSiteSettings(db);
   const isKnown = (code: string | null | undefined): code is string =>
     typeof code === 'string' && languages.some((language) => language.code === code);
@@ -79,6 +79,7 @@ export async function describeSession(
       lng,
       ...time,
       theme,
+      ...layout,
     };
   }
   return {
@@ -93,5 +94,6 @@ export async function describeSession(
     lng,
     ...time,
     theme,
+    ...layout,
   };
 }

@@ -1,4 +1,4 @@
-import type { Theme } from '@betfront/contract/preferences';
+import type { AppViewType, Theme } from '@betfront/contract/preferences';
 import type { Queryable } from '../db/database';
 
 export interface UserRecord {
@@ -20,6 +20,11 @@ export interface UserRecord {
   is12h: boolean | null;
   /** The player's chosen theme; null until chosen. */
   theme: Theme | null;
+  /** The player's layout: the sections hidden, the champs grouped, the betting view; null until chosen. */
+  hideLeft: boolean | null;
+  hideRight: boolean | null;
+  groupByCountry: boolean | null;
+  appViewType: AppViewType | null;
 }
 
 export interface NewUser {
@@ -54,7 +59,9 @@ export const USER_COLUMNS = `users.id, users.login, users.email, users.phone, us
   users.ban_version as "banVersion", users.is_verified as "isVerified", users.has_deposit as "hasDeposit",
   users.is_navigation_blocked as "isNavigationBlocked", users.is_required_transfer as "isRequiredTransfer",
   users.terms_accepted_version as "termsAcceptedVersion",
-  users.language, users.time_zone as "timeZone", users.is_12h as "is12h", users.theme`;
+  users.language, users.time_zone as "timeZone", users.is_12h as "is12h", users.theme,
+  users.hide_left as "hideLeft", users.hide_right as "hideRight", users.group_by_country as "groupByCountry",
+  users.app_view_type as "appViewType"`;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
   const rows = await db.query<{ id: number }>(

@@ -35,6 +35,10 @@ const CHANGED: Record<string, string> = {
   lng: 'ru',
   tzo: '5',
   is12h: '1',
+  hide_left: '1',
+  hide_right: '1',
+  isChampsGroupedByCountry: '0',
+  app_view_type: '1',
   cookies_agree_type: '4',
 };
 

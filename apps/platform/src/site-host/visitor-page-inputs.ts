@@ -1,4 +1,4 @@
-import { PREFERENCE_COOKIE } from '@betfront/contract/preferences';
+import { LANGUAGE_COOKIE, PREFERENCE_COOKIE } from '@betfront/contract/preferences';
 import { COOKIE_CONSENT_COOKIE } from '@betfront/remote-kit/cookie-consent';
 import { SHELL_RENDER_COOKIES } from '@betfront/shell/page-cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,12 +7,11 @@ import { countryFromRequest } from '../http/country-header';
 import { requestOrigin } from '../http/request-origin';
 import { operatorDataGeneration } from '../operator-cache/operator-cache';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { LANGUAGE_COOKIE } from '../session/session-service';
 import { isMobileUserAgent } from './request-traits';
 
 /**
  * Every cookie that can change a visitor's page: those the shell's render reads itself, those the platform's calls
- * read for it (the language, the time zone, the clock and the theme) and the cookie consent. A visitor's page is rendered with
+ * read for it (the language, the time zone, the clock, the theme and the layout) and the cookie consent. A visitor's page is rendered with
  * these cookies only, so no other cookie can make two pages of one key differ.
  */
 export const VISITOR_PAGE_COOKIES: readonly string[] = [
@@ -21,6 +20,10 @@ export const VISITOR_PAGE_COOKIES: readonly string[] = [
   PREFERENCE_COOKIE.timeZone,
   PREFERENCE_COOKIE.is12h,
   PREFERENCE_COOKIE.theme,
+  PREFERENCE_COOKIE.hideLeft,
+  PREFERENCE_COOKIE.hideRight,
+  PREFERENCE_COOKIE.groupByCountry,
+  PREFERENCE_COOKIE.appViewType,
   COOKIE_CONSENT_COOKIE,
 ].sort();
 

@@ -1,16 +1,17 @@
 import '@betfront/ui/tokens.css';
-import { setThemeChoice, setTimeDisplay } from '@betfront/ui';
+import { setLayoutChoice, setThemeChoice, setTimeDisplay } from '@betfront/ui';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
-import { timeDisplayOf } from '../page/time-display';
+import { layoutOf, timeDisplayOf } from '../page/time-display';
 import { ClientApp } from './client-app';
 import { installAnalytics } from '../analytics/install-analytics';
 import { analyticsDelayMs } from '../analytics/analytics-delay';
 import { schedulePerformanceReport } from '../analytics/performance-report';
 import { rememberLanguage } from './remember-language';
 import { rememberTimeZone } from './remember-time-zone';
+import { rememberWindowWidth } from './remember-window-width';
 
 const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
 const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
@@ -19,6 +20,7 @@ if (parsed.success && root) {
   const { lng, config, session } = parsed.data;
   setTimeDisplay(timeDisplayOf(session));
   setThemeChoice(session.theme);
+  setLayoutChoice(layoutOf(session));
   const page = parsed.data.route?.name ?? null;
   installAnalytics({ page, delayMs: analyticsDelayMs(page) });
   schedulePerformanceReport();
@@ -27,6 +29,7 @@ if (parsed.success && root) {
   registerServiceWorker(config.isPwa);
   rememberTimeZone();
   rememberLanguage(session, lng);
+  rememberWindowWidth();
 } else {
   // The server markup stays usable without scripts; a broken state only loses interactivity.
   console.error('betfront: the page state could not be read', parsed.error?.issues);

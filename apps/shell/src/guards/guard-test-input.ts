@@ -1,3 +1,4 @@
+import { DEFAULT_LAYOUT_PREFERENCES } from '@betfront/contract/preferences';
 import type { Session, SiteConfig } from '@betfront/contract';
 import { matchRoute } from '../routes/match-route';
 import type { GuardInput } from './guard-types';
@@ -58,6 +59,7 @@ export const VISITOR: Session = {
   time_zone: 3,
   is_12h: false,
   theme: 'light',
+  ...DEFAULT_LAYOUT_PREFERENCES,
 };
 
 export const PLAYER: Session = { ...VISITOR, user_id: 7, is_verified: true, has_deposit: true };

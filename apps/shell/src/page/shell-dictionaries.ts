@@ -13,4 +13,5 @@ export const SHELL_DICTIONARIES = [
   'coupon-terms',
   'media',
   'transfer',
+  'layout',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Session } from '@betfront/contract';
-import { renderWithThemeChoice, renderWithTimeDisplay } from '@betfront/ui';
+import type { LayoutPreferences } from '@betfront/contract/preferences';
+import { renderWithLayoutChoice, renderWithThemeChoice, renderWithTimeDisplay } from '@betfront/ui';
 import type { TimeDisplay } from '@betfront/ui';
 import type { RenderScope } from '@betfront/remote-kit/server';
 
@@ -9,8 +10,18 @@ export const timeDisplayOf = (session: Pick<Session, 'time_zone' | 'is_12h'>): T
   is12h: session.is_12h,
 });
 
-/** A server render scoped to the session's display preferences: its time display and its theme. */
+/** The layout the session carries: the player's stored choice or the visitor's cookies. */
+export const layoutOf = (session: Session): LayoutPreferences => ({
+  hide_left: session.hide_left,
+  hide_right: session.hide_right,
+  group_by_country: session.group_by_country,
+  app_view_type: session.app_view_type,
+});
+
+/** A server render scoped to the session's display preferences: its time display, its theme and its layout. */
 export const timeDisplayScope =
-  (session: Pick<Session, 'time_zone' | 'is_12h' | 'theme'>): RenderScope =>
+  (session: Session): RenderScope =>
   (render) =>
-    renderWithTimeDisplay(timeDisplayOf(session), () => renderWithThemeChoice(session.theme, render));
+    renderWithTimeDisplay(timeDisplayOf(session), () =>
+      renderWithThemeChoice(session.theme, () => renderWithLayoutChoice(layoutOf(session), render)),
+    );

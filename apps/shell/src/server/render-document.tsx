@@ -1,3 +1,4 @@
+import { APP_ICON_SIZES, appIconPath } from '@betfront/contract/pwa';
 import type { Fetcher } from '@betfront/remote-kit';
 import { createQueryClient } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
@@ -13,6 +14,11 @@ import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
 import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
+
+/** The home-screen icons of iOS, one per size the build draws (account §9: Apple touch icon sizes). */
+const APPLE_TOUCH_ICONS = APP_ICON_SIZES.map(
+  (size) => `<link rel="apple-touch-icon" sizes="${size}x${size}" href="${appIconPath(size)}">`,
+).join('');
 
 export interface DocumentInput {
   state: PageState;
@@ -57,6 +63,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, nonc
     `<meta name="color-scheme" content="${COLOR_SCHEMES[theme]}">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    APPLE_TOUCH_ICONS +
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     renderBrandBookStyle(brandBook, nonces.style) +

@@ -1,15 +1,15 @@
+import { SectionToggle } from '@betfront/account-ui/layout';
 import type { Translate } from '@betfront/remote-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerCouponOnPage } from '../install/column-presence';
 import { loadEngine } from '../install/engine-loader';
 import { useEngine } from '../install/use-engine';
+import { COUPON_SECTION_ID, DESKTOP_COUPON_QUERY } from './coupon-section';
 import styles from './coupon-column.module.css';
 import { EmptyCoupon } from './empty-coupon';
 import { useMediaQuery } from './media-query';
 
 const FullCoupon = lazy(() => import('../ui/full-coupon').then((module) => ({ default: module.FullCoupon })));
-
-const DESKTOP_COUPON_QUERY = '(min-width: 1100px)';
 
 const startEngine = () => {
   void loadEngine().catch((error: unknown) => console.error('betfront: no coupon', error));
@@ -32,12 +32,21 @@ function ColumnCoupon({ t }: { t: Translate }) {
 }
 
 /** The coupon as a right column of the betting pages on desktop (≥ 1100 px); mobile has the quick bar's sheet. */
-export function CouponColumn({ t }: { t: Translate }) {
+export function CouponColumn({ t, onHide }: { t: Translate; onHide: () => void }) {
   const isDesktop = useMediaQuery(DESKTOP_COUPON_QUERY);
   // The server draws the empty coupon too (a phone's CSS hides it): the page carries its texts, and a desktop shows
   // it from the first paint.
   return (
-    <aside className={styles.column}>
+    <aside id={COUPON_SECTION_ID} className={styles.column}>
+      <div className={styles.columnBar}>
+        <SectionToggle
+          label={t('layout.right.hide')}
+          controls={COUPON_SECTION_ID}
+          isExpanded
+          side="right"
+          onToggle={onHide}
+        />
+      </div>
       {isDesktop ? <ColumnCoupon t={t} /> : <EmptyCoupon t={t} onSettings={startEngine} />}
     </aside>
   );

@@ -1,6 +1,8 @@
 import type { Translate } from '@betfront/remote-kit';
 import type { ReactNode } from 'react';
+import { useLayoutPreference } from '@betfront/account-ui/layout';
 import { CouponColumn } from './coupon-column';
+import { CouponRail } from './coupon-rail';
 import styles from './coupon-column.module.css';
 
 interface CouponLayoutProps {
@@ -10,12 +12,21 @@ interface CouponLayoutProps {
   children: ReactNode;
 }
 
-/** The main content, with the coupon beside it on desktop where the page has the column. */
+/**
+ * The main content, with the coupon beside it on desktop where the page has the column; the bettor may collapse
+ * the column to a rail (account §3: the right section hidden), which the server draws so from the first paint.
+ */
 export function CouponLayout({ t, hasColumn, children }: CouponLayoutProps) {
+  const { layout, change } = useLayoutPreference(t);
   return (
     <div className={styles.layout}>
       <div className={styles.content}>{children}</div>
-      {hasColumn && <CouponColumn t={t} />}
+      {hasColumn &&
+        (layout.hide_right ? (
+          <CouponRail t={t} onShow={() => change({ hide_right: false })} />
+        ) : (
+          <CouponColumn t={t} onHide={() => change({ hide_right: true })} />
+        ))}
     </div>
   );
 }

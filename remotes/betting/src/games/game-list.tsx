@@ -1,3 +1,4 @@
+import { useLayoutChoice } from '@betfront/ui';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import { groupByLeague } from '../board/league-groups';
@@ -6,7 +7,6 @@ import type { ListMarket } from '../board/list-market';
 import { ListMarketContext } from '../board/list-market-context';
 import type { ListMarketChoice } from '../board/list-market-context';
 import { MarketSwitcher } from '../board/market-switcher';
-import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { GameRow } from './game-row';
 import { LeagueBar } from './league-bar';
 import { useGamesPage } from './page-context';
@@ -27,7 +27,7 @@ const hasOtherMarkets = (games: readonly GameSummary[]) =>
  */
 export function GameList({ title, games, emptyText }: { title: string; games: GameSummary[]; emptyText: string }) {
   const { store, t } = useGamesPage();
-  const { appViewType } = useBettingPrefs();
+  const { app_view_type: appViewType } = useLayoutChoice();
   const subscribe = useCallback((listener: () => void) => store.subscribeIds(listener), [store]);
   const storeIds = useSyncExternalStore(subscribe, store.ids, store.ids);
   const [long] = useState(() => games.length >= WINDOWED_FROM_GAMES);

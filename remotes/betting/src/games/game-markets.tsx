@@ -1,9 +1,9 @@
+import { useLayoutChoice } from '@betfront/ui';
 import { memo } from 'react';
 import type { GameSummary, Market } from '@betfront/contract/sportsbook';
 import type { Translate } from '@betfront/remote-kit';
 import { ASIAN_KINDS, groupMarkets } from '../markets/group-markets';
 import { formatLine, marketKindName, periodName, selectionName } from '../markets/market-names';
-import { useBettingPrefs } from '../prefs/use-betting-prefs';
 import { OddsButton } from './odds-button';
 import { SelectionButtons } from './selection-buttons';
 import { useGamesPage } from './page-context';
@@ -52,7 +52,7 @@ interface GameMarketsProps {
 export const GameMarkets = memo(
   function GameMarkets({ game }: GameMarketsProps) {
     const { t } = useGamesPage();
-    const { appViewType } = useBettingPrefs();
+    const { app_view_type: appViewType } = useLayoutChoice();
     const asian = appViewType === 1;
     const periods = groupMarkets(game.markets);
     if (periods.length === 0) return <p className={styles.none}>{t('betting.game.no_markets')}</p>;

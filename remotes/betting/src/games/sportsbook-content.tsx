@@ -1,3 +1,4 @@
+import { SectionToggle, useLayoutPreference } from '@betfront/account-ui/layout';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
@@ -19,6 +20,9 @@ import type { GamesPageContext } from './page-context';
 import { usePageStore } from './use-page-store';
 import styles from './sportsbook-content.module.css';
 
+/** The left section of the betting pages: the sports menu, which a desktop may collapse to a rail. */
+const SPORTS_SECTION_ID = 'sports-section';
+
 interface SportsbookContentProps {
   page: PageGames;
   lng: string;
@@ -31,6 +35,9 @@ interface SportsbookContentProps {
 export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: SportsbookContentProps) {
   const store = usePageStore(page, lng);
   const loading = useSyncExternalStore(subscribeLoading, isLoading, () => false);
+  const { layout, change } = useLayoutPreference(t);
+  const isMenuHidden = layout.hide_left;
+  const menuLayout = isMenuHidden ? `${styles.withMenu} ${styles.menuHidden}` : styles.withMenu;
 
   useEffect(() => {
     if (isLoggedIn) void loadFavorites(lng);
@@ -57,10 +64,21 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
   if (page.needsLogin) return <LoginPrompt lng={lng} t={t} stem="betting.favorites.login" />;
   return (
     <GamesContext.Provider value={context}>
-      <div className={page.menu ? styles.withMenu : undefined}>
+      <div className={page.menu ? menuLayout : undefined}>
         {page.menu && (
-          <aside className={styles.menu}>
-            <SportsMenu menu={page.menu} lng={lng} t={t} />
+          <aside id={SPORTS_SECTION_ID} className={styles.menu}>
+            <div className={styles.menuBar}>
+              <SectionToggle
+                label={t(isMenuHidden ? 'layout.left.show' : 'layout.left.hide')}
+                controls={SPORTS_SECTION_ID}
+                isExpanded={!isMenuHidden}
+                side="left"
+                onToggle={() => change({ hide_left: !isMenuHidden })}
+              />
+            </div>
+            <div className={styles.menuBody}>
+              <SportsMenu menu={page.menu} lng={lng} t={t} />
+            </div>
           </aside>
         )}
         <div className={styles.main}>

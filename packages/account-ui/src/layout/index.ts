@@ -1,0 +1,2 @@
+export { SectionToggle } from './section-toggle';
+export { useLayoutPreference } from './use-layout-preference';
