@@ -143,17 +143,16 @@ test('a page in a language the site does not offer, such as /uz or /kz, opens in
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto(`${platform.url}/uz/live`);
-  await expect(page).toHaveURL(`${platform.url}/ru/live`);
+  // Where the redirect lands; the page may then write its own state into the address.
+  const landing = async (path: string) => (await page.goto(`${platform.url}${path}`))?.url();
+  expect(await landing('/uz/live')).toBe(`${platform.url}/ru/live`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
   await setSetting(page, 'defaultLanguage', 'en');
   try {
-    await page.goto(`${platform.url}/kz/slots`);
-    await expect(page).toHaveURL(`${platform.url}/en/slots`);
+    expect(await landing('/kz/slots')).toBe(`${platform.url}/en/slots`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto(`${platform.url}/uz`);
-    await expect(page).toHaveURL(`${platform.url}/en`);
+    expect(await landing('/uz')).toBe(`${platform.url}/en`);
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText([
       'RU',
       'EN',
