@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/admin';
+import { readCookieJar } from '../support/cookie-jar';
 import { startPlatform } from '../support/start-platform';
 import type { RunningPlatform } from '../support/start-platform';
 
@@ -63,12 +64,7 @@ test('a partner’s landing URL sets the partner cookies, and the registration t
   await page.goto(
     `${platform.url}/en?btag=${tag}&promocode=WELCOME10&affid=4401&subid=mail-7&click_id=c77&pb=1&r=Ab12cd`,
   );
-  const jar = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
-  const now = Date.now() / 1000;
-  const expectLifetime = (name: string, value: string, seconds: number) => {
-    expect(jar[name]?.value).toBe(value);
-    expect(Math.abs((jar[name]?.expires ?? 0) - (now + seconds))).toBeLessThan(120);
-  };
+  const { expectKept: expectLifetime } = await readCookieJar(context);
   expectLifetime('btag', tag, 60 * DAY);
   expectLifetime('promocode', 'WELCOME10', 60 * DAY);
   expectLifetime('partner_id', '4401', 60 * DAY);

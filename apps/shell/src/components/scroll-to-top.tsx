@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useShell } from '../app/shell-context';
+import { scrollPageToTop } from './scroll-page-to-top';
 import styles from './scroll-to-top.module.css';
-
-const scrollBehavior = (): ScrollBehavior =>
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /** Shown once the page is scrolled past one screen (four on mobile). */
 export function ScrollToTop() {
@@ -20,12 +18,7 @@ export function ScrollToTop() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={t('shell.scroll_top.label')}
-      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-    >
+    <button type="button" className={styles.button} aria-label={t('shell.scroll_top.label')} onClick={scrollPageToTop}>
       ↑
     </button>
   );

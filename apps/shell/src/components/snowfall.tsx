@@ -5,7 +5,7 @@ const SNOW_COUNT = 40;
 /** Decorative snow on the home page when the operator switches it on; deterministic so hydration matches. */
 export function Snowfall() {
   return (
-    <div className={styles.snow} aria-hidden="true">
+    <div className={styles.snow} aria-hidden="true" data-testid="snowfall">
       {Array.from({ length: SNOW_COUNT }, (_, index) => (
         <span
           key={index}

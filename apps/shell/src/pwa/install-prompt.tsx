@@ -1,6 +1,7 @@
 import { BUTTON_CLASS } from '@betfront/ui';
 import { useEffect, useState } from 'react';
 import { useShell } from '../app/shell-context';
+import { parseQueryFlags } from '../routes/query-flags';
 import { browserStorage } from '../session/browser-storage';
 import { mayOfferInstall, readInstallPromptDismissal, recordInstallPromptDismissal } from './install-prompt-rules';
 import styles from './install-prompt.module.css';
@@ -22,13 +23,13 @@ const isStandalone = () =>
 export function InstallPrompt() {
   const { state, t } = useShell();
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  const appSkip = state.route?.query.appskip ?? null;
+  const { appSkip } = parseQueryFlags(new URLSearchParams(state.route?.query));
 
   useEffect(() => {
     const offer = mayOfferInstall({
       config: state.config,
       isLoggedIn: state.session.user_id !== null,
-      appSkip: appSkip === null ? null : Number(appSkip),
+      appSkip,
       isStandalone: isStandalone(),
       dismissedAt: readInstallPromptDismissal(browserStorage),
       now: Date.now(),
