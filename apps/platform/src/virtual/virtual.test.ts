@@ -215,7 +215,7 @@ describe('the results of played rounds', () => {
   const results = async (query: string) =>
     testApp.app.inject({ method: 'GET', url: `/web-api/virtual/results?${query}` });
 
-  it('lists the rounds played on a day of the player\'s calendar, of every game or of one, latest first', async () => {
+  it("lists the rounds played on a day of the player's calendar, of every game or of one, latest first", async () => {
     const { db } = testApp;
     const { game: dice, round: diceRound } = await openRound('dice-tv', 'tvgames');
     const { game: wheel, round: wheelRound } = await openRound('wheel', 'fast-bet');
