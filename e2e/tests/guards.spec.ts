@@ -62,6 +62,20 @@ for (const [index, [reason, destination]] of REASONS.entries()) {
   });
 }
 
+test('a browser too old for the site is sent to the unsupported-browser page, with browsers to install', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:68.0) Gecko/20100101 Firefox/68.0',
+  });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/ru/line`);
+  await expect(page).toHaveURL(/\/ru\/oldbrowser$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Браузер устарел' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mozilla Firefox' })).toHaveAttribute('href', /mozilla\.org/);
+  await context.close();
+});
+
 test('a block page with no block in force sends back to the language home', async ({ page }) => {
   await page.goto(`${platform.url}/en/block`);
   await expect(page).toHaveURL(/\/en$/);

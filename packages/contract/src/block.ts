@@ -11,6 +11,7 @@ export const BLOCK_REASON_DESTINATIONS = {
   14: 'block',
   13: 'block-ua',
   17: 'block-ie',
+  18: 'oldbrowser',
   8: 'coming-soon',
 } as const;
 

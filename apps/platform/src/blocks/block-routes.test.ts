@@ -46,9 +46,11 @@ describe('block checks', () => {
     expect(response.json()).toEqual({ displayTypeId: 1, templateTypeId: 4 });
   });
 
-  it('blocks Internet Explorer with 17 and configured user agents with their reason', async () => {
+  it('blocks Internet Explorer with 17, a browser too old with 18 and configured user agents with their reason', async () => {
     const ie = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
     expect((await light({ 'user-agent': ie })).json()).toEqual({ displayTypeId: 1, templateTypeId: 17 });
+    const oldFirefox = 'Mozilla/5.0 (Windows NT 10.0; rv:68.0) Gecko/20100101 Firefox/68.0';
+    expect((await light({ 'user-agent': oldFirefox })).json()).toEqual({ displayTypeId: 1, templateTypeId: 18 });
     expect((await light({ 'user-agent': 'Mozilla/5.0 oldphonebrowser/2.1' })).json()).toEqual({
       displayTypeId: 1,
       templateTypeId: 13,

@@ -2,8 +2,10 @@ import type { BlockResult } from '@betfront/contract';
 import type { Queryable } from '../db/database';
 import { findCountryBlock } from '../settings/access-rules-repository';
 import { readCachedSiteSettings } from '../settings/cached-site-settings';
+import { isUnsupportedBrowser } from './unsupported-browser';
 
 export const BLOCK_REASON_INTERNET_EXPLORER = 17;
+export const BLOCK_REASON_UNSUPPORTED_BROWSER = 18;
 const NO_BLOCK: BlockResult = { displayTypeId: 0, templateTypeId: 0 };
 const INTERNET_EXPLORER = /MSIE |Trident\//;
 
@@ -24,15 +26,19 @@ export async function needsVipDomainAuth(
 
 const blockedFor = (reason: number): BlockResult => ({ displayTypeId: 1, templateTypeId: reason });
 
-/** The reason a browser is blocked for by its user agent alone: Internet Explorer (17), an operator's rule, or null. */
+/**
+ * The reason a browser is blocked for by its user agent alone: Internet Explorer (17), a browser too old for the
+ * site (18), an operator's rule, or null.
+ */
 export async function userAgentBlockReason(db: Queryable, userAgent: string): Promise<number | null> {
   if (INTERNET_EXPLORER.test(userAgent)) return BLOCK_REASON_INTERNET_EXPLORER;
+  if (isUnsupportedBrowser(userAgent)) return BLOCK_REASON_UNSUPPORTED_BROWSER;
   const lowerCase = userAgent.toLowerCase();
   const { userAgentBlocks } = await readCachedSiteSettings(db);
   return userAgentBlocks.find((rule) => lowerCase.includes(rule.pattern.toLowerCase()))?.reason ?? null;
 }
 
-/** Internet Explorer first (17), then the operator's user-agent rules, then the country block. */
+/** Internet Explorer (17) and browsers too old (18) first, then the operator's user-agent rules, then the country block. */
 export async function checkBlock(db: Queryable, request: BlockRequest): Promise<BlockResult> {
   const userAgentReason = await userAgentBlockReason(db, request.userAgent);
   if (userAgentReason !== null) return blockedFor(userAgentReason);

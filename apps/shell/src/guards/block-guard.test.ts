@@ -15,6 +15,7 @@ describe('blocking', () => {
     [14, '/en/block'],
     [13, '/en/block-ua'],
     [17, '/en/block-ie'],
+    [18, '/en/oldbrowser'],
     [8, '/en/coming-soon'],
   ])('sends reason %i to %s', (reason, location) => {
     expect(runGuards(guardInput('', blocked(reason)))).toMatchObject({ kind: 'redirect', location, rule: 'block' });
