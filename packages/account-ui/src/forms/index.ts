@@ -1,3 +1,4 @@
+export { CodeField } from './code-field';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { FormAlert, FormSuccess } from './form-alert';

@@ -8,7 +8,7 @@ import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
 import { loginWithSms, sendSmsCode } from './login-calls';
 import { SubmitRow } from './submit-row';
-import { TextField } from '../forms';
+import { CodeField } from '../forms';
 import { useCountdown } from './use-countdown';
 import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
@@ -69,14 +69,12 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
   return (
     <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>{t('login.sms.sent', { phone: `${sentTo.telCode}${sentTo.number}` })}</p>
-      <TextField
+      <CodeField
         id={`${id}-code`}
         label={t('login.sms.code_label')}
         value={code}
-        onChange={(typed) => setCode(typed.replace(/\D/g, '').slice(0, 6))}
+        onChange={setCode}
         error={checked && !SMS_CODE.test(code) ? t('login.error.sms_code_format') : undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
       />
       <div className={styles.links}>
         <button

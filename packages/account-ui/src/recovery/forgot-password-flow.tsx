@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { recoveryApi } from './recovery-api';
 import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
-import { FormAlert, formStyles, TextField, useFormCall } from '../forms';
+import { CodeField, FormAlert, formStyles, TextField, useFormCall } from '../forms';
 import styles from './recovery.module.css';
 
 export interface ForgotPasswordFlowProps {
@@ -115,14 +115,7 @@ export function ForgotPasswordFlow({ lng, t, onClose: close }: ForgotPasswordFlo
           <p className={styles.text} role="status">
             {t('security.recovery.code_lead')}
           </p>
-          <TextField
-            label={t('security.field.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={setCode}
-          />
+          <CodeField label={t('security.field.code')} value={code} onChange={setCode} />
           <FormAlert text={errorKey && t(errorKey)} />
           <div className={formStyles.actions}>
             <button type="submit" className={formStyles.button} disabled={pending}>

@@ -6,7 +6,7 @@ import { continueAfterRegistration } from './after-registration';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { activateRegistration } from './registration-calls';
-import { TextField, useFormCall } from '../forms';
+import { CodeField, TextField, useFormCall } from '../forms';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 
@@ -46,12 +46,9 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
         onChange={setEmail}
         error={errors.email && t(errors.email)}
       />
-      <TextField
+      <CodeField
         id={`${idPrefix}-code`}
         label={t('registration.field.email_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
         onChange={setCode}
         error={errors.code && t(errors.code)}

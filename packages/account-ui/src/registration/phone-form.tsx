@@ -7,7 +7,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
 import { registerByPhone, registrationLanguage, sendPhoneCode } from './registration-calls';
-import { PasswordField, TextField, useFormCall } from '../forms';
+import { CodeField, PasswordField, useFormCall } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -77,12 +77,9 @@ export function PhoneForm(props: TypeFormProps) {
         </p>
       )}
       <FormAlert t={t} errorKey={sending.errorKey} />
-      <TextField
+      <CodeField
         id={`${idPrefix}-code`}
         label={t('registration.field.sms_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
         onChange={setCode}
         error={errors.code && t(errors.code)}

@@ -2,7 +2,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { TextField, useFormCall } from '../forms';
+import { CodeField, useFormCall } from '../forms';
 import type { PhoneValue } from '../phone/phone-value';
 import { FormAlert } from '../registration/form-alert';
 import { checkTransferCode, openTransferredAccount } from './transfer-calls';
@@ -49,14 +49,11 @@ export function TransferCodeStep(props: TransferCodeStepProps) {
       <p role="status" className={styles.notice}>
         {t(wasAlreadySent ? 'transfer.code_already_sent' : 'transfer.code_sent', { phone: shownPhone })}
       </p>
-      <TextField
+      <CodeField
         id={`${idPrefix}-code`}
         label={t('transfer.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
-        onChange={(typed) => setCode(typed.replace(/\D/g, '').slice(0, 6))}
+        onChange={setCode}
         error={checked && !SMS_CODE.test(code) ? t('transfer.error.code_format') : undefined}
       />
       <FormAlert t={t} errorKey={call.errorKey} />

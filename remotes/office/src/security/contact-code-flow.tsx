@@ -5,7 +5,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { errorKeyOf, invalidInputKey } from './error-key';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { CodeField, FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
 
 interface ContactCodeFlowProps {
   t: Translate;
@@ -76,14 +76,7 @@ export function ContactCodeFlow({
   return (
     <HydratedForm className={formStyles.form} onSubmit={confirmCode} noValidate>
       <p role="status">{t('security.code.sent', { to: sentTo })}</p>
-      <TextField
-        label={t('security.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={setCode}
-      />
+      <CodeField label={t('security.field.code')} value={code} onChange={setCode} />
       <FormAlert text={errorKey && t(errorKey)} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.button} disabled={pending}>

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { CodeField, FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
 
 /** Set-up of two-step sign-in: a secret to scan (or type), a code from it, then the backup codes shown once. */
 export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
@@ -65,14 +65,7 @@ export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
       <code className={styles.secret} data-testid="two-factor-secret">
         {setup.secret}
       </code>
-      <TextField
-        label={t('security.field.authenticator_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={setCode}
-      />
+      <CodeField label={t('security.field.authenticator_code')} value={code} onChange={setCode} />
       <FormAlert text={errorKey && t(errorKey)} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.button} disabled={pending}>
