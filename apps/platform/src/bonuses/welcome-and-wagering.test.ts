@@ -53,6 +53,35 @@ describe('the welcome bonus of the registration choice', () => {
     await expectMoneyConsistent(db, before);
   });
 
+  it('credits the casino welcome offer to a player who chose it: 100 % of the first deposit, wagered 35 times in 14 days', async () => {
+    const { db, app } = platform;
+    const payer = await createChooser(db, 2);
+    const before = await takeMoneySnapshot(db);
+    expect((await readBonuses(payer.cookie)).welcome.offer?.code).toBe('welcome-casino');
+    await completeDeposit(app, db, payer.cookie, '800');
+    const bonus = await readRunningBonus(db, payer.userId);
+    expect(bonus).toMatchObject({ status: 'wagering', amount: '800.00', wagerRequired: '28000.00', wagerDone: '0.00' });
+    expect(await balanceOf(db, payer.bonusAccountId)).toBe('800.00');
+    const [terms] = await db.query<{ kind: string; days: number }>(
+      `select o.kind, round(extract(epoch from b.expires_at - b.credited_at) / 86400)::int as days
+       from player_bonuses b join bonus_offers o on o.id = b.offer_id where b.id = $1`,
+      [bonus?.id],
+    );
+    expect(terms).toEqual({ kind: 'welcome_casino', days: 14 });
+
+    await completeDeposit(app, db, payer.cookie, '900');
+    expect(await balanceOf(db, payer.bonusAccountId)).toBe('800.00');
+    const answer = await readBonuses(payer.cookie);
+    expect(answer.welcome.offer).toBeNull();
+    expect(answer.bonuses).toHaveLength(1);
+    expect(answer.bonuses[0]).toMatchObject({
+      source: 'welcome',
+      title: 'Welcome casino bonus',
+      wagerRemaining: '28000.00',
+    });
+    await expectMoneyConsistent(db, before);
+  });
+
   it('credits nothing to a player who declined, and caps the bonus at the offer cap', async () => {
     const { db, app } = platform;
     const decliner = await createChooser(db, 0);
