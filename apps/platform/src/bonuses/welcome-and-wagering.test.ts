@@ -1,6 +1,7 @@
 import { bonusesAnswerSchema } from '@betfront/contract/bonuses';
 import { describe, expect, it } from 'vitest';
 import { creditBonusOnDeposit } from './deposit-bonus';
+import { playSlotRound } from '../casino/wallet/wallet-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import {
   balanceOf,
@@ -69,6 +70,10 @@ describe('the welcome bonus of the registration choice', () => {
     );
     expect(terms).toEqual({ kind: 'welcome_casino', days: 14 });
 
+    // Casino rounds wager it, unlike the sport welcome bonus.
+    await playSlotRound(app, payer.cookie, { id: `welcome-casino-${payer.userId}`, stake: '100.00', win: '0.00' });
+    expect((await readRunningBonus(db, payer.userId))?.wagerDone).toBe('100.00');
+
     await completeDeposit(app, db, payer.cookie, '900');
     expect(await balanceOf(db, payer.bonusAccountId)).toBe('800.00');
     const answer = await readBonuses(payer.cookie);
@@ -77,7 +82,7 @@ describe('the welcome bonus of the registration choice', () => {
     expect(answer.bonuses[0]).toMatchObject({
       source: 'welcome',
       title: 'Welcome casino bonus',
-      wagerRemaining: '28000.00',
+      wagerRemaining: '27900.00',
     });
     await expectMoneyConsistent(db, before);
   });
