@@ -1,49 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { admin, createPlayer } from '../support/admin';
+import { waitForEvents, watchCollector } from '../support/analytics-collector';
 import { addAllToCoupon, lineSelections } from '../support/coupon';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const PASSWORD = 'secret-pass-1';
 const freshIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
-
-interface Collected {
-  page: string | null;
-  name: string;
-  [field: string]: unknown;
-}
-
-/**
- * Every event the page sends to the platform's collector, with the page it was recorded on; and the answers.
- * Watched on the context: a batch sent as the page unloads belongs to no page any more.
- */
-function watchCollector(page: Page) {
-  const events: Collected[] = [];
-  const statuses: number[] = [];
-  page.context().on('request', (request) => {
-    if (!request.url().endsWith('/web-api/analytics/events')) return;
-    const batch = request.postDataJSON() as { page: string | null; events: { name: string }[] };
-    for (const event of batch.events) events.push({ page: batch.page, ...event });
-  });
-  page.context().on('response', (response) => {
-    if (response.url().endsWith('/web-api/analytics/events')) statuses.push(response.status());
-  });
-  return { events, statuses };
-}
-
-/** Lets the page's timers run on: the collector loads after 10 s and sends what waited 5 s later. */
-async function waitForEvents(page: Page, events: Collected[], expected: Partial<Collected>[]) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(5_000);
-        return events;
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual(expect.arrayContaining(expected.map((event) => expect.objectContaining(event))));
-}
 
 async function visitorPage(browser: Browser, consent: string | null) {
   const context = await browser.newContext({

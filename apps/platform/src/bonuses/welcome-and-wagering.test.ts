@@ -1,6 +1,7 @@
 import { bonusesAnswerSchema } from '@betfront/contract/bonuses';
 import { describe, expect, it } from 'vitest';
 import { creditBonusOnDeposit } from './deposit-bonus';
+import { playSlotRound } from '../casino/wallet/wallet-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import {
   balanceOf,
@@ -50,6 +51,39 @@ describe('the welcome bonus of the registration choice', () => {
     expect(answer.welcome.offer).toBeNull();
     expect(answer.bonuses).toHaveLength(1);
     expect(answer.bonuses[0]).toMatchObject({ source: 'welcome', title: 'Quick bonus', wagerRemaining: '600.00' });
+    await expectMoneyConsistent(db, before);
+  });
+
+  it('credits the casino welcome offer to a player who chose it: 100 % of the first deposit, wagered 35 times in 14 days', async () => {
+    const { db, app } = platform;
+    const payer = await createChooser(db, 2);
+    const before = await takeMoneySnapshot(db);
+    expect((await readBonuses(payer.cookie)).welcome.offer?.code).toBe('welcome-casino');
+    await completeDeposit(app, db, payer.cookie, '800');
+    const bonus = await readRunningBonus(db, payer.userId);
+    expect(bonus).toMatchObject({ status: 'wagering', amount: '800.00', wagerRequired: '28000.00', wagerDone: '0.00' });
+    expect(await balanceOf(db, payer.bonusAccountId)).toBe('800.00');
+    const [terms] = await db.query<{ kind: string; days: number }>(
+      `select o.kind, round(extract(epoch from b.expires_at - b.credited_at) / 86400)::int as days
+       from player_bonuses b join bonus_offers o on o.id = b.offer_id where b.id = $1`,
+      [bonus?.id],
+    );
+    expect(terms).toEqual({ kind: 'welcome_casino', days: 14 });
+
+    // Casino rounds wager it, unlike the sport welcome bonus.
+    await playSlotRound(app, payer.cookie, { id: `welcome-casino-${payer.userId}`, stake: '100.00', win: '0.00' });
+    expect((await readRunningBonus(db, payer.userId))?.wagerDone).toBe('100.00');
+
+    await completeDeposit(app, db, payer.cookie, '900');
+    expect(await balanceOf(db, payer.bonusAccountId)).toBe('800.00');
+    const answer = await readBonuses(payer.cookie);
+    expect(answer.welcome.offer).toBeNull();
+    expect(answer.bonuses).toHaveLength(1);
+    expect(answer.bonuses[0]).toMatchObject({
+      source: 'welcome',
+      title: 'Welcome casino bonus',
+      wagerRemaining: '27900.00',
+    });
     await expectMoneyConsistent(db, before);
   });
 

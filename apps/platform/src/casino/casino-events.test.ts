@@ -14,23 +14,15 @@ import { createPayer } from '../payments/payments-test-helpers';
 import { expectMoneyConsistent, takeMoneySnapshot } from '../testing/money-consistency';
 import { XHR } from '../testing/test-app';
 import { settleEndedTournaments } from './tournaments/settle-tournaments';
-import { authenticatedToken, bet, errorCode, walletCall } from './wallet/wallet-test-helpers';
+import { errorCode, playSlotRound } from './wallet/wallet-test-helpers';
 
 const testApp = bettingTestAppOfFile();
 let roundCounter = 0;
 
 /** One finished slot round of the player: the stake, then the win (0.00 for a lost round). */
 async function playRound(app: FastifyInstance, cookie: string, stake: string, win: string): Promise<string> {
-  const token = await authenticatedToken(app, cookie);
   const roundId = `events-${++roundCounter}`;
-  expect((await bet(app, token, roundId, stake)).statusCode).toBe(200);
-  const credit = await walletCall(app, 'credit', {
-    roundId,
-    transactionId: `${roundId}:win`,
-    amount: win,
-    isFinal: true,
-  });
-  expect(credit.statusCode).toBe(200);
+  await playSlotRound(app, cookie, { id: roundId, stake, win });
   return roundId;
 }
 

@@ -68,3 +68,21 @@ export const errorCode = (response: { json(): unknown }) =>
 /** A bet of the round, its transaction id the round's and the part (`bet` unless told). */
 export const bet = (app: FastifyInstance, token: string, roundId: string, amount: string, part = 'bet') =>
   walletCall(app, 'debit', { token, gameId: SLOT_GAME, roundId, transactionId: `${roundId}:${part}`, amount });
+
+/** One finished slot round of the cookie's player: the stake, then the win (0.00 for a lost round). */
+export async function playSlotRound(
+  app: FastifyInstance,
+  cookie: string,
+  round: { id: string; stake: string; win: string },
+): Promise<void> {
+  const token = await authenticatedToken(app, cookie);
+  const placed = await bet(app, token, round.id, round.stake);
+  if (placed.statusCode !== 200) throw new Error(`Bet failed: ${placed.body}`);
+  const credit = await walletCall(app, 'credit', {
+    roundId: round.id,
+    transactionId: `${round.id}:win`,
+    amount: round.win,
+    isFinal: true,
+  });
+  if (credit.statusCode !== 200) throw new Error(`Credit failed: ${credit.body}`);
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { createTranslate } from '@betfront/remote-kit';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../platform/src/dictionaries/data/common/en.json';
+import { ShellContext } from '../app/shell-context';
+import type { ShellContextValue } from '../app/shell-context';
+import type { PageState } from '../page/page-state';
+import { RemoteView } from './remote-view';
+
+const PATH = '/en/information/rules';
+let viewRequests: number;
+
+/** A shell whose remote views never answer: every mount of the view ends in its error state. */
+function shellWithFailingViews(): ShellContextValue {
+  const state = {
+    lng: 'en',
+    mainRemote: 'information',
+    registry: { information: { js: '/remotes/information.js', css: [] } },
+  } as unknown as PageState;
+  return {
+    state,
+    t: createTranslate(en, 'en'),
+    fetcher: () => {
+      viewRequests += 1;
+      return Promise.reject(new Error('Failed to fetch'));
+    },
+    remoteContext: {
+      lng: 'en',
+      route: { name: 'information', params: {}, query: {}, path: PATH },
+      user: null,
+      isMobile: false,
+    },
+    reportStatus: () => {},
+    areTextsMissing: false,
+    hasWholeTexts: true,
+  };
+}
+
+/** Lets the view's failed load reach its error state. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+const refresh = () => screen.getByRole('button', { name: en.main_page_refresh_button });
+
+beforeEach(() => {
+  viewRequests = 0;
+  vi.useFakeTimers({ now: new Date('2026-05-01T12:00:00Z') });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('RemoteView', () => {
+  it('reloads by hand at most once in 1000 ms', async () => {
+    render(
+      <ShellContext.Provider value={shellWithFailingViews()}>
+        <RemoteView appName="information" serverHtml="" />
+      </ShellContext.Provider>,
+    );
+    await settle();
+    expect(viewRequests).toBe(1);
+
+    act(() => refresh().click());
+    await settle();
+    expect(viewRequests).toBe(2);
+
+    act(() => refresh().click());
+    vi.setSystemTime(Date.now() + 999);
+    act(() => refresh().click());
+    await settle();
+    expect(viewRequests).toBe(2);
+
+    vi.setSystemTime(Date.now() + 1);
+    act(() => refresh().click());
+    await settle();
+    expect(viewRequests).toBe(3);
+  });
+});
