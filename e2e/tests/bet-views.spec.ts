@@ -136,12 +136,16 @@ test('the results pages show finished and live games, and the rounds the game zo
     result: { roundId: number; result: { score: number[] } };
   };
   const total = played.result.result.score.reduce((sum, face) => sum + face, 0);
+  await admin(request, baseUrl(), adminToken(), 'POST', '/test/virtual/wheel/play-now', {});
   await page.goto(`${baseUrl()}/ru/results/zone`);
+  await expect(page.getByRole('table', { name: 'Колесо' })).toBeVisible();
   const dice = page.getByRole('table', { name: 'Кости ТВ' });
   await expect(dice.locator(`tr[data-round-id="${played.result.roundId}"]`)).toContainText(`Сумма ${total}`);
   await page.getByRole('link', { name: /^Кости ТВ \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/ru\/results\/zone\?date=[\d-]+&gameId=\d+$/);
+  // The tab changes only the query: the page's content follows it without a reload.
   await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(dice).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('results-zone-390.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -9,10 +9,10 @@ import type { PageState } from '../page/page-state';
 import { RemoteView } from './remote-view';
 
 const PATH = '/en/information/rules';
-let viewRequests: number;
+let viewRequests: string[];
 
 /** A shell whose remote views never answer: every mount of the view ends in its error state. */
-function shellWithFailingViews(): ShellContextValue {
+function shellWithFailingViews(query: Record<string, string> = {}): ShellContextValue {
   const state = {
     lng: 'en',
     mainRemote: 'information',
@@ -21,13 +21,13 @@ function shellWithFailingViews(): ShellContextValue {
   return {
     state,
     t: createTranslate(en, 'en'),
-    fetcher: () => {
-      viewRequests += 1;
+    fetcher: (input) => {
+      viewRequests.push(input);
       return Promise.reject(new Error('Failed to fetch'));
     },
     remoteContext: {
       lng: 'en',
-      route: { name: 'information', params: {}, query: {}, path: PATH },
+      route: { name: 'information', params: {}, query, path: PATH },
       user: null,
       isMobile: false,
     },
@@ -42,7 +42,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const refresh = () => screen.getByRole('button', { name: en.main_page_refresh_button });
 
 beforeEach(() => {
-  viewRequests = 0;
+  viewRequests = [];
   vi.useFakeTimers({ now: new Date('2026-05-01T12:00:00Z') });
 });
 afterEach(() => {
@@ -58,21 +58,31 @@ describe('RemoteView', () => {
       </ShellContext.Provider>,
     );
     await settle();
-    expect(viewRequests).toBe(1);
+    expect(viewRequests).toHaveLength(1);
 
     act(() => refresh().click());
     await settle();
-    expect(viewRequests).toBe(2);
+    expect(viewRequests).toHaveLength(2);
 
     act(() => refresh().click());
     vi.setSystemTime(Date.now() + 999);
     act(() => refresh().click());
     await settle();
-    expect(viewRequests).toBe(2);
+    expect(viewRequests).toHaveLength(2);
 
     vi.setSystemTime(Date.now() + 1);
     act(() => refresh().click());
     await settle();
-    expect(viewRequests).toBe(3);
+    expect(viewRequests).toHaveLength(3);
+  });
+
+  it('asks for the view of the page with its query, on which the content may depend', async () => {
+    render(
+      <ShellContext.Provider value={shellWithFailingViews({ sportId: '1', date: '2026-05-01' })}>
+        <RemoteView appName="information" serverHtml="" />
+      </ShellContext.Provider>,
+    );
+    await settle();
+    expect(viewRequests).toEqual([`/remote-views/information${PATH}?sportId=1&date=2026-05-01`]);
   });
 });

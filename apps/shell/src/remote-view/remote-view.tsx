@@ -7,6 +7,7 @@ import { loadRemoteModule } from './load-remote-module';
 import { MANUAL_RELOAD_THROTTLE_MS, retryPolicyFor } from './retry-policy';
 import { ViewState, transition } from './view-state';
 import styles from './remote-view.module.css';
+import { routeAddress } from './route-address';
 
 interface RemoteViewProps {
   appName: string;
@@ -36,7 +37,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<RemoteHandle | null>(null);
   const lastManualReload = useRef(0);
-  const mountedPath = useRef<string | null>(null);
+  const mountedAddress = useRef<string | null>(null);
   const policy = retryPolicyFor(appName);
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
     dispatch(ViewState.Loading);
     const needsMarkup = mount > 0 || container.childElementCount === 0;
     const markup = needsMarkup
-      ? fetchRemoteView(fetcher, appName, remoteContext.route.path).then((view) => {
+      ? fetchRemoteView(fetcher, appName, routeAddress(remoteContext.route)).then((view) => {
           if (view.status !== 200)
             throw Object.assign(new Error(`view status ${view.status}`), { status: view.status });
           if (cancelled) return;
@@ -63,7 +64,7 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
       .then((module) => {
         if (cancelled) return;
         handleRef.current = module.mount(container, fetcher);
-        mountedPath.current = remoteContext.route.path;
+        mountedAddress.current = routeAddress(remoteContext.route);
         setRetries(0);
         dispatch(ViewState.Ready);
       })
@@ -98,8 +99,9 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
 
   useEffect(() => {
     const handle = handleRef.current;
-    if (!handle || viewState !== ViewState.Ready || mountedPath.current === remoteContext.route.path) return;
-    mountedPath.current = remoteContext.route.path;
+    if (!handle || viewState !== ViewState.Ready || mountedAddress.current === routeAddress(remoteContext.route))
+      return;
+    mountedAddress.current = routeAddress(remoteContext.route);
     handle.update(remoteContext).then(
       ({ status, head }) => {
         if (status !== 200) reportStatus(status);
