@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { createTranslate, createQueryClient } from '@betfront/remote-kit';
 import type { RemoteContext } from '@betfront/remote-kit';
 import { ROUTES } from '../../../../apps/shell/src/routes/catalogue';
@@ -35,7 +36,8 @@ const providers = {
 async function load(ctx: RemoteContext, answers: Record<string, unknown>) {
   const platform = fakePlatform(answers);
   const loaded = await remote.load({ ctx, fetch: platform.fetch, queries: createQueryClient() });
-  const html = loaded.status === 200 ? renderToString(<remote.App ctx={ctx} data={loaded.data} t={t} />) : '';
+  const html =
+    loaded.status === 200 ? renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={t} />)) : '';
   return { loaded, html, calls: platform.calls };
 }
 
@@ -168,7 +170,7 @@ describe('the game page', () => {
     if (loaded.status !== 200) throw new Error(`the game page answered ${loaded.status}`);
     expect(platform.calls).toContain('/web-api/casino/games/102?lng=ru');
     const tRu = createTranslate({ ...ru, ...lobbyRu }, 'ru');
-    const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={tRu} />);
+    const html = renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={tRu} />));
     expect(headingOf(html)).toBe('Ракета');
     expect(remote.head?.({ ctx, data: loaded.data, t: tRu }).title).toContain('Ракета');
   });

@@ -1,3 +1,4 @@
+import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import type { CasinoGameTile } from '@betfront/contract/casino-catalogue';
 
 /** A catalogue game as the platform answers it, for the remote's tests. */
@@ -13,4 +14,28 @@ export function tileFixture(id: string, overrides: Partial<CasinoGameTile> = {})
     cover: `/static/casino-covers/en/${id}.svg?v=1`,
     ...overrides,
   };
+}
+
+/** A request the platform answers only when the test says so, to see the page while it waits. */
+export interface HeldRequest {
+  url: URL;
+  answer(status: number, body: unknown): void;
+}
+
+/** Installs the browser's API client over a network that holds every request for the test to answer. */
+export function installHeldPlatform(): HeldRequest[] {
+  const held: HeldRequest[] = [];
+  installBrowserApi(
+    createApiClient({
+      applicationName: 'test',
+      fetch: (url) =>
+        new Promise((resolve) => {
+          held.push({
+            url: new URL(url, 'http://site'),
+            answer: (status, body) => resolve(new Response(JSON.stringify(body), { status })),
+          });
+        }),
+    }),
+  );
+  return held;
 }
