@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { browserApi } from '@betfront/api-client';
-import { casinoGameListSchema } from '@betfront/contract/casino-catalogue';
+import { useEffect, useId, useState } from 'react';
 import type { CasinoGameTile } from '@betfront/contract/casino-catalogue';
 import { GameGrid } from './game-grid';
 import type { TileOptions } from './game-tile';
-import { MIN_SEARCH } from './lobby-view';
+import { useFoundGames } from './use-found-games';
+import type { Searched } from './use-found-games';
 import styles from './lobby.module.css';
 
 /** Quiet time after the last key before the search is sent. */
@@ -16,8 +15,6 @@ interface CasinoSearchProps extends TileOptions {
   games: CasinoGameTile[] | null;
   failed: boolean;
 }
-
-type Found = { query: string; games: CasinoGameTile[] | null; failed: boolean };
 
 function keepInUrl(query: string) {
   const url = new URL(location.href);
@@ -34,30 +31,19 @@ export function CasinoSearch({ query, games, failed, ...options }: CasinoSearchP
   const { lng, t } = options;
   const inputId = useId();
   const [text, setText] = useState(query);
-  const [found, setFound] = useState<Found>({ query, games, failed });
-  const latest = useRef(query);
+  const [searched, setSearched] = useState<Searched | null>(null);
+  const shownWords = searched?.words ?? query;
+  const found = useFoundGames(lng, searched, { query, games, failed });
 
   useEffect(() => {
     const words = text.trim();
-    if (words === latest.current) return;
+    if (words === shownWords) return;
     const timer = setTimeout(() => {
-      latest.current = words;
       keepInUrl(words);
-      if (words.length < MIN_SEARCH) {
-        setFound({ query: words, games: null, failed: false });
-        return;
-      }
-      browserApi()
-        .request(casinoGameListSchema, { method: 'GET', path: '/web-api/casino/search', query: { lng, q: words } })
-        .then((answer) => {
-          if (latest.current === words) setFound({ query: words, games: answer.games, failed: false });
-        })
-        .catch(() => {
-          if (latest.current === words) setFound({ query: words, games: null, failed: true });
-        });
+      setSearched({ words, before: shownWords });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [lng, text]);
+  }, [shownWords, text]);
 
   return (
     <div className={styles.search}>
