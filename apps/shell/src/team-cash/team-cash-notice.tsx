@@ -2,7 +2,8 @@ import { browserApi, consoleLogger } from '@betfront/api-client';
 import { TEAM_CASH_TOPIC } from '@betfront/contract/team-cash';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, Dialog } from '@betfront/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { readCookies } from '../client/read-cookies';
 import type { PageState } from '../page/page-state';
 import { loadTeamCashNotice } from './load-team-cash-notice';
@@ -18,27 +19,26 @@ function rememberShown(count: number): void {
  * the third and once at the fourth completed deposit; "apply" opens a payment request on the team-cash topic.
  */
 export function TeamCashNotice({ state, t }: { state: PageState; t: Translate }) {
-  const [count, setCount] = useState<number | null>(null);
+  const [isClosed, setClosed] = useState(false);
   const userId = state.session.user_id;
   const featureOn = isTeamCashOn(state.config.features);
+  // Read once per player while the page is open: never again on its own.
+  const due = useQuery({
+    queryKey: ['team-cash', 'notice', userId],
+    queryFn: () =>
+      loadTeamCashNotice(browserApi(), readCookies(document.cookie)[TEAM_CASH_COOKIE]).catch((error: unknown) => {
+        consoleLogger.warn('team-cash notice: not loaded', { error });
+        throw error;
+      }),
+    enabled: userId !== null && featureOn,
+    staleTime: Infinity,
+  });
 
-  useEffect(() => {
-    if (userId === null || !featureOn) return;
-    let cancelled = false;
-    loadTeamCashNotice(browserApi(), readCookies(document.cookie)[TEAM_CASH_COOKIE])
-      .then((due) => {
-        if (!cancelled) setCount(due);
-      })
-      .catch((error: unknown) => consoleLogger.warn('team-cash notice: not loaded', { error }));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, featureOn]);
-
-  if (count === null) return null;
+  const count = due.data ?? null;
+  if (count === null || isClosed) return null;
   const close = () => {
     rememberShown(count);
-    setCount(null);
+    setClosed(true);
   };
   const applyHref = `/${state.lng}/office/payment/create-request/${TEAM_CASH_TOPIC.topicId}/${TEAM_CASH_TOPIC.subTopicId}`;
   return (

@@ -3,35 +3,36 @@ import { UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from '@betfront/contr
 import { track } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { checkForUpdate } from './check-for-update';
 import styles from './update-notice.module.css';
 
 /** Checks a minute after the page opens, then now and then, whether the site runs a newer build; offers to reload. */
 export function UpdateNotice({ version, t }: { version: string; t: Translate }) {
-  const [isOutdated, setOutdated] = useState(false);
+  const [isDue, setDue] = useState(false);
   const [isDismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    if (isOutdated) return;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const check = () =>
-      checkForUpdate(browserApi(), version, track)
-        .then((outdated) => {
-          if (outdated) setOutdated(true);
-        })
-        .catch((error: unknown) => consoleLogger.warn('update check: not answered', { error }));
-    const first = setTimeout(() => {
-      void check();
-      interval = setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS);
-    }, UPDATE_CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(interval);
-    };
-  }, [version, isOutdated]);
+    const first = setTimeout(() => setDue(true), UPDATE_CHECK_DELAY_MS);
+    return () => clearTimeout(first);
+  }, []);
 
-  if (!isOutdated || isDismissed) return null;
+  // Checked on its own schedule only, hidden page or not; once a newer build is found there is nothing to check.
+  const check = useQuery({
+    queryKey: ['app-version', version],
+    queryFn: () =>
+      checkForUpdate(browserApi(), version, track).catch((error: unknown) => {
+        consoleLogger.warn('update check: not answered', { error });
+        throw error;
+      }),
+    enabled: isDue,
+    refetchInterval: (query) => (query.state.data ? false : UPDATE_CHECK_INTERVAL_MS),
+    refetchIntervalInBackground: true,
+    staleTime: Infinity,
+  });
+
+  if (!check.data || isDismissed) return null;
   return (
     <div className={styles.notice} role="status">
       <span>{t('shell.update.text')}</span>
