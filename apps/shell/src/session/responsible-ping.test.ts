@@ -1,28 +1,13 @@
 import { createApiClient } from '@betfront/api-client';
-import type { ClientLimit } from '@betfront/contract/limits';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeTimers } from './fake-timers';
-import { LIMIT_PING_INTERVAL_MS, startResponsiblePing } from './responsible-ping';
-
-const limit = (limitType: number, limitState: ClientLimit['limitState']): ClientLimit => ({
-  limitType,
-  limitValue: limitState === 'INACTIVE' ? null : 5,
-  limitBalance: null,
-  limitState,
-  needApprove: false,
-  startedAt: null,
-  endsAt: null,
-  measure: 'minutes',
-  label: 'Reality check',
-  optionsMap: {},
-  availableValues: [5],
-  type: 'realityCheck',
-});
+import { limitOf } from './limit-fixture';
+import { appliesPing, LIMIT_PING_INTERVAL_MS, startResponsiblePing } from './responsible-ping';
 
 const REALITY = { sessionSeconds: 300, stakes: '100.00', netResult: '-100.00', currencyIso: 'RUB' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function setUp(limits: ClientLimit[], pingAnswers: Response[]) {
+function setUp(pingAnswers: Response[]) {
   const clock = createFakeTimers();
   const calls: { path: string; body: string | undefined }[] = [];
   const client = createApiClient({
@@ -30,7 +15,6 @@ function setUp(limits: ClientLimit[], pingAnswers: Response[]) {
     fetch: async (url, init) => {
       const path = new URL(url, 'http://site').pathname;
       calls.push({ path, body: typeof init.body === 'string' ? init.body : undefined });
-      if (path.endsWith('/limits')) return json(200, { limits });
       const answer = pingAnswers.shift();
       return answer ?? json(200, { sessionSecondsLeft: null, realityCheck: null, realityCheckInSeconds: 300 });
     },
@@ -51,28 +35,23 @@ function setUp(limits: ClientLimit[], pingAnswers: Response[]) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('startResponsiblePing', () => {
-  it('does not ping without a session limit or reality check', async () => {
-    const { clock, pings } = setUp([limit(32, 'INACTIVE'), limit(20, 'ACTIVE')], []);
-    await settle();
-    clock.advance(5 * LIMIT_PING_INTERVAL_MS);
-    await settle();
-    expect(pings()).toHaveLength(0);
+describe('the responsible ping', () => {
+  it('is asked for by an active session limit or reality check only', () => {
+    expect(appliesPing([limitOf(32, 'INACTIVE'), limitOf(20, 'ACTIVE')])).toBe(false);
+    expect(appliesPing([limitOf(31, 'ACTIVE')])).toBe(true);
+    expect(appliesPing([limitOf(32, 'ACTIVE')])).toBe(true);
   });
 
   it('pings every 30 s while a reality check applies, shows it when due and tells "continue" back', async () => {
     const due = json(200, { sessionSecondsLeft: null, realityCheck: REALITY, realityCheckInSeconds: 0 });
-    const { clock, ping, pings, onRealityCheck } = setUp(
-      [limit(32, 'ACTIVE')],
-      [
-        json(200, {
-          sessionSecondsLeft: null,
-          realityCheck: null,
-          realityCheckInSeconds: 30,
-        }),
-        due,
-      ],
-    );
+    const { clock, ping, pings, onRealityCheck } = setUp([
+      json(200, {
+        sessionSecondsLeft: null,
+        realityCheck: null,
+        realityCheckInSeconds: 30,
+      }),
+      due,
+    ]);
     await settle();
     expect(pings()).toHaveLength(1);
     clock.advance(LIMIT_PING_INTERVAL_MS);
@@ -89,7 +68,7 @@ describe('startResponsiblePing', () => {
 
   it('stops and reports when the platform ends the session for the session limit', async () => {
     const ended = json(403, { error: { code: 'session_limit_ended', message: 'visit tomorrow' } });
-    const { clock, pings, onSessionLimitEnded } = setUp([limit(31, 'ACTIVE')], [ended]);
+    const { clock, pings, onSessionLimitEnded } = setUp([ended]);
     await settle();
     expect(onSessionLimitEnded).toHaveBeenCalledTimes(1);
     clock.advance(3 * LIMIT_PING_INTERVAL_MS);

@@ -1,6 +1,6 @@
 import { isApiError } from '@betfront/api-client';
 import type { ApiClient, Logger } from '@betfront/api-client';
-import { LIMIT_SERVICE_BASE, limitPingAnswerSchema, limitsAnswerSchema } from '@betfront/contract/limits';
+import { LIMIT_SERVICE_BASE, limitPingAnswerSchema } from '@betfront/contract/limits';
 import type { ClientLimit } from '@betfront/contract/limits';
 import type { z } from 'zod/mini';
 import type { Timers } from './browser-timers';
@@ -26,20 +26,20 @@ export interface ResponsiblePingInput {
 export interface ResponsiblePing {
   /** The player pressed "continue": the next ping tells the platform, at once. */
   continueAfterRealityCheck(): void;
-  /** Limits changed on this page: read them again and ping if one now applies. */
-  refresh(): void;
   stop(): void;
 }
 
-const appliesPing = (limits: ClientLimit[]) =>
+/** Whether the player's limits ask for the ping: an active session limit or reality check. */
+export const appliesPing = (limits: ClientLimit[]) =>
   limits.some(
     (limit) =>
       limit.limitState === 'ACTIVE' && (limit.limitType === SESSION_LIMIT || limit.limitType === REALITY_CHECK),
   );
 
 /**
- * Pings the limit service every 30 s while the player has a session limit or a reality check: the platform
- * counts the session's time and decides when the reality check is due and when the session limit has ended.
+ * Pings the limit service at once and then every 30 s, for a player with a session limit or a reality check: the
+ * platform counts the session's time and decides when the reality check is due and when the session limit has
+ * ended.
  */
 export function startResponsiblePing(input: ResponsiblePingInput): ResponsiblePing {
   const { client, timers, lng, log } = input;
@@ -75,32 +75,12 @@ export function startResponsiblePing(input: ResponsiblePingInput): ResponsiblePi
     }
   };
 
-  const check = async () => {
-    try {
-      const { limits } = await client.request(limitsAnswerSchema, {
-        method: 'GET',
-        path: `${LIMIT_SERVICE_BASE}/limits`,
-        headers,
-      });
-      if (stopped || !appliesPing(limits)) {
-        stopPinging();
-        return;
-      }
-      if (cancelInterval === null) cancelInterval = timers.every(() => void ping(), LIMIT_PING_INTERVAL_MS);
-      await ping();
-    } catch (error) {
-      log.warn('limits could not be read', { error: String(error) });
-    }
-  };
-
-  void check();
+  cancelInterval = timers.every(() => void ping(), LIMIT_PING_INTERVAL_MS);
+  void ping();
   return {
     continueAfterRealityCheck() {
       realityCheckSeen = true;
       void ping();
-    },
-    refresh() {
-      void check();
     },
     stop() {
       stopped = true;

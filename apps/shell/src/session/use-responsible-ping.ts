@@ -1,20 +1,26 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
+import { LIMIT_SERVICE_BASE, limitsAnswerSchema } from '@betfront/contract/limits';
 import { publish, subscribe } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageState } from '../page/page-state';
 import { browserStorage } from './browser-storage';
 import { browserTimers } from './browser-timers';
 import { logOut } from './log-out';
 import type { LogoutPage } from './log-out';
-import { startResponsiblePing } from './responsible-ping';
+import { appliesPing, startResponsiblePing } from './responsible-ping';
 import type { RealityCheck, ResponsiblePing } from './responsible-ping';
 import { routeNeedsLogin } from './route-needs-login';
 import { rememberSessionLimitEnded, takeSessionLimitEnded } from './session-limit-notice';
 
+/** The shell's read of the player's limits, read again when a page changes them (`limitsChanged`). */
+const LIMITS_KEY = ['limits', 'ping'];
+
 /**
  * The player's session limit and reality check on every page: the 30 s ping while one applies, the reality
- * check to show, and the logout (with its notice on the next load) when the session limit ends.
+ * check to show, and the logout (with its notice on the next load) when the session limit ends. The limits are
+ * read once, and again when a page changes them; each answer that asks for the ping starts it anew, at once.
  */
 export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts: boolean) {
   const [realityCheck, setRealityCheck] = useState<RealityCheck | null>(null);
@@ -41,8 +47,33 @@ export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts
     });
   }, [hasWholeTexts]);
 
+  const queries = useQueryClient();
+  const limits = useQuery({
+    queryKey: [...LIMITS_KEY, userId, lng],
+    queryFn: ({ signal }) =>
+      browserApi()
+        .request(limitsAnswerSchema, {
+          method: 'GET',
+          path: `${LIMIT_SERVICE_BASE}/limits`,
+          headers: { 'x-language': lng },
+          signal,
+        })
+        .catch((error: unknown) => {
+          consoleLogger.warn('limits could not be read', { error: String(error) });
+          throw error;
+        }),
+    select: (answer) => appliesPing(answer.limits),
+    enabled: userId !== null,
+    staleTime: Infinity,
+  });
+  useEffect(
+    () => subscribe('limitsChanged', () => void queries.invalidateQueries({ queryKey: LIMITS_KEY })),
+    [queries],
+  );
+
+  const pingsSince = userId !== null && limits.data === true ? limits.dataUpdatedAt : null;
   useEffect(() => {
-    if (userId === null) return;
+    if (pingsSince === null) return;
     const ping = startResponsiblePing({
       client: browserApi(),
       timers: browserTimers,
@@ -55,13 +86,11 @@ export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts
       },
     });
     pingRef.current = ping;
-    const unsubscribe = subscribe('limitsChanged', () => ping.refresh());
     return () => {
-      unsubscribe();
       ping.stop();
       pingRef.current = null;
     };
-  }, [userId, lng, page]);
+  }, [pingsSince, lng, page]);
 
   return {
     realityCheck,
