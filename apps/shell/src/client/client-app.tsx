@@ -10,7 +10,6 @@ import {
   track,
 } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
@@ -174,7 +173,7 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   }, [navigate]);
 
   return (
-    <QueryClientProvider client={pageQueryClient()}>
+    <>
       <ShellApp
         state={state}
         fetcher={browserFetch}
@@ -197,6 +196,6 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
           onLogOut={responsible.logOutNow}
         />
       )}
-    </QueryClientProvider>
+    </>
   );
 }

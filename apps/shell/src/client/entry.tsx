@@ -1,5 +1,7 @@
 import '@betfront/ui/tokens.css';
+import { pageQueryClient } from '@betfront/remote-kit';
 import { setLayoutChoice, setThemeChoice, setTimeDisplay } from '@betfront/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
@@ -25,7 +27,12 @@ if (parsed.success && root) {
   installAnalytics({ page, delayMs: analyticsDelayMs(page) });
   schedulePerformanceReport();
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
-  hydrateRoot(root, <ClientApp initialState={parsed.data} sessionApi={sessionApi} />);
+  hydrateRoot(
+    root,
+    <QueryClientProvider client={pageQueryClient()}>
+      <ClientApp initialState={parsed.data} sessionApi={sessionApi} />
+    </QueryClientProvider>,
+  );
   registerServiceWorker(config.isPwa);
   rememberTimeZone();
   rememberLanguage(session, lng);
