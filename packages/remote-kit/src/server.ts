@@ -1,4 +1,5 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadDictionaries } from './dictionary-loader';
@@ -40,6 +41,12 @@ export function loadTranslations(fetcher: Fetcher, lng: string, ids: readonly st
   return loading;
 }
 
+/**
+ * The queries the browser's cache takes from the server: those `load` read or set. A query holding only the
+ * initial data its component took from the remote's `data` is left out: the page carries that data already.
+ */
+const isReadOnServer = (query: Query) => defaultShouldDehydrateQuery(query) && query.state.dataUpdateCount > 0;
+
 /** Runs the synchronous render inside what the page's request sets up (its time display). */
 export type RenderScope = <T>(render: () => T) => T;
 const unscoped: RenderScope = (render) => render();
@@ -63,7 +70,12 @@ export async function renderRemote<TData>(
   const { data } = loaded;
   const app = hydratedInSlices(definition.App, { ctx, data, t });
   const html = scope(() => renderToString(createElement(QueryClientProvider, { client: queries }, app)));
-  const state: RemoteState<TData> = { ctx, data, dictionary, queries: dehydrate(queries) };
+  const state: RemoteState<TData> = {
+    ctx,
+    data,
+    dictionary,
+    queries: dehydrate(queries, { shouldDehydrateQuery: isReadOnServer }),
+  };
   queries.clear();
   const name = definition.appName;
   return {
