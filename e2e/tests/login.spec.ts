@@ -60,7 +60,6 @@ for (const viewport of VIEWPORTS) {
       const box = await dialog.boundingBox();
       if (viewport.width < 600) expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport.width - 20);
       else expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - viewport.width / 2)).toBeLessThan(20);
-      await page.screenshot({ path: `/tmp/login-modal-${viewport.name}.png` });
 
       await dialog.getByLabel('Login, e-mail or ID').fill(login);
       await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -91,7 +90,6 @@ for (const viewport of VIEWPORTS) {
       await picker.getByRole('searchbox', { name: 'Country or code' }).fill('Atlantis');
       await expect(picker.getByText('Nothing found')).toBeVisible();
       await picker.getByRole('searchbox', { name: 'Country or code' }).fill('bela');
-      await page.screenshot({ path: `/tmp/login-picker-${viewport.name}.png` });
       await picker.getByRole('button', { name: /Belarus/ }).click();
       await expect(picker).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Code +375' })).toBeVisible();
@@ -178,7 +176,6 @@ for (const viewport of VIEWPORTS) {
       const first = await picture.getAttribute('src');
       await captcha.getByRole('button', { name: 'Another picture' }).click();
       await expect(picture).not.toHaveAttribute('src', first ?? '');
-      await page.screenshot({ path: `/tmp/login-captcha-${viewport.name}.png` });
       await captcha
         .getByLabel('Characters from the picture')
         .fill(solveCaptcha((await picture.getAttribute('src')) ?? ''));

@@ -37,7 +37,6 @@ test('an office security form asks for the captcha after failed logins from the 
   const captcha = page.getByRole('dialog', { name: 'Check that you are not a robot' });
   const picture = captcha.getByRole('img', { name: 'Characters to type' });
   await expect(picture).toBeVisible();
-  await page.screenshot({ path: '/tmp/office-captcha-390.png' });
   await captcha.getByLabel('Characters from the picture').fill(solveCaptcha((await picture.getAttribute('src')) ?? ''));
   await captcha.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('The password is changed. Your other devices are logged out.')).toBeVisible();

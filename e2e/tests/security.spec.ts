@@ -53,7 +53,6 @@ test('two-factor enable and login', async ({ browser, request }) => {
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Two-step sign-in is on.' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.screenshot({ path: '/tmp/h3-two-factor-codes.png', fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 
@@ -92,7 +91,6 @@ test('password recovery', async ({ browser, request }) => {
   await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill('recovered-pass-2');
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByText('The password is changed. Log in with the new one.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h3-recovery-mobile.png', fullPage: true });
   expect(errors).toEqual([]);
 
   const relogin = await request.post(`${baseUrl()}/web-api/auth/login`, {
@@ -179,7 +177,6 @@ test('phone binding with an SMS code raises the protection level', async ({ brow
   await page.goto(`${baseUrl()}/en/office/security`);
   await expect(page.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('value', '20');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/h3-security-desktop.png', fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 });
