@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountDataSchema } from '@betfront/contract/accounts';
 import { admin } from '../support/admin';
 import { depositByCard } from '../support/payments';
@@ -82,31 +82,8 @@ async function bonusBalance(page: Page): Promise<string> {
   return answer.all_accounts.find((account) => account.type === 4)?.money ?? 'none';
 }
 
-async function screenshotPages(browser: Browser, page: Page, name: string, paths: readonly string[]) {
-  const cookies = await page.context().cookies();
-  for (const viewport of [
-    { label: 'phone', width: 390, height: 844 },
-    { label: 'desktop', width: 1440, height: 900 },
-  ]) {
-    const context = await browser.newContext({ viewport });
-    await context.addCookies(cookies);
-    const view = await context.newPage();
-    for (const path of paths) {
-      for (const lng of ['ru', 'en']) {
-        await view.goto(`${siteUrl()}/${lng}/${path}`);
-        await expect(view.locator('main')).toBeVisible();
-        await view.waitForLoadState('networkidle');
-        const file = `${name}-${path.replaceAll('/', '_')}-${lng}-${viewport.label}.png`;
-        await view.screenshot({ path: test.info().outputPath(file), fullPage: true });
-      }
-    }
-    await context.close();
-  }
-}
-
 test('a player registers with the sport bonus, deposits, wagers it with settled bets and gets it released', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -122,7 +99,6 @@ test('a player registers with the sport bonus, deposits, wagers it with settled 
     const remaining = page.getByTestId('wager-remaining');
     await expect(remaining).toHaveText('300.00\u00a0RUB');
     await expect(page.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute('aria-valuenow', '0');
-    await screenshotPages(browser, page, 'wagering', ['office/bonuses', 'office/bonuses/wager', 'office/deduce']);
 
     // The page stays open: the progress moves when the bet settles, without a reload.
     await betAndSettle(page, '100');
@@ -151,10 +127,7 @@ test('a player registers with the sport bonus, deposits, wagers it with settled 
   }
 });
 
-test('the fortuna wheel spins once a day, a chest opens, a promo code credits bonus money once', async ({
-  page,
-  browser,
-}) => {
+test('the fortuna wheel spins once a day, a chest opens, a promo code credits bonus money once', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await registerChoosingSportBonus(page);
@@ -200,11 +173,4 @@ test('the fortuna wheel spins once a day, a chest opens, a promo code credits bo
 
   await page.goto(`${siteUrl()}/en/office/promo-code-history`);
   await expect(page.getByRole('heading', { name: code })).toBeVisible();
-  await screenshotPages(browser, page, 'games', [
-    'fortuna',
-    'chest',
-    'office/bonuses/deposit',
-    'office/promo-code-check',
-    'office/promo-code-history',
-  ]);
 });
