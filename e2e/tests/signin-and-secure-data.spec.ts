@@ -171,8 +171,12 @@ test('the right-side registration widget registers a desktop visitor for real, a
   const russian = await contextAt(browser, DESKTOP);
   const ru = await russian.newPage();
   await ru.goto(`${baseUrl()}/ru/live`);
-  await expect(ru.getByRole('complementary', { name: 'Регистрация' })).toContainText('Регистрация за минуту');
+  // On a betting page the form stands under the coupon, in its column: the games keep the rest of the width.
+  const column = ru.locator('#coupon-section');
+  await expect(column.getByRole('region', { name: 'Регистрация' })).toContainText('Регистрация за минуту');
   await ru.screenshot({ path: test.info().outputPath('registration-widget-desktop-ru.png') });
+  const games = await ru.locator('main [data-remote-view="betting"]').boundingBox();
+  expect(games?.width).toBeGreaterThan(DESKTOP.width / 2);
   await ru.goto(`${baseUrl()}/ru/registration`);
   await expect(ru.getByRole('complementary', { name: 'Регистрация' })).toHaveCount(0);
   await russian.close();

@@ -9,12 +9,12 @@ const RegistrationForm = lazy(() =>
 );
 
 interface RegistrationWidgetProps {
-  /** The page has the coupon column too: the widget then needs a wider screen to fit beside it. */
-  besideCoupon: boolean;
+  /** On the betting pages the widget stands under the coupon, in its column, rather than in a column of its own. */
+  inCouponColumn: boolean;
 }
 
 /** The right-side registration widget (site §6): for visitors on desktop, where registration is open. */
-export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
+export function RegistrationWidget({ inCouponColumn }: RegistrationWidgetProps) {
   const { state, t } = useShell();
   const { config } = state;
   // A registration made here logs the player in while the form still shows the new credentials: it stays until done.
@@ -26,11 +26,8 @@ export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
   // Login and registration pages hold the forms themselves.
   if (state.route && findRouteByName(state.route.name)?.flags.visitorOnly) return null;
   const loading = <p className={styles.loading}>{t('site-signin.widget.loading')}</p>;
-  return (
-    <aside
-      className={besideCoupon ? `${styles.widget} ${styles.besideCoupon}` : styles.widget}
-      aria-label={t('site-signin.widget.label')}
-    >
+  const content = (
+    <>
       <h2 className={styles.title}>{t('site-signin.widget.title')}</h2>
       {isHydrated ? (
         <Suspense fallback={loading}>
@@ -39,6 +36,16 @@ export function RegistrationWidget({ besideCoupon }: RegistrationWidgetProps) {
       ) : (
         loading
       )}
+    </>
+  );
+  // Within the coupon's column, itself a complementary landmark, the widget is a region of it.
+  return inCouponColumn ? (
+    <section className={`${styles.widget} ${styles.inCouponColumn}`} aria-label={t('site-signin.widget.label')}>
+      {content}
+    </section>
+  ) : (
+    <aside className={styles.widget} aria-label={t('site-signin.widget.label')}>
+      {content}
     </aside>
   );
 }

@@ -36,10 +36,14 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       <Header />
       <main id="main" className={styles.main}>
         <div className={styles.withWidget}>
-          <CouponLayout t={t} hasColumn={hasCouponColumn}>
+          <CouponLayout
+            t={t}
+            hasColumn={hasCouponColumn}
+            columnFooter={hasCouponColumn ? <RegistrationWidget inCouponColumn /> : undefined}
+          >
             <MainContent status={status} serverViews={serverViews} />
           </CouponLayout>
-          <RegistrationWidget besideCoupon={hasCouponColumn} />
+          {!hasCouponColumn && <RegistrationWidget inCouponColumn={false} />}
         </div>
       </main>
       {!flags.hidesSeoText && <SeoText />}

@@ -1,6 +1,7 @@
 import { SectionToggle } from '@betfront/account-ui/layout';
 import type { Translate } from '@betfront/remote-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { registerCouponOnPage } from '../install/column-presence';
 import { loadEngine } from '../install/engine-loader';
 import { useEngine } from '../install/use-engine';
@@ -32,7 +33,7 @@ function ColumnCoupon({ t }: { t: Translate }) {
 }
 
 /** The coupon as a right column of the betting pages on desktop (≥ 1100 px); mobile has the quick bar's sheet. */
-export function CouponColumn({ t, onHide }: { t: Translate; onHide: () => void }) {
+export function CouponColumn({ t, onHide, footer }: { t: Translate; onHide: () => void; footer?: ReactNode }) {
   const isDesktop = useMediaQuery(DESKTOP_COUPON_QUERY);
   // The server draws the empty coupon too (a phone's CSS hides it): the page carries its texts, and a desktop shows
   // it from the first paint.
@@ -48,6 +49,7 @@ export function CouponColumn({ t, onHide }: { t: Translate; onHide: () => void }
         />
       </div>
       {isDesktop ? <ColumnCoupon t={t} /> : <EmptyCoupon t={t} onSettings={startEngine} />}
+      {footer}
     </aside>
   );
 }

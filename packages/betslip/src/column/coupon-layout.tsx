@@ -9,6 +9,8 @@ interface CouponLayoutProps {
   t: Translate;
   /** The betting pages have the column; the layout stays put either way, so the page below never remounts. */
   hasColumn: boolean;
+  /** What the column shows under the coupon (a visitor's sign-up form): the games keep their room. */
+  columnFooter?: ReactNode;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface CouponLayoutProps {
  * The main content, with the coupon beside it on desktop where the page has the column; the bettor may collapse
  * the column to a rail (account §3: the right section hidden), which the server draws so from the first paint.
  */
-export function CouponLayout({ t, hasColumn, children }: CouponLayoutProps) {
+export function CouponLayout({ t, hasColumn, columnFooter, children }: CouponLayoutProps) {
   const { layout, change } = useLayoutPreference(t);
   return (
     <div className={styles.layout}>
@@ -25,7 +27,7 @@ export function CouponLayout({ t, hasColumn, children }: CouponLayoutProps) {
         (layout.hide_right ? (
           <CouponRail t={t} onShow={() => change({ hide_right: false })} />
         ) : (
-          <CouponColumn t={t} onHide={() => change({ hide_right: true })} />
+          <CouponColumn t={t} onHide={() => change({ hide_right: true })} footer={columnFooter} />
         ))}
     </div>
   );
