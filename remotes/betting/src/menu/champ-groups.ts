@@ -9,8 +9,19 @@ export interface ChampGroup {
   champs: MenuChamp[];
 }
 
-/** A country's name in a language; a home nation (GB-ENG), which Intl does not name, by its state. */
-function countryName(code: string, lng: string): string {
+/** The home nations whose champs stand apart from the United Kingdom's: Intl has no names for them. */
+export const HOME_NATIONS = ['GB-ENG', 'GB-SCT', 'GB-WLS', 'GB-NIR'] as const;
+
+/** The names of the groups that Intl does not give: the international champs and the home nations. */
+export interface GroupNames {
+  international: string;
+  homeNations: Readonly<Record<string, string>>;
+}
+
+/** A country's name in a language; a home nation by the page's dictionary. */
+function countryName(code: string, lng: string, homeNations: GroupNames['homeNations']): string {
+  const homeNation = homeNations[code];
+  if (homeNation) return homeNation;
   const names = new Intl.DisplayNames([lng], { type: 'region', fallback: 'code' });
   try {
     return names.of(code) ?? code;
@@ -23,14 +34,14 @@ function countryName(code: string, lng: string): string {
  * The champs under their country (account §3 isGroupByCountry): the countries by name, the international champs
  * last, each country's champs in the platform's order (the top ones first).
  */
-export function champsByCountry(champs: readonly MenuChamp[], lng: string, international: string): ChampGroup[] {
+export function champsByCountry(champs: readonly MenuChamp[], lng: string, names: GroupNames): ChampGroup[] {
   const groups = new Map<string | null, MenuChamp[]>();
   for (const champ of champs) groups.set(champ.countryCode, [...(groups.get(champ.countryCode) ?? []), champ]);
   const collator = new Intl.Collator(lng);
   return [...groups]
     .map(([code, list]) => ({
       countryCode: code,
-      name: code === null ? international : countryName(code, lng),
+      name: code === null ? names.international : countryName(code, lng, names.homeNations),
       champs: list,
     }))
     .sort(

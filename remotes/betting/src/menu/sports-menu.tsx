@@ -3,8 +3,8 @@ import { useLayoutChoice } from '@betfront/ui';
 import { Flag } from '@betfront/ui/flag';
 import { entitySlug } from '../load/entity-id';
 import type { MenuBlock } from '../load/page-games';
-import { champsByCountry, champsByName } from './champ-groups';
-import type { MenuChamp } from './champ-groups';
+import { champsByCountry, champsByName, HOME_NATIONS } from './champ-groups';
+import type { GroupNames, MenuChamp } from './champ-groups';
 import styles from './sports-menu.module.css';
 
 interface ChampLinksProps {
@@ -34,13 +34,18 @@ function ChampLinks({ champs, label, sportPath, currentChampId }: ChampLinksProp
   );
 }
 
+const groupNames = (t: Translate): GroupNames => ({
+  international: t('layout.international'),
+  homeNations: Object.fromEntries(HOME_NATIONS.map((code) => [code, t(`layout.home_nation.${code}`)])),
+});
+
 /** A sport's champs: under their countries when the visitor groups them so (the default), else by name. */
 function SportChamps({ champs, lng, t, ...links }: ChampLinksProps & { lng: string; t: Translate }) {
   const { group_by_country: isGrouped } = useLayoutChoice();
   if (!isGrouped) return <ChampLinks champs={champsByName(champs, lng)} {...links} />;
   return (
     <ul>
-      {champsByCountry(champs, lng, t('layout.international')).map((group) => (
+      {champsByCountry(champs, lng, groupNames(t)).map((group) => (
         <li key={group.countryCode ?? ''}>
           <span className={styles.countryName}>
             <Flag country={group.countryCode} />

@@ -25,7 +25,7 @@ const champ = (
 ): ChampDefinition => ({ sport, slug, nameEn, nameRu, countryCode, isTop, teams });
 
 export const CHAMPS: readonly ChampDefinition[] = [
-  champ('football', 'epl', 'England. Premier League', 'Англия. Премьер-лига', 'GB', true, [
+  champ('football', 'epl', 'England. Premier League', 'Англия. Премьер-лига', 'GB-ENG', true, [
     'Arsenal|Арсенал',
     'Aston Villa|Астон Вилла',
     'Bournemouth|Борнмут',

@@ -50,7 +50,7 @@ describe('liveClock', () => {
 
 describe('champCountry', () => {
   it('names the country of a national champ and none for an international one', () => {
-    expect(champCountry('football', 'epl')).toBe('GB');
+    expect(champCountry('football', 'epl')).toBe('GB-ENG');
     expect(champCountry('football', 'europaleague')).toBeUndefined();
     expect(CHAMPS.some((champ) => champ.countryCode === null)).toBe(true);
   });
