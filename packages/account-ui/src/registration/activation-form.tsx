@@ -6,7 +6,7 @@ import { continueAfterRegistration } from './after-registration';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { activateRegistration } from './registration-calls';
-import { CodeField, TextField, useFormCall } from '../forms';
+import { CodeField, TextField, useForm } from '../forms';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 
@@ -22,7 +22,7 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, run } = useForm(registrationErrorKey, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

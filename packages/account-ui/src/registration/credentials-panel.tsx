@@ -5,7 +5,7 @@ import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { emailCredentials } from './registration-calls';
 import { credentialsLines, saveCredentialsToFile, saveCredentialsToImage } from './save-credentials';
-import { TextField, useFormCall } from '../forms';
+import { TextField, useForm } from '../forms';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 
@@ -24,7 +24,7 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue, onK
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending: busy, errorKey, setErrorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, setErrorKey, run } = useForm(registrationErrorKey, t);
   const lines = credentialsLines(t, login, password);
 
   const sendByEmail = async () => {

@@ -5,7 +5,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { emailErrorKey, passwordErrorKey } from './password-error';
 import { registerByEmail, registrationLanguage } from './registration-calls';
-import { PasswordField, TextField, useFormCall } from '../forms';
+import { PasswordField, TextField, useForm } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -23,7 +23,7 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange,
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, run } = useForm(registrationErrorKey, t);
 
   if (sentTo) {
     return (

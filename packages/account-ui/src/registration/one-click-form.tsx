@@ -10,13 +10,13 @@ import { registerOneClick, registrationLanguage } from './registration-calls';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
-import { useFormCall } from '../forms';
+import { useForm } from '../forms';
 
 /** One click: the platform makes the login and password; the player keeps them before going on. */
 export function OneClickForm(props: TypeFormProps) {
   const { idPrefix, lng, t, options, choices, onChoicesChange, onRegistered, recordStep } = props;
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, run } = useForm(registrationErrorKey, t);
 
   if (registered) {
     return (

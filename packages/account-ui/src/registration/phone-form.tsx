@@ -7,7 +7,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
 import { registerByPhone, registrationLanguage, sendPhoneCode } from './registration-calls';
-import { CodeField, PasswordField, useFormCall } from '../forms';
+import { CodeField, PasswordField, useForm } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -28,8 +28,8 @@ export function PhoneForm(props: TypeFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { masks } = usePhoneData(lng);
-  const sending = useFormCall(registrationErrorKey);
-  const registering = useFormCall(registrationErrorKey);
+  const sending = useForm(registrationErrorKey, t);
+  const registering = useForm(registrationErrorKey, t);
 
   const phoneBody = { phone_code: phone.telCode, phone_number: phone.number, lng: registrationLanguage(lng) };
   const sendCode = async () => {
