@@ -1,6 +1,9 @@
 export { CodeField } from './code-field';
+export { FieldFrame } from './field-frame';
+export type { FieldControlProps } from './field-frame';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
 export { FormAlert, FormSuccess } from './form-alert';
 export { formStyles } from './form-styles';
 export { useForm } from './use-form';
