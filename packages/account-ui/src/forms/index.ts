@@ -7,5 +7,5 @@ export { TextAreaField } from './text-area-field';
 export { FormAlert, FormSuccess } from './form-alert';
 export { formStyles } from './form-styles';
 export { useForm } from './use-form';
-export type { Form } from './use-form';
+export type { ErrorKeyOf, Form, FormMessage } from './use-form';
 export { PasswordField } from './password-field';

@@ -4,6 +4,15 @@ import type { core } from 'zod/mini';
 import { bodyIssues, refusalIssues } from './field-issues';
 import type { FieldIssues } from './field-issues';
 
+/** A failure's text that names values: its dictionary key and the values. */
+export interface FormMessage {
+  key: string;
+  vars: Readonly<Record<string, string | number>>;
+}
+
+/** The text of a failure: a dictionary key, or a key with the values it names. */
+export type ErrorKeyOf = (error: unknown) => string | FormMessage;
+
 /** A request body and the contract schema the platform checks it with. */
 export interface CheckedBody<S extends core.$ZodType> {
   schema: S;
@@ -14,11 +23,13 @@ export interface Form {
   pending: boolean;
   /** The dictionary key of the last failure of the form as a whole, cleared by the next call. */
   errorKey: string | null;
+  /** The values the failure's text names (an amount…); empty for most. */
+  errorVars: Readonly<Record<string, string | number>>;
   setErrorKey(key: string | null): void;
   /** The text of what is wrong with the body's field at `path`, naming the field by its label; none when it is fine. */
   fieldError(path: string, label: string): string | undefined;
   /** Runs the call; a failure becomes the form's error key (`errorKeyOf` of the hook, or the one given here). */
-  run<T>(call: () => Promise<T>, errorKeyOf?: (error: unknown) => string): Promise<T | null>;
+  run<T>(call: () => Promise<T>, errorKeyOf?: ErrorKeyOf): Promise<T | null>;
   /**
    * Checks the body with its schema first: a field that fails is refused here, named, without calling the platform.
    * The platform's refusal of single fields is shown on the same fields.
@@ -26,11 +37,12 @@ export interface Form {
   submit<S extends core.$ZodType, T>(
     checked: CheckedBody<S>,
     call: (body: core.input<S>) => Promise<T>,
-    errorKeyOf?: (error: unknown) => string,
+    errorKeyOf?: ErrorKeyOf,
   ): Promise<T | null>;
 }
 
 const NO_ISSUES: FieldIssues = {};
+const NO_VARS: FormMessage['vars'] = {};
 /** The form-level text of a body refused before it was sent: the fields say what is wrong. */
 export const CHECK_FIELDS_KEY = 'form_check_fields';
 
@@ -38,26 +50,23 @@ export const CHECK_FIELDS_KEY = 'form_check_fields';
  * Every form's state around its calls to the platform: whether one is running, the key of the text explaining the
  * form's failure, and what is wrong with each field, whether the browser or the platform found it.
  */
-export function useForm(
-  errorKeyOf: (error: unknown) => string,
-  t: Translate,
-  onFailure?: (error: unknown) => void,
-): Form {
+export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error: unknown) => void): Form {
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
   const [issues, setIssues] = useState<FieldIssues>(NO_ISSUES);
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, keyOf = errorKeyOf): Promise<T | null> => {
       setPending(true);
-      setErrorKey(null);
+      setError(null);
       setIssues(NO_ISSUES);
       try {
         return await call();
-      } catch (error) {
-        setErrorKey(keyOf(error));
-        setIssues(refusalIssues(error, (message) => t(message) !== message));
-        onFailure?.(error);
+      } catch (failure) {
+        const text = keyOf(failure);
+        setError(typeof text === 'string' ? { key: text, vars: NO_VARS } : text);
+        setIssues(refusalIssues(failure, (message) => t(message) !== message));
+        onFailure?.(failure);
         return null;
       } finally {
         setPending(false);
@@ -70,12 +79,12 @@ export function useForm(
     async <S extends core.$ZodType, T>(
       { schema, body }: CheckedBody<S>,
       call: (body: core.input<S>) => Promise<T>,
-      keyOf?: (error: unknown) => string,
+      keyOf?: ErrorKeyOf,
     ): Promise<T | null> => {
       const refused = bodyIssues(schema, body);
       if (!refused) return run(() => call(body), keyOf);
       setIssues(refused);
-      setErrorKey(CHECK_FIELDS_KEY);
+      setError({ key: CHECK_FIELDS_KEY, vars: NO_VARS });
       return null;
     },
     [run],
@@ -95,5 +104,15 @@ export function useForm(
     [issues, t],
   );
 
-  return { pending, errorKey, setErrorKey, fieldError, run, submit };
+  const setErrorKey = useCallback((key: string | null) => setError(key ? { key, vars: NO_VARS } : null), []);
+
+  return {
+    pending,
+    errorKey: error?.key ?? null,
+    errorVars: error?.vars ?? NO_VARS,
+    setErrorKey,
+    fieldError,
+    run,
+    submit,
+  };
 }
