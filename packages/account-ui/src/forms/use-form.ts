@@ -13,10 +13,10 @@ export interface FormMessage {
 /** The text of a failure: a dictionary key, or a key with the values it names. */
 export type ErrorKeyOf = (error: unknown) => string | FormMessage;
 
-/** A request body and the contract schema the platform checks it with. */
+/** A request body as the form built it from what was typed, and the contract schema the platform checks it with. */
 export interface CheckedBody<S extends core.$ZodType> {
   schema: S;
-  body: core.input<S>;
+  body: unknown;
 }
 
 export interface Form {
@@ -82,7 +82,8 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
       keyOf?: ErrorKeyOf,
     ): Promise<T | null> => {
       const refused = bodyIssues(schema, body);
-      if (!refused) return run(() => call(body), keyOf);
+      // The schema accepted the body, so it is one of the schema's inputs: it is sent as it was built.
+      if (!refused) return run(() => call(body as core.input<S>), keyOf);
       setIssues(refused);
       setError({ key: CHECK_FIELDS_KEY, vars: NO_VARS });
       return null;
