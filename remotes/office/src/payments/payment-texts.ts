@@ -49,7 +49,7 @@ export function paymentErrorMessage(error: unknown): FormMessage {
     return { key: `payments.error.${error.code}`, vars: {} };
   }
   return isApiError(error) && error.message
-    ? { key: 'payments.error.platform', vars: { message: error.message } }
+    ? { key: 'form_platform_refusal', vars: { message: error.message } }
     : { key: 'payments.error.other', vars: {} };
 }
 
