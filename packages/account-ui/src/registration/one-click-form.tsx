@@ -1,6 +1,7 @@
 import { publish } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import type { OneClickAnswer } from '@betfront/contract/registration';
+import { oneClickBodySchema } from '@betfront/contract/registration';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
@@ -16,7 +17,7 @@ import { useForm } from '../forms';
 export function OneClickForm(props: TypeFormProps) {
   const { idPrefix, lng, t, options, choices, onChoicesChange, onRegistered, recordStep } = props;
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
-  const { pending: busy, errorKey, run } = useForm(registrationErrorKey, t);
+  const { pending: busy, errorKey, submit: send } = useForm(registrationErrorKey, t);
 
   if (registered) {
     return (
@@ -33,7 +34,8 @@ export function OneClickForm(props: TypeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await run(() => registerOneClick({ ...choices, lng: registrationLanguage(lng) }));
+    const body = { ...choices, lng: registrationLanguage(lng) };
+    const answer = await send({ schema: oneClickBodySchema, body }, registerOneClick);
     if (!answer) return;
     setRegistered(answer);
     recordStep('approve');
