@@ -13,7 +13,11 @@ export type FieldIssues = Readonly<Record<string, FieldIssue>>;
 
 const refusalSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
 
-function issueOfCheck(issue: core.$ZodIssue): FieldIssue {
+const explained = (message: string): FieldIssue => ({ key: 'form_field_explained', vars: { reason: message } });
+
+function issueOfCheck(issue: core.$ZodIssue, isDictionaryKey: (message: string) => boolean): FieldIssue {
+  // A schema that words its own refusal with a text of the dictionaries is quoted as it is.
+  if (isDictionaryKey(issue.message)) return explained(issue.message);
   if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'form_field_required', vars: {} };
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
@@ -35,11 +39,18 @@ function keyed(issues: readonly { path: string; issue: FieldIssue }[]): FieldIss
 }
 
 /** The body checked with the request's schema: null when it passes, else the issue of each failing field. */
-export function bodyIssues(schema: core.$ZodType, body: unknown): FieldIssues | null {
+export function bodyIssues(
+  schema: core.$ZodType,
+  body: unknown,
+  isDictionaryKey: (message: string) => boolean,
+): FieldIssues | null {
   const result = z.safeParse(schema, body);
   if (result.success) return null;
   return keyed(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), issue: issueOfCheck(issue) })),
+    result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      issue: issueOfCheck(issue, isDictionaryKey),
+    })),
   );
 }
 
@@ -52,9 +63,7 @@ export function refusalIssues(error: unknown, isDictionaryKey: (message: string)
   return keyed(
     (refusal?.issues ?? []).map(({ path, message }): { path: string; issue: FieldIssue } => ({
       path,
-      issue: isDictionaryKey(message)
-        ? { key: 'form_field_explained', vars: { reason: message } }
-        : { key: 'form_field_invalid', vars: {} },
+      issue: isDictionaryKey(message) ? explained(message) : { key: 'form_field_invalid', vars: {} },
     })),
   );
 }

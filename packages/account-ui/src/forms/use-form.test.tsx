@@ -83,6 +83,29 @@ describe('useForm', () => {
     expect(result.current.fieldError('age', 'Возраст')).toBeUndefined();
   });
 
+  it('quotes a refusal the schema words with a text of the dictionaries', async () => {
+    const dated = z.object({ day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'wallet.personal.error.future')) });
+    const { result } = renderHook(() => useForm(keyOf, t));
+    await act(async () => {
+      await result.current.submit({ schema: dated, body: { day: 'soon' } }, vi.fn());
+    });
+    expect(result.current.fieldError('day', 'Day')).toBe('Field “Day”: the day has not come yet');
+  });
+
+  it('keeps the values the text of a failure names', async () => {
+    const { result } = renderHook(() =>
+      useForm(() => ({ key: 'cashout.error.value_changed', vars: { amount: '90.00 RUB' } }), t),
+    );
+    await act(async () => {
+      await result.current.run(() => Promise.reject(new Error('moved')));
+    });
+    expect(result.current.errorKey).toBe('cashout.error.value_changed');
+    expect(result.current.errorVars).toEqual({ amount: '90.00 RUB' });
+    act(() => result.current.setErrorKey(null));
+    expect(result.current.errorKey).toBeNull();
+    expect(result.current.errorVars).toEqual({});
+  });
+
   it('sends a body that passes, as it was given', async () => {
     const { result } = renderHook(() => useForm(keyOf, t));
     const call = vi.fn((body: { login: string; age: number }) => Promise.resolve(body.login));

@@ -54,6 +54,7 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<FormMessage | null>(null);
   const [issues, setIssues] = useState<FieldIssues>(NO_ISSUES);
+  const isDictionaryKey = useCallback((message: string) => t(message) !== message, [t]);
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, keyOf = errorKeyOf): Promise<T | null> => {
@@ -65,14 +66,14 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
       } catch (failure) {
         const text = keyOf(failure);
         setError(typeof text === 'string' ? { key: text, vars: NO_VARS } : text);
-        setIssues(refusalIssues(failure, (message) => t(message) !== message));
+        setIssues(refusalIssues(failure, isDictionaryKey));
         onFailure?.(failure);
         return null;
       } finally {
         setPending(false);
       }
     },
-    [errorKeyOf, onFailure, t],
+    [errorKeyOf, isDictionaryKey, onFailure],
   );
 
   const submit = useCallback(
@@ -81,14 +82,14 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
       call: (body: core.input<S>) => Promise<T>,
       keyOf?: ErrorKeyOf,
     ): Promise<T | null> => {
-      const refused = bodyIssues(schema, body);
+      const refused = bodyIssues(schema, body, isDictionaryKey);
       // The schema accepted the body, so it is one of the schema's inputs: it is sent as it was built.
       if (!refused) return run(() => call(body as core.input<S>), keyOf);
       setIssues(refused);
       setError({ key: CHECK_FIELDS_KEY, vars: NO_VARS });
       return null;
     },
-    [run],
+    [isDictionaryKey, run],
   );
 
   const fieldError = useCallback(
