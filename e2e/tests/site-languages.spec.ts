@@ -61,11 +61,12 @@ test('an under-18 birth date on the Russian personal data page is refused in Rus
   await form.getByRole('button', { name: 'Сохранить' }).click();
 
   await expect(page.getByText('Личные данные не сохранены: проверьте отмеченные поля')).toBeVisible();
-  const birthDate = form.locator('label').filter({ hasText: 'Дата рождения' });
-  await expect(birthDate).toContainText('Вам должно быть не меньше 18 лет');
+  const birthDate = form.getByLabel('Дата рождения');
+  await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(birthDate).toHaveAccessibleDescription('Поле «Дата рождения»: Вам должно быть не меньше 18 лет');
   // No other field is marked, and nothing is in English.
-  await expect(form.getByText('Проверьте это поле')).toHaveCount(0);
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.getByText('проверьте значение')).toHaveCount(0);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
   await expect(form.getByText('Вам должно быть не меньше 18 лет')).toHaveCount(1);
   await expect(page.getByText(/The body is not valid|must be/i)).toHaveCount(0);
   await expect(page).toHaveURL(/\/ru\/office\/account\/edit$/);

@@ -1,5 +1,5 @@
 import { browserApi } from '@betfront/api-client';
-import { chatAnswerSchema, chatPostedSchema } from '@betfront/contract/support';
+import { chatAnswerSchema, chatPostedSchema, chatPostSchema } from '@betfront/contract/support';
 import type { ChatQueue } from '@betfront/contract/support';
 import { publish } from '@betfront/remote-kit';
 import { z } from 'zod/mini';
@@ -16,13 +16,15 @@ export function loadChat(queue: ChatQueue, signal: AbortSignal): Promise<ChatSta
   });
 }
 
-export async function postChatMessage(queue: ChatQueue, body: string) {
+/** A message to post, with the schema the platform checks it with. */
+export const chatMessageRequest = (queue: ChatQueue, body: string) => ({
+  schema: chatPostSchema,
+  body: { queue, body },
+});
+
+export async function postChatMessage(body: z.input<typeof chatPostSchema>) {
   return (
-    await browserApi().request(chatPostedSchema, {
-      method: 'POST',
-      path: '/web-api/support/chat/messages',
-      body: { queue, body },
-    })
+    await browserApi().request(chatPostedSchema, { method: 'POST', path: '/web-api/support/chat/messages', body })
   ).message;
 }
 

@@ -3,10 +3,13 @@ import type { ChatMessage, ChatQueue } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { useEffect, useState } from 'react';
+import { TextAreaField, useForm } from '../forms';
 import type { ChatState } from './chat-api';
-import { loadChat, markChatRead, postChatMessage } from './chat-api';
+import { chatMessageRequest, loadChat, markChatRead, postChatMessage } from './chat-api';
 import { followChat } from './follow-chat';
 import styles from './chat-panel.module.css';
+
+const sendFailureKey = () => 'support.chat.failed';
 
 const withMessage = (messages: ChatMessage[], message: ChatMessage): ChatMessage[] =>
   messages.some((shown) => shown.id === message.id) ? messages : [...messages, message];
@@ -16,7 +19,8 @@ export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t:
   const [state, setState] = useState<ChatState | null>(null);
   const [failed, setFailed] = useState(false);
   const [draft, setDraft] = useState('');
-  const [isSending, setIsSending] = useState(false);
+  const form = useForm(sendFailureKey, t);
+  const messageLabel = t('support.chat.message');
   const conversationId = state?.conversationId ?? null;
 
   useEffect(() => {
@@ -35,21 +39,14 @@ export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t:
   }, [queue, conversationId]);
 
   async function send() {
-    setIsSending(true);
-    setFailed(false);
-    try {
-      const message = await postChatMessage(queue, draft.trim());
-      setDraft('');
-      setState((shown) =>
-        shown
-          ? { ...shown, conversationId: message.conversationId, messages: withMessage(shown.messages, message) }
-          : shown,
-      );
-    } catch {
-      setFailed(true);
-    } finally {
-      setIsSending(false);
-    }
+    const message = await form.submit(chatMessageRequest(queue, draft.trim()), postChatMessage);
+    if (!message) return;
+    setDraft('');
+    setState((shown) =>
+      shown
+        ? { ...shown, conversationId: message.conversationId, messages: withMessage(shown.messages, message) }
+        : shown,
+    );
   }
 
   if (state === null) return <p role="status">{failed ? t('support.chat.failed') : t('support.chat.loading')}</p>;
@@ -68,9 +65,9 @@ export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t:
           ))}
         </ol>
       </div>
-      {failed && (
+      {form.errorKey && (
         <p role="alert" className={styles.issue}>
-          {t('support.chat.failed')}
+          {t(form.errorKey)}
         </p>
       )}
       <HydratedForm
@@ -78,14 +75,20 @@ export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t:
         aria-label={t('support.chat.form')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (draft.trim() && !isSending) void send();
+          if (draft.trim() && !form.pending) void send();
         }}
       >
-        <label className={styles.field}>
-          <span className={styles.label}>{t('support.chat.message')}</span>
-          <textarea rows={2} maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </label>
-        <button type="submit" className={BUTTON_CLASS.primary} disabled={!draft.trim() || isSending}>
+        <div className={styles.field}>
+          <TextAreaField
+            label={messageLabel}
+            rows={2}
+            maxLength={2000}
+            value={draft}
+            onChange={setDraft}
+            error={form.fieldError('body', messageLabel)}
+          />
+        </div>
+        <button type="submit" className={BUTTON_CLASS.primary} disabled={!draft.trim() || form.pending}>
           {t('support.chat.send')}
         </button>
       </HydratedForm>

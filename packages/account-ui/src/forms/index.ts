@@ -1,8 +1,11 @@
 export { CodeField } from './code-field';
+export { FieldFrame } from './field-frame';
+export type { FieldControlProps } from './field-frame';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
 export { FormAlert, FormSuccess } from './form-alert';
 export { formStyles } from './form-styles';
-export { useFormCall } from './use-form-call';
-export type { FormCall } from './use-form-call';
+export { useForm } from './use-form';
+export type { ErrorKeyOf, Form, FormMessage } from './use-form';
 export { PasswordField } from './password-field';

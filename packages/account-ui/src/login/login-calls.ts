@@ -1,6 +1,16 @@
 import { browserApi } from '@betfront/api-client';
 import type { LoginAnswer } from '@betfront/contract/auth';
-import { loggedInAnswerSchema, loginAnswerSchema, smsSendAnswerSchema } from '@betfront/contract/auth';
+import {
+  loggedInAnswerSchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  loginPhoneBodySchema,
+  loginSmsBodySchema,
+  loginTwoStepBodySchema,
+  smsSendAnswerSchema,
+  smsSendBodySchema,
+} from '@betfront/contract/auth';
+import type { z } from 'zod/mini';
 import type { PhoneValue } from '../phone/phone-value';
 import { digitsOf } from '../phone/phone-value';
 import { encodeLogin } from './encode-credentials';
@@ -9,42 +19,53 @@ import { encodeLogin } from './encode-credentials';
 const loginCall = (path: string, body: unknown): Promise<LoginAnswer> =>
   browserApi().request(loginAnswerSchema, { method: 'POST', path, body, auth: false });
 
-export const loginWithPassword = (login: string, password: string, save: boolean): Promise<LoginAnswer> =>
-  loginCall('/web-api/auth/login', { uLogin: encodeLogin(login), uPassword: password, save });
+const phoneFields = (phone: PhoneValue) => ({ 'phone-number': digitsOf(phone.number), 'phone-code': phone.telCode });
 
-export const loginWithPhone = (phone: PhoneValue, password: string, save: boolean): Promise<LoginAnswer> =>
-  loginCall('/web-api/auth/login-phone', {
-    phone_number: digitsOf(phone.number),
-    country_code: phone.telCode,
-    uPassword: password,
-    save,
-  });
+/** Each login's body with the schema the platform checks it with. */
+export const passwordLogin = (login: string, password: string, save: boolean) => ({
+  schema: loginBodySchema,
+  body: { uLogin: encodeLogin(login), uPassword: password, save },
+});
+export const phoneLogin = (phone: PhoneValue, password: string, save: boolean) => ({
+  schema: loginPhoneBodySchema,
+  body: { phone_number: digitsOf(phone.number), country_code: phone.telCode, uPassword: password, save },
+});
+export const smsCodeRequest = (phone: PhoneValue) => ({ schema: smsSendBodySchema, body: phoneFields(phone) });
+export const smsLogin = (phone: PhoneValue, code: string, save: boolean) => ({
+  schema: loginSmsBodySchema,
+  body: { ...phoneFields(phone), 'sms-code': code, save },
+});
+export const twoStepLogin = (code: string, save: boolean) => ({
+  schema: loginTwoStepBodySchema,
+  body: { code: code.trim(), save },
+});
+
+export const loginWithPassword = (body: z.input<typeof loginBodySchema>): Promise<LoginAnswer> =>
+  loginCall('/web-api/auth/login', body);
+
+export const loginWithPhone = (body: z.input<typeof loginPhoneBodySchema>): Promise<LoginAnswer> =>
+  loginCall('/web-api/auth/login-phone', body);
 
 /** Answers the seconds before another code may be asked for. */
-export const sendSmsCode = async (phone: PhoneValue): Promise<number> =>
+export const sendSmsCode = async (body: z.input<typeof smsSendBodySchema>): Promise<number> =>
   (
     await browserApi().request(smsSendAnswerSchema, {
       method: 'POST',
       path: '/web-api/auth/sms/send',
-      body: { 'phone-number': digitsOf(phone.number), 'phone-code': phone.telCode },
+      body,
       auth: false,
     })
   ).retry_after;
 
-export const loginWithSms = (phone: PhoneValue, code: string, save: boolean): Promise<LoginAnswer> =>
-  loginCall('/web-api/auth/login-sms', {
-    'phone-number': digitsOf(phone.number),
-    'phone-code': phone.telCode,
-    'sms-code': code,
-    save,
-  });
+export const loginWithSms = (body: z.input<typeof loginSmsBodySchema>): Promise<LoginAnswer> =>
+  loginCall('/web-api/auth/login-sms', body);
 
-export const loginWithTwoStepCode = async (code: string, save: boolean): Promise<number> =>
+export const loginWithTwoStepCode = async (body: z.input<typeof loginTwoStepBodySchema>): Promise<number> =>
   (
     await browserApi().request(loggedInAnswerSchema, {
       method: 'POST',
       path: '/web-api/auth/login-two-step',
-      body: { code: code.trim(), save },
+      body,
       auth: false,
     })
   ).user_id;

@@ -2,26 +2,33 @@ import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { FormError } from './form-error';
-import { loginWithPassword } from './login-calls';
+import { loginWithPassword, passwordLogin } from './login-calls';
+import { loginErrorKey } from './login-error-key';
 import { SubmitRow } from './submit-row';
-import { PasswordField, TextField } from '../forms';
-import { useLoginCall } from './use-login-call';
+import { PasswordField, TextField, useForm } from '../forms';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
 
 /** login_password: a login name, an e-mail or a user id, and the password. */
 export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: VariantFormProps) {
   const id = useId();
-  const call = useLoginCall(onFailure);
+  const form = useForm(loginErrorKey, t, onFailure);
+  const loginLabel = t('login.login_label');
+  const passwordLabel = t('login.password_label');
   const [checked, setChecked] = useState(false);
-  const loginError = checked && state.login.trim() === '' ? t('login.error.required') : undefined;
-  const passwordError = checked && state.loginPassword === '' ? t('login.error.required') : undefined;
+  const loginError =
+    checked && state.login.trim() === '' ? t('login.error.required') : form.fieldError('uLogin', loginLabel);
+  const passwordError =
+    checked && state.loginPassword === '' ? t('login.error.required') : form.fieldError('uPassword', passwordLabel);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (state.login.trim() === '' || state.loginPassword === '') return;
-    const answer = await call.run(() => loginWithPassword(state.login, state.loginPassword, state.remember));
+    const answer = await form.submit(
+      passwordLogin(state.login, state.loginPassword, state.remember),
+      loginWithPassword,
+    );
     if (answer) onAnswer(answer);
   };
 
@@ -29,7 +36,7 @@ export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: Var
     <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <TextField
         id={`${id}-login`}
-        label={t('login.login_label')}
+        label={loginLabel}
         value={state.login}
         onChange={(login) => update({ login })}
         error={loginError}
@@ -40,18 +47,18 @@ export function PasswordLoginForm({ t, state, update, onAnswer, onFailure }: Var
       <PasswordField
         t={t}
         id={`${id}-password`}
-        label={t('login.password_label')}
+        label={passwordLabel}
         value={state.loginPassword}
         onChange={(loginPassword) => update({ loginPassword })}
         error={passwordError}
         autoComplete="current-password"
       />
-      <FormError t={t} errorKey={call.errorKey} />
+      <FormError t={t} errorKey={form.errorKey} />
       <SubmitRow
         t={t}
         remember={state.remember}
         onRememberChange={(remember) => update({ remember })}
-        busy={call.busy}
+        busy={form.pending}
       />
     </HydratedForm>
   );

@@ -5,17 +5,19 @@ import { PhoneField } from '../phone/phone-field';
 import { usePhoneData } from '../phone/use-phone-data';
 import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
-import { loginWithPhone } from './login-calls';
+import { loginWithPhone, phoneLogin } from './login-calls';
+import { loginErrorKey } from './login-error-key';
 import { SubmitRow } from './submit-row';
-import { PasswordField } from '../forms';
-import { useLoginCall } from './use-login-call';
+import { PasswordField, useForm } from '../forms';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
 
 /** phone_password: the phone with its country, and the password. */
 export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: VariantFormProps) {
   const id = useId();
-  const call = useLoginCall(onFailure);
+  const form = useForm(loginErrorKey, t, onFailure);
+  const phoneLabel = t('login.phone_label');
+  const passwordLabel = t('login.password_label');
   const { masks } = usePhoneData();
   const [checked, setChecked] = useState(false);
   const phoneErrorKey = validatePhone(state.phone, masks);
@@ -25,7 +27,7 @@ export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: Var
     event.preventDefault();
     setChecked(true);
     if (phoneErrorKey || passwordMissing) return;
-    const answer = await call.run(() => loginWithPhone(state.phone, state.phonePassword, state.remember));
+    const answer = await form.submit(phoneLogin(state.phone, state.phonePassword, state.remember), loginWithPhone);
     if (answer) onAnswer(answer);
   };
 
@@ -33,27 +35,27 @@ export function PhonePasswordForm({ t, state, update, onAnswer, onFailure }: Var
     <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
       <PhoneField
         id={`${id}-phone`}
-        label={t('login.phone_label')}
+        label={phoneLabel}
         value={state.phone}
         onChange={(phone) => update({ phone })}
         t={t}
-        {...(checked && phoneErrorKey ? { error: t(phoneErrorKey) } : {})}
+        error={checked && phoneErrorKey ? t(phoneErrorKey) : form.fieldError('phone_number', phoneLabel)}
       />
       <PasswordField
         t={t}
         id={`${id}-password`}
-        label={t('login.password_label')}
+        label={passwordLabel}
         value={state.phonePassword}
         onChange={(phonePassword) => update({ phonePassword })}
-        error={checked && passwordMissing ? t('login.error.required') : undefined}
+        error={checked && passwordMissing ? t('login.error.required') : form.fieldError('uPassword', passwordLabel)}
         autoComplete="current-password"
       />
-      <FormError t={t} errorKey={call.errorKey} />
+      <FormError t={t} errorKey={form.errorKey} />
       <SubmitRow
         t={t}
         remember={state.remember}
         onRememberChange={(remember) => update({ remember })}
-        busy={call.busy}
+        busy={form.pending}
       />
     </HydratedForm>
   );

@@ -6,21 +6,24 @@ import type { PhoneValue } from '../phone/phone-value';
 import { usePhoneData } from '../phone/use-phone-data';
 import { validatePhone } from '../phone/validate-phone';
 import { FormError } from './form-error';
-import { loginWithSms, sendSmsCode } from './login-calls';
+import { loginWithSms, sendSmsCode, smsCodeRequest, smsLogin } from './login-calls';
+import { loginErrorKey } from './login-error-key';
 import { SubmitRow } from './submit-row';
-import { CodeField } from '../forms';
+import { CodeField, useForm } from '../forms';
 import { useCountdown } from './use-countdown';
-import { useLoginCall } from './use-login-call';
 import type { VariantFormProps } from './variant-form-props';
 import styles from './login-form.module.css';
 
 const SMS_CODE_KEYS = { invalid_code: 'login.error.sms_code', invalid_credentials: 'login.error.sms_code' };
+const smsCodeErrorKey = (error: unknown) => loginErrorKey(error, SMS_CODE_KEYS);
 const SMS_CODE = /^\d{6}$/;
 
 /** sms: the phone, then the six-digit code sent to it; another code once `retry_after` has run out. */
 export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantFormProps) {
   const id = useId();
-  const call = useLoginCall(onFailure);
+  const call = useForm(loginErrorKey, t, onFailure);
+  const phoneLabel = t('login.phone_label');
+  const codeLabel = t('login.sms.code_label');
   const { masks } = usePhoneData();
   const [sentTo, setSentTo] = useState<PhoneValue | null>(null);
   const [code, setCode] = useState('');
@@ -29,7 +32,7 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
   const phoneErrorKey = validatePhone(state.phoneBySms, masks);
 
   const send = async (phone: PhoneValue) => {
-    const retryAfter = await call.run(() => sendSmsCode(phone));
+    const retryAfter = await call.submit(smsCodeRequest(phone), sendSmsCode);
     if (retryAfter === null) return;
     setSentTo(phone);
     startResendCountdown(retryAfter);
@@ -43,7 +46,7 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
       return;
     }
     if (!SMS_CODE.test(code)) return;
-    const answer = await call.run(() => loginWithSms(sentTo, code, state.remember), SMS_CODE_KEYS);
+    const answer = await call.submit(smsLogin(sentTo, code, state.remember), loginWithSms, smsCodeErrorKey);
     if (answer) onAnswer(answer);
   };
 
@@ -52,14 +55,14 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
       <HydratedForm className={styles.form} noValidate onSubmit={onSubmit}>
         <PhoneField
           id={`${id}-phone`}
-          label={t('login.phone_label')}
+          label={phoneLabel}
           value={state.phoneBySms}
           onChange={(phoneBySms) => update({ phoneBySms })}
           t={t}
-          {...(checked && phoneErrorKey ? { error: t(phoneErrorKey) } : {})}
+          error={checked && phoneErrorKey ? t(phoneErrorKey) : call.fieldError('phone-number', phoneLabel)}
         />
         <FormError t={t} errorKey={call.errorKey} />
-        <button type="submit" className={styles.primary} disabled={call.busy} aria-busy={call.busy}>
+        <button type="submit" className={styles.primary} disabled={call.pending} aria-busy={call.pending}>
           {t('login.sms.send')}
         </button>
       </HydratedForm>
@@ -71,16 +74,18 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
       <p className={styles.note}>{t('login.sms.sent', { phone: `${sentTo.telCode}${sentTo.number}` })}</p>
       <CodeField
         id={`${id}-code`}
-        label={t('login.sms.code_label')}
+        label={codeLabel}
         value={code}
         onChange={setCode}
-        error={checked && !SMS_CODE.test(code) ? t('login.error.sms_code_format') : undefined}
+        error={
+          checked && !SMS_CODE.test(code) ? t('login.error.sms_code_format') : call.fieldError('sms-code', codeLabel)
+        }
       />
       <div className={styles.links}>
         <button
           type="button"
           className={styles.link}
-          disabled={resendIn > 0 || call.busy}
+          disabled={resendIn > 0 || call.pending}
           onClick={() => void send(sentTo)}
         >
           {resendIn > 0 ? t('login.sms.resend_in', { seconds: resendIn }) : t('login.sms.resend')}
@@ -103,7 +108,7 @@ export function SmsLoginForm({ t, state, update, onAnswer, onFailure }: VariantF
         t={t}
         remember={state.remember}
         onRememberChange={(remember) => update({ remember })}
-        busy={call.busy}
+        busy={call.pending}
       />
     </HydratedForm>
   );

@@ -4,10 +4,10 @@ import type { Translate } from '@betfront/remote-kit';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { FormError } from './form-error';
-import { loginWithTwoStepCode } from './login-calls';
+import { loginWithTwoStepCode, twoStepLogin } from './login-calls';
+import { loginErrorKey } from './login-error-key';
 import { SubmitRow } from './submit-row';
-import { TextField } from '../forms';
-import { useLoginCall } from './use-login-call';
+import { TextField, useForm } from '../forms';
 import styles from './login-form.module.css';
 
 /** A 6-digit authenticator code or a backup code (xxxx-xxxx). */
@@ -26,10 +26,11 @@ interface TwoStepFormProps {
 /** login_password_two_step_code: the second step of an account with two-factor authentication. */
 export function TwoStepForm({ t, remember, onRememberChange, onLoggedIn, onFailure, onBack }: TwoStepFormProps) {
   const id = useId();
-  const call = useLoginCall((error) => {
+  const call = useForm(loginErrorKey, t, (error) => {
     onFailure(error);
     if (isApiError(error) && error.code === 'two_step_expired') onBack('login.error.two_step_expired');
   });
+  const codeLabel = t('login.two_step.code_label');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const valid = TWO_STEP_CODE.test(code.trim());
@@ -38,7 +39,7 @@ export function TwoStepForm({ t, remember, onRememberChange, onLoggedIn, onFailu
     event.preventDefault();
     setChecked(true);
     if (!valid) return;
-    const userId = await call.run(() => loginWithTwoStepCode(code, remember));
+    const userId = await call.submit(twoStepLogin(code, remember), loginWithTwoStepCode);
     if (userId !== null) onLoggedIn(userId);
   };
 
@@ -48,16 +49,16 @@ export function TwoStepForm({ t, remember, onRememberChange, onLoggedIn, onFailu
       <p className={styles.note}>{t('login.two_step.lead')}</p>
       <TextField
         id={`${id}-code`}
-        label={t('login.two_step.code_label')}
+        label={codeLabel}
         value={code}
         onChange={(typed) => setCode(typed.slice(0, 9))}
-        error={checked && !valid ? t('login.error.two_step_code_format') : undefined}
+        error={checked && !valid ? t('login.error.two_step_code_format') : call.fieldError('code', codeLabel)}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
       />
       <FormError t={t} errorKey={call.errorKey} />
-      <SubmitRow t={t} remember={remember} onRememberChange={onRememberChange} busy={call.busy} />
+      <SubmitRow t={t} remember={remember} onRememberChange={onRememberChange} busy={call.pending} />
       <button type="button" className={styles.link} onClick={() => onBack()}>
         {t('login.two_step.back')}
       </button>

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { NewPasswordForm } from './new-password-form';
 import { recoveryApi } from './recovery-api';
 import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
-import { CodeField, FormAlert, formStyles, TextField, useFormCall } from '../forms';
+import { CodeField, FormAlert, formStyles, TextField, useForm } from '../forms';
 import styles from './recovery.module.css';
 
 export interface ForgotPasswordFlowProps {
@@ -55,7 +55,7 @@ export function ForgotPasswordFlow({ lng, t, onClose: close }: ForgotPasswordFlo
   const [state, setState] = useState<RecoveryStep>({ step: 'popup' });
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useFormCall(recoveryErrorKey);
+  const { pending, errorKey, setErrorKey, run } = useForm(recoveryErrorKey, t);
   const onClose = useRecoverySteps(state.step, close);
 
   const cancel = (

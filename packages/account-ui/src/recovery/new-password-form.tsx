@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { recoveryApi } from './recovery-api';
 import { recoveryErrorKey, recoveryInputKey } from './recovery-error';
-import { FormAlert, PasswordField, formStyles, useFormCall } from '../forms';
+import { FormAlert, PasswordField, formStyles, useForm } from '../forms';
 
 interface NewPasswordFormProps {
   t: Translate;
@@ -20,7 +20,7 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ t, token, onSaved, extraActions }: NewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useFormCall(recoveryErrorKey);
+  const { pending, errorKey, setErrorKey, run } = useForm(recoveryErrorKey, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { activationBodySchema } from '@betfront/contract/registration';
 import { HydratedForm } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { continueAfterRegistration } from './after-registration';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { activateRegistration } from './registration-calls';
-import { CodeField, TextField, useFormCall } from '../forms';
+import { CodeField, TextField, useForm } from '../forms';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 
@@ -22,7 +23,9 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; code?: string | null }>({});
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, submit: send, fieldError } = useForm(registrationErrorKey, t);
+  const emailLabel = t('registration.field.email');
+  const codeLabel = t('registration.field.email_code');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,26 +35,27 @@ export function ActivationForm({ t, initialEmail = '' }: ActivationFormProps) {
     };
     setErrors(found);
     if (found.email || found.code) return;
-    const answer = await run(() => activateRegistration({ email, code: code.trim() }));
+    const body = { email, code: code.trim() };
+    const answer = await send({ schema: activationBodySchema, body }, activateRegistration);
     if (answer) continueAfterRegistration(answer.redirect_to);
   };
   return (
     <HydratedForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id={`${idPrefix}-email`}
-        label={t('registration.field.email')}
+        label={emailLabel}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        error={errors.email && t(errors.email)}
+        error={errors.email ? t(errors.email) : fieldError('email', emailLabel)}
       />
       <CodeField
         id={`${idPrefix}-code`}
-        label={t('registration.field.email_code')}
+        label={codeLabel}
         value={code}
         onChange={setCode}
-        error={errors.code && t(errors.code)}
+        error={errors.code ? t(errors.code) : fieldError('code', codeLabel)}
       />
       <FormAlert t={t} errorKey={errorKey} />
       <button type="submit" className={styles.primary} disabled={busy}>

@@ -1,11 +1,12 @@
 import type { Translate } from '@betfront/remote-kit';
+import { credentialsEmailBodySchema } from '@betfront/contract/registration';
 import { useState } from 'react';
 import { CredentialsList } from './credentials-list';
 import { FormAlert } from './form-alert';
 import { emailErrorKey } from './password-error';
 import { emailCredentials } from './registration-calls';
 import { credentialsLines, saveCredentialsToFile, saveCredentialsToImage } from './save-credentials';
-import { TextField, useFormCall } from '../forms';
+import { TextField, useForm } from '../forms';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
 
@@ -24,14 +25,15 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue, onK
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending: busy, errorKey, setErrorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, setErrorKey, submit: send, fieldError } = useForm(registrationErrorKey, t);
   const lines = credentialsLines(t, login, password);
+  const emailLabel = t('registration.credentials.email_label');
 
   const sendByEmail = async () => {
     const problem = emailErrorKey(email);
     setEmailError(problem);
     if (problem) return;
-    if (!(await run(() => emailCredentials(email, password)))) return;
+    if (!(await send({ schema: credentialsEmailBodySchema, body: { email, password } }, emailCredentials))) return;
     setSentTo(email.trim());
     onKept();
   };
@@ -75,12 +77,12 @@ export function CredentialsPanel({ idPrefix, t, login, password, onContinue, onK
       <div className={styles.row}>
         <TextField
           id={`${idPrefix}-credentials-email`}
-          label={t('registration.credentials.email_label')}
+          label={emailLabel}
           type="email"
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          error={emailError && t(emailError)}
+          error={emailError ? t(emailError) : fieldError('email', emailLabel)}
         />
         <button type="button" className={styles.secondary} disabled={busy} onClick={() => void sendByEmail()}>
           {t('registration.credentials.send_email')}

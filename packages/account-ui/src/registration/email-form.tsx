@@ -1,3 +1,4 @@
+import { emailRegistrationBodySchema } from '@betfront/contract/registration';
 import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { emailErrorKey, passwordErrorKey } from './password-error';
 import { registerByEmail, registrationLanguage } from './registration-calls';
-import { PasswordField, TextField, useFormCall } from '../forms';
+import { PasswordField, TextField, useForm } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -23,7 +24,9 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange,
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, submit: send, fieldError } = useForm(registrationErrorKey, t);
+  const emailLabel = t('registration.field.email');
+  const passwordLabel = t('registration.field.password');
 
   if (sentTo) {
     return (
@@ -47,7 +50,8 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange,
     };
     setErrors(found);
     if (found.email || found.password || found.repeat) return;
-    const answer = await run(() => registerByEmail({ ...choices, email, password, lng: registrationLanguage(lng) }));
+    const body = { ...choices, email, password, lng: registrationLanguage(lng) };
+    const answer = await send({ schema: emailRegistrationBodySchema, body }, registerByEmail);
     if (!answer) return;
     setSentTo(answer.email);
     recordStep('code');
@@ -57,22 +61,22 @@ export function EmailForm({ idPrefix, lng, t, options, choices, onChoicesChange,
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
       <TextField
         id={`${idPrefix}-email`}
-        label={t('registration.field.email')}
+        label={emailLabel}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        error={errors.email && t(errors.email)}
+        error={errors.email ? t(errors.email) : fieldError('email', emailLabel)}
       />
       <PasswordField
         t={t}
         id={`${idPrefix}-email-password`}
-        label={t('registration.field.password')}
+        label={passwordLabel}
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
         hint={t('registration.password_rules')}
-        error={errors.password && t(errors.password)}
+        error={errors.password ? t(errors.password) : fieldError('password', passwordLabel)}
       />
       <PasswordField
         t={t}

@@ -1,6 +1,7 @@
 import { publish } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import type { OneClickAnswer } from '@betfront/contract/registration';
+import { oneClickBodySchema } from '@betfront/contract/registration';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ChoicesFields } from './choices-fields';
@@ -10,13 +11,13 @@ import { registerOneClick, registrationLanguage } from './registration-calls';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
-import { useFormCall } from '../forms';
+import { useForm } from '../forms';
 
 /** One click: the platform makes the login and password; the player keeps them before going on. */
 export function OneClickForm(props: TypeFormProps) {
   const { idPrefix, lng, t, options, choices, onChoicesChange, onRegistered, recordStep } = props;
   const [registered, setRegistered] = useState<OneClickAnswer | null>(null);
-  const { pending: busy, errorKey, run } = useFormCall(registrationErrorKey);
+  const { pending: busy, errorKey, submit: send } = useForm(registrationErrorKey, t);
 
   if (registered) {
     return (
@@ -33,7 +34,8 @@ export function OneClickForm(props: TypeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await run(() => registerOneClick({ ...choices, lng: registrationLanguage(lng) }));
+    const body = { ...choices, lng: registrationLanguage(lng) };
+    const answer = await send({ schema: oneClickBodySchema, body }, registerOneClick);
     if (!answer) return;
     setRegistered(answer);
     recordStep('approve');

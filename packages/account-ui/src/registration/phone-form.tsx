@@ -1,3 +1,4 @@
+import { phoneCodeBodySchema, phoneRegistrationBodySchema } from '@betfront/contract/registration';
 import { HydratedForm } from '@betfront/ui';
 import type { PhoneValue } from '@betfront/account-ui/phone';
 import { PhoneField, usePhoneData, validatePhone } from '@betfront/account-ui/phone';
@@ -7,7 +8,7 @@ import { ChoicesFields } from './choices-fields';
 import { FormAlert } from './form-alert';
 import { passwordErrorKey } from './password-error';
 import { registerByPhone, registrationLanguage, sendPhoneCode } from './registration-calls';
-import { CodeField, PasswordField, useFormCall } from '../forms';
+import { CodeField, PasswordField, useForm } from '../forms';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
 import { registrationErrorKey } from './error-key';
@@ -28,15 +29,18 @@ export function PhoneForm(props: TypeFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { masks } = usePhoneData(lng);
-  const sending = useFormCall(registrationErrorKey);
-  const registering = useFormCall(registrationErrorKey);
+  const sending = useForm(registrationErrorKey, t);
+  const registering = useForm(registrationErrorKey, t);
+  const phoneLabel = t('registration.field.phone');
+  const codeLabel = t('registration.field.sms_code');
+  const passwordLabel = t('registration.field.password');
 
   const phoneBody = { phone_code: phone.telCode, phone_number: phone.number, lng: registrationLanguage(lng) };
   const sendCode = async () => {
     const phoneError = validatePhone(phone, masks);
     setErrors({ phone: phoneError });
     if (phoneError) return;
-    if (!(await sending.run(() => sendPhoneCode(phoneBody)))) return;
+    if (!(await sending.submit({ schema: phoneCodeBodySchema, body: phoneBody }, sendPhoneCode))) return;
     setCodeSentTo(`+${phone.telCode} ${phone.number}`);
     recordStep('code');
   };
@@ -49,9 +53,8 @@ export function PhoneForm(props: TypeFormProps) {
     };
     setErrors(found);
     if (found.phone || found.code || found.password) return;
-    const answer = await registering.run(() =>
-      registerByPhone({ ...choices, ...phoneBody, sms_code: code.trim(), password }),
-    );
+    const body = { ...choices, ...phoneBody, sms_code: code.trim(), password };
+    const answer = await registering.submit({ schema: phoneRegistrationBodySchema, body }, registerByPhone);
     if (!answer) return;
     recordStep('approve');
     onRegistered(answer.redirect_to);
@@ -62,11 +65,15 @@ export function PhoneForm(props: TypeFormProps) {
       <ChoicesFields idPrefix={idPrefix} options={options} choices={choices} onChange={onChoicesChange} t={t} />
       <PhoneField
         id={`${idPrefix}-phone`}
-        label={t('registration.field.phone')}
+        label={phoneLabel}
         value={phone}
         onChange={setPhone}
         t={t}
-        {...(errors.phone ? { error: t(errors.phone) } : {})}
+        error={
+          errors.phone
+            ? t(errors.phone)
+            : (sending.fieldError('phone_number', phoneLabel) ?? registering.fieldError('phone_number', phoneLabel))
+        }
       />
       <button type="button" className={styles.secondary} disabled={sending.pending} onClick={() => void sendCode()}>
         {t(codeSentTo ? 'registration.phone.resend_code' : 'registration.phone.send_code')}
@@ -79,20 +86,20 @@ export function PhoneForm(props: TypeFormProps) {
       <FormAlert t={t} errorKey={sending.errorKey} />
       <CodeField
         id={`${idPrefix}-code`}
-        label={t('registration.field.sms_code')}
+        label={codeLabel}
         value={code}
         onChange={setCode}
-        error={errors.code && t(errors.code)}
+        error={errors.code ? t(errors.code) : registering.fieldError('sms_code', codeLabel)}
       />
       <PasswordField
         t={t}
         id={`${idPrefix}-password`}
-        label={t('registration.field.password')}
+        label={passwordLabel}
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
         hint={t('registration.password_rules')}
-        error={errors.password && t(errors.password)}
+        error={errors.password ? t(errors.password) : registering.fieldError('password', passwordLabel)}
       />
       <FormAlert t={t} errorKey={registering.errorKey} />
       <button type="submit" className={styles.primary} disabled={registering.pending}>

@@ -10,11 +10,14 @@ import type {
 import {
   codeSentAnswerSchema,
   credentialsEmailAnswerSchema,
+  type credentialsEmailBodySchema,
   emailSentAnswerSchema,
   oneClickAnswerSchema,
   registeredAnswerSchema,
   registrationOptionsSchema,
 } from '@betfront/contract/registration';
+import type { z } from 'zod/mini';
+
 const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body, auth: false });
 
 export const loadRegistrationOptions = (lng: string) =>
@@ -28,11 +31,8 @@ export const loadRegistrationOptions = (lng: string) =>
 export const registerOneClick = (body: OneClickBody) =>
   browserApi().request(oneClickAnswerSchema, post('/web-api/registration/one-click', body));
 
-export const emailCredentials = (email: string, password: string) =>
-  browserApi().request(
-    credentialsEmailAnswerSchema,
-    post('/web-api/registration/credentials/email', { email, password }),
-  );
+export const emailCredentials = (body: z.input<typeof credentialsEmailBodySchema>) =>
+  browserApi().request(credentialsEmailAnswerSchema, post('/web-api/registration/credentials/email', body));
 
 export const sendPhoneCode = (body: PhoneCodeBody) =>
   browserApi().request(codeSentAnswerSchema, post('/web-api/registration/phone/code', body));

@@ -2,9 +2,10 @@ import { browserApi } from '@betfront/api-client';
 import {
   transferCheckCodeAnswerSchema,
   transferSendCodeAnswerSchema,
+  transferSendCodeBodySchema,
   transferUserDataAnswerSchema,
 } from '@betfront/contract/user-transfer';
-import type { core } from 'zod/mini';
+import type { core, z } from 'zod/mini';
 import type { PhoneValue } from '../phone/phone-value';
 import { digitsOf } from '../phone/phone-value';
 
@@ -22,9 +23,15 @@ async function post<T>(schema: core.$ZodType<T>, path: string, body: unknown): P
 
 const phoneBody = (phone: PhoneValue) => ({ country_code: phone.telCode, phone: digitsOf(phone.number) });
 
+/** The request for a code, with the schema the platform checks it with. */
+export const transferCodeRequest = (phone: PhoneValue, captcha: string, lng: 'ru' | 'en') => ({
+  schema: transferSendCodeBodySchema,
+  body: { ...phoneBody(phone), captcha, lng },
+});
+
 /** Sends the code to the phone; answers the seconds before another may be asked for. */
-export const sendTransferCode = async (partner: string, phone: PhoneValue, captcha: string, lng: 'ru' | 'en') =>
-  (await post(transferSendCodeAnswerSchema, `send-code/${partner}`, { ...phoneBody(phone), captcha, lng })).retry_after;
+export const sendTransferCode = async (partner: string, body: z.input<typeof transferSendCodeBodySchema>) =>
+  (await post(transferSendCodeAnswerSchema, `send-code/${partner}`, body)).retry_after;
 
 /** Checks the code; answers the one-time token the new account is opened with. */
 export const checkTransferCode = async (partner: string, phone: PhoneValue, code: string) =>

@@ -2,7 +2,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { CodeField, useFormCall } from '../forms';
+import { CodeField, useForm } from '../forms';
 import type { PhoneValue } from '../phone/phone-value';
 import { FormAlert } from '../registration/form-alert';
 import { checkTransferCode, openTransferredAccount } from './transfer-calls';
@@ -33,7 +33,7 @@ export function TransferCodeStep(props: TransferCodeStepProps) {
   const { idPrefix, t, partner, phone, wasAlreadySent, resendIn, onResend, onOpened } = props;
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
-  const call = useFormCall(transferErrorKey);
+  const call = useForm(transferErrorKey, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

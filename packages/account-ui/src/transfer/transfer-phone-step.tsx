@@ -8,7 +8,8 @@ import type { PhoneValue } from '../phone/phone-value';
 import { usePhoneData } from '../phone/use-phone-data';
 import { validatePhone } from '../phone/validate-phone';
 import { FormAlert } from '../registration/form-alert';
-import { sendTransferCode } from './transfer-calls';
+import { useForm } from '../forms';
+import { sendTransferCode, transferCodeRequest } from './transfer-calls';
 import { retryAfterOf, transferErrorKey } from './transfer-errors';
 import styles from '../registration/registration.module.css';
 
@@ -37,8 +38,12 @@ export function TransferPhoneStep({
   const captcha = useCaptchaChallenge();
   const [answer, setAnswer] = useState('');
   const [checked, setChecked] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  // A captcha answer is checked once, right or wrong: the next try needs a new picture.
+  const form = useForm(transferErrorKey, t, () => {
+    setAnswer('');
+    captcha.reload();
+  });
+  const phoneLabel = t('transfer.field.phone');
   const phoneError = validatePhone(phone, masks);
   const captchaValue = captchaAnswerOf(captcha, answer);
 
@@ -46,23 +51,17 @@ export function TransferPhoneStep({
     event.preventDefault();
     setChecked(true);
     if (phoneError || captchaValue === null) return;
-    setPending(true);
-    setErrorKey(null);
-    try {
-      onCodeSent(await sendTransferCode(partner, phone, captchaValue, lng === 'en' ? 'en' : 'ru'), false);
-    } catch (error) {
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter !== null) {
-        onCodeSent(retryAfter, true);
-        return;
-      }
-      // A captcha answer is checked once, right or wrong: the next try needs a new picture.
-      setAnswer('');
-      captcha.reload();
-      setErrorKey(transferErrorKey(error));
-    } finally {
-      setPending(false);
-    }
+    const sent = await form.submit(transferCodeRequest(phone, captchaValue, lng === 'en' ? 'en' : 'ru'), (body) =>
+      sendTransferCode(partner, body).then(
+        (retryAfter) => ({ retryAfter, wasAlreadySent: false }),
+        (error: unknown) => {
+          const retryAfter = retryAfterOf(error);
+          if (retryAfter === null) throw error;
+          return { retryAfter, wasAlreadySent: true };
+        },
+      ),
+    );
+    if (sent) onCodeSent(sent.retryAfter, sent.wasAlreadySent);
   };
 
   return (
@@ -70,11 +69,11 @@ export function TransferPhoneStep({
       <p className={styles.hint}>{t('transfer.intro')}</p>
       <PhoneField
         id={`${idPrefix}-phone`}
-        label={t('transfer.field.phone')}
+        label={phoneLabel}
         value={phone}
         onChange={onPhoneChange}
         t={t}
-        {...(checked && phoneError ? { error: t(phoneError) } : {})}
+        error={checked && phoneError ? t(phoneError) : form.fieldError('phone', phoneLabel)}
       />
       <CaptchaFields
         id={`${idPrefix}-captcha`}
@@ -84,8 +83,8 @@ export function TransferPhoneStep({
         onAnswerChange={setAnswer}
         error={checked && captchaValue === null ? t('transfer.error.captcha_required') : undefined}
       />
-      <FormAlert t={t} errorKey={errorKey} />
-      <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
+      <FormAlert t={t} errorKey={form.errorKey} />
+      <button type="submit" className={styles.primary} disabled={form.pending} aria-busy={form.pending}>
         {t('transfer.send_code')}
       </button>
     </HydratedForm>

@@ -1,6 +1,7 @@
 import { browserApi } from '@betfront/api-client';
 import {
   accountDataSchema,
+  type convertMainBodySchema,
   convertStatusSchema,
   currenciesAnswerSchema,
   currencyActionAnswerSchema,
@@ -10,6 +11,7 @@ import { agreementConfirmAnswerSchema, agreementStatusSchema } from '@betfront/c
 import type { AgreementConfirmAnswer, AgreementStatus } from '@betfront/contract/agreement';
 import { userConfigAnswerSchema } from '@betfront/contract/user-config';
 import type { PersonalDataBody, UserConfig } from '@betfront/contract/user-config';
+import type { z } from 'zod/mini';
 
 const AGREEMENT = '/web-api/api-v3/v2/user/agreement-rules';
 
@@ -40,12 +42,8 @@ export async function requestCurrencyAction(action: 'add' | 'remove', currencyId
 export const fetchConvertStatus = (): Promise<ConvertStatus> =>
   browserApi().request(convertStatusSchema, { method: 'GET', path: '/web-api/office/account/convert-status' });
 
-export const convertMainAccount = (currencyId: number): Promise<AccountData> =>
-  browserApi().request(accountDataSchema, {
-    method: 'POST',
-    path: '/web-api/office/account/convert-main',
-    body: { currency_id: currencyId },
-  });
+export const convertMainAccount = (body: z.input<typeof convertMainBodySchema>): Promise<AccountData> =>
+  browserApi().request(accountDataSchema, { method: 'POST', path: '/web-api/office/account/convert-main', body });
 
 export async function fetchUserConfig(): Promise<UserConfig> {
   return (await browserApi().request(userConfigAnswerSchema, { method: 'GET', path: '/web-api/user/config' })).result;

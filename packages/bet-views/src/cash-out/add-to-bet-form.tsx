@@ -1,10 +1,12 @@
+import { TextField, useForm } from '@betfront/account-ui/forms';
 import { useState } from 'react';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { addToCouponBodySchema } from '@betfront/contract/cash-out';
 import { coefInView } from '@betfront/coupon';
 import type { CoefChangeAction } from '@betfront/coupon';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
-import { additionErrorText } from './addition-error-text';
+import { additionErrorMessage } from './addition-error-message';
 import { addToCoupon } from './cash-out-api';
 import styles from './cash-out.module.css';
 
@@ -27,8 +29,8 @@ export interface AddToBetFormProps {
  */
 export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded, coefViewId }: AddToBetFormProps) {
   const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const form = useForm((error) => additionErrorMessage(error, offer.currencyIso), t);
   const money = (value: string) => formatMoney(value, offer.currencyIso);
   const { addition } = offer;
   if ('refusal' in addition) {
@@ -41,23 +43,20 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded, co
   }
   const isValid = AMOUNT_PATTERN.test(amount) && Number(amount) > 0;
 
+  const label = t('cashout.add.label', { coef: coefInView(addition.coef, coefViewId) });
+
   async function add(bets: { id: string; coef: string }[]) {
-    setIsBusy(true);
-    try {
-      const answer = await addToCoupon(couponId, {
-        requestId: crypto.randomUUID(),
-        amount,
-        bets,
-        changeCoefAction: changeCoefAction(),
-      });
+    setDone('');
+    const body = { requestId: crypto.randomUUID(), amount, bets, changeCoefAction: changeCoefAction() };
+    const answer = await form.submit({ schema: addToCouponBodySchema, body }, (checked) =>
+      addToCoupon(couponId, checked),
+    );
+    if (answer) {
       setAmount('');
-      setMessage(
+      setDone(
         t('cashout.add.done', { amount: money(answer.part.amount), coef: coefInView(answer.part.coef, coefViewId) }),
       );
-    } catch (error) {
-      setMessage(additionErrorText(error, t, offer.currencyIso));
     }
-    setIsBusy(false);
     onAdded();
   }
 
@@ -70,19 +69,20 @@ export function AddToBetForm({ couponId, offer, t, changeCoefAction, onAdded, co
         if (isValid) void add(addition.bets);
       }}
     >
-      <label className={styles.partField}>
-        <span>{t('cashout.add.label', { coef: coefInView(addition.coef, coefViewId) })}</span>
-        <input
+      <div className={styles.partField}>
+        <TextField
+          label={label}
           inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+          onChange={(typed) => setAmount(typed.replace(',', '.'))}
+          error={form.fieldError('amount', label)}
         />
-      </label>
-      <button type="submit" className={styles.secondary} disabled={!isValid || isBusy}>
+      </div>
+      <button type="submit" className={styles.secondary} disabled={!isValid || form.pending}>
         {t('cashout.add.submit')}
       </button>
       <p className={styles.message} role="status">
-        {message}
+        {form.errorKey ? t(form.errorKey, form.errorVars) : done}
       </p>
     </form>
   );

@@ -1,10 +1,12 @@
+import { TextField, useForm } from '@betfront/account-ui/forms';
 import { useState } from 'react';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { cashOutAutoSaleBodySchema } from '@betfront/contract/cash-out';
 import type { Translate } from '@betfront/remote-kit';
 import { formatMoney } from '../bet-format';
 import { cancelAutoSale, setAutoSale } from './cash-out-api';
 import styles from './cash-out.module.css';
-import { saleErrorText } from './sale-error-text';
+import { saleErrorMessage } from './sale-error-message';
 
 const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -20,17 +22,10 @@ export interface AutoSaleFormProps {
 /** "Sell when the value reaches X": sets the automatic sale, or shows the one waiting with a way to cancel it. */
 export function AutoSaleForm({ couponId, offer, stakePart, t, onChanged }: AutoSaleFormProps) {
   const [target, setTarget] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm((error) => saleErrorMessage(error, offer.currencyIso), t);
   const money = (amount: string) => formatMoney(amount, offer.currencyIso);
-  const run = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      setMessage('');
-    } catch (error) {
-      setMessage(saleErrorText(error, t, offer.currencyIso));
-    }
-    onChanged();
-  };
+  const label = t('cashout.auto.label');
+  const message = form.errorKey ? t(form.errorKey, form.errorVars) : '';
 
   if (offer.autoSale !== null) {
     const { value, stakePart: part } = offer.autoSale;
@@ -39,31 +34,45 @@ export function AutoSaleForm({ couponId, offer, stakePart, t, onChanged }: AutoS
         <p className={styles.note}>
           {t('cashout.auto.waiting', { value: money(value), part: money(part ?? offer.liveStake) })}
         </p>
-        <button type="button" className={styles.secondary} onClick={() => void run(() => cancelAutoSale(couponId))}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={form.pending}
+          onClick={() => void form.run(() => cancelAutoSale(couponId)).finally(onChanged)}
+        >
           {t('cashout.auto.cancel')}
         </button>
+        <p className={styles.message} role="status">
+          {message}
+        </p>
       </div>
     );
   }
   const isValid = AMOUNT_PATTERN.test(target) && Number(target) > 0;
+  const body = { value: target, ...(stakePart ? { stakePart } : {}) };
   return (
     <form
       className={styles.auto}
       data-testid="cash-out-auto"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isValid) void run(() => setAutoSale(couponId, { value: target, ...(stakePart ? { stakePart } : {}) }));
+        if (isValid) {
+          void form
+            .submit({ schema: cashOutAutoSaleBodySchema, body }, (checked) => setAutoSale(couponId, checked))
+            .finally(onChanged);
+        }
       }}
     >
-      <label className={styles.partField}>
-        <span>{t('cashout.auto.label')}</span>
-        <input
+      <div className={styles.partField}>
+        <TextField
+          label={label}
           inputMode="decimal"
           value={target}
-          onChange={(event) => setTarget(event.target.value.replace(',', '.'))}
+          onChange={(typed) => setTarget(typed.replace(',', '.'))}
+          error={form.fieldError('value', label)}
         />
-      </label>
-      <button type="submit" className={styles.secondary} disabled={!isValid}>
+      </div>
+      <button type="submit" className={styles.secondary} disabled={!isValid || form.pending}>
         {t('cashout.auto.set')}
       </button>
       <p className={styles.message} role="status">

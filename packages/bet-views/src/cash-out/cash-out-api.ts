@@ -5,9 +5,12 @@ import {
   cashOutOffersAnswerSchema,
   cashOutQuoteAnswerSchema,
   cashOutSaleAnswerSchema,
+  type addToCouponBodySchema,
   type CashOutOffer,
+  type cashOutAutoSaleBodySchema,
+  type cashOutSaleBodySchema,
 } from '@betfront/contract/cash-out';
-import type { CoefChangeAction } from '@betfront/coupon';
+import type { z } from 'zod/mini';
 
 /** The offers of the player's coupons: their sale value now, why not, and the sales made. */
 export async function loadCashOutOffers(couponIds: readonly number[], signal: AbortSignal): Promise<CashOutOffer[]> {
@@ -29,16 +32,8 @@ export function requestCashOutQuote(couponId: number) {
   });
 }
 
-export interface SaleRequest {
-  requestId: string;
-  quoteId: string;
-  /** The part of the stake in play to sell; all of it when missing. */
-  stakePart?: string;
-  changeCoefAction: CoefChangeAction;
-}
-
 /** Sells the coupon at the quote; a retry with the same request id answers the same sale. */
-export function sellCoupon(couponId: number, body: SaleRequest) {
+export function sellCoupon(couponId: number, body: z.input<typeof cashOutSaleBodySchema>) {
   return browserApi().request(cashOutSaleAnswerSchema, {
     method: 'POST',
     path: `/web-api/cash-out/${couponId}/sales`,
@@ -47,7 +42,7 @@ export function sellCoupon(couponId: number, body: SaleRequest) {
 }
 
 /** Sell when the value reaches `value`: of `stakePart` of the stake in play, or all of it. */
-export function setAutoSale(couponId: number, body: { value: string; stakePart?: string }) {
+export function setAutoSale(couponId: number, body: z.input<typeof cashOutAutoSaleBodySchema>) {
   return browserApi().request(cashOutAutoSaleAnswerSchema, {
     method: 'PUT',
     path: `/web-api/cash-out/${couponId}/auto`,
@@ -62,16 +57,8 @@ export function cancelAutoSale(couponId: number) {
   });
 }
 
-export interface AdditionRequest {
-  requestId: string;
-  amount: string;
-  /** The coupon's bets, in order, at the coefs the player saw. */
-  bets: { id: string; coef: string }[];
-  changeCoefAction: CoefChangeAction;
-}
-
 /** Adds stake to the coupon at the prices of the moment; a retry with the same request id answers the same part. */
-export function addToCoupon(couponId: number, body: AdditionRequest) {
+export function addToCoupon(couponId: number, body: z.input<typeof addToCouponBodySchema>) {
   return browserApi().request(addToCouponAnswerSchema, {
     method: 'POST',
     path: `/web-api/cash-out/${couponId}/additions`,

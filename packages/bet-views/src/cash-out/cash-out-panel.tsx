@@ -1,6 +1,8 @@
+import { TextField, useForm } from '@betfront/account-ui/forms';
 import { useId, useState } from 'react';
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
+import { cashOutSaleBodySchema } from '@betfront/contract/cash-out';
 import { COUPON_SETTINGS_STORAGE_KEY, cashOutShare, storedChangeCoefAction } from '@betfront/coupon';
 import { browserLocalStorage, useNow } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
@@ -11,7 +13,7 @@ import { AutoSaleForm } from './auto-sale-form';
 import { requestCashOutQuote, sellCoupon } from './cash-out-api';
 import styles from './cash-out.module.css';
 import { SaleValue } from './sale-value';
-import { saleErrorText } from './sale-error-text';
+import { saleErrorMessage } from './sale-error-message';
 import { PartsList } from './parts-list';
 import { SalesList } from './sales-list';
 import { WhyNotList } from './why-not-list';
@@ -34,8 +36,7 @@ interface Confirmation {
   expiresAt: number;
 }
 
-type Step =
-  { kind: 'choose' } | { kind: 'busy' } | { kind: 'confirm'; sale: Confirmation } | { kind: 'done'; message: string };
+type Step = { kind: 'choose' } | { kind: 'confirm'; sale: Confirmation };
 
 const STAKE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 const half = (stake: string) => cashOutShare(stake, '1.00', '2.00');
@@ -64,6 +65,8 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [isPart, setIsPart] = useState(false);
   const [part, setPart] = useState<string | null>(null);
+  const [soldText, setSoldText] = useState('');
+  const form = useForm((error) => saleErrorMessage(error, offer?.currencyIso ?? coupon.currencyIso), t);
   const secondsLeft = useSecondsLeft(step.kind === 'confirm' ? step.sale.expiresAt : null);
   if (offer === null) return null;
   const money = (amount: string) => formatMoney(amount, offer.currencyIso);
@@ -71,10 +74,12 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
   const isPartValid =
     STAKE_PATTERN.test(stakePart) && Number(stakePart) > 0 && Number(stakePart) <= Number(offer.liveStake);
 
+  const partLabel = t('cashout.part_label', { max: money(offer.liveStake) });
+
   async function ask(value: string) {
-    setStep({ kind: 'busy' });
-    try {
-      const quote = await requestCashOutQuote(coupon.id);
+    setSoldText('');
+    const quote = await form.run(() => requestCashOutQuote(coupon.id));
+    if (quote) {
       const sold = isPart ? stakePart : undefined;
       const amount =
         sold === undefined
@@ -90,30 +95,28 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
           expiresAt: Date.parse(quote.expiresAt),
         },
       });
-    } catch (error) {
-      setStep({ kind: 'done', message: saleErrorText(error, t, offer?.currencyIso ?? coupon.currencyIso) });
     }
   }
 
   async function confirm(sale: Confirmation) {
-    setStep({ kind: 'busy' });
-    try {
-      const answer = await sellCoupon(coupon.id, {
-        requestId: sale.requestId,
-        quoteId: sale.quoteId,
-        ...(sale.stakePart === undefined ? {} : { stakePart: sale.stakePart }),
-        changeCoefAction: readChangeCoefAction(),
-      });
+    const body = {
+      requestId: sale.requestId,
+      quoteId: sale.quoteId,
+      ...(sale.stakePart === undefined ? {} : { stakePart: sale.stakePart }),
+      changeCoefAction: readChangeCoefAction(),
+    };
+    const answer = await form.submit({ schema: cashOutSaleBodySchema, body }, (checked) =>
+      sellCoupon(coupon.id, checked),
+    );
+    setStep({ kind: 'choose' });
+    if (answer) {
       setPart(null);
-      setStep({ kind: 'done', message: t('cashout.sold_for', { amount: money(answer.sale.amount) }) });
-      onSold();
-    } catch (error) {
-      setStep({ kind: 'done', message: saleErrorText(error, t, offer?.currencyIso ?? coupon.currencyIso) });
-      onSold();
+      setSoldText(t('cashout.sold_for', { amount: money(answer.sale.amount) }));
     }
+    onSold();
   }
 
-  const message = step.kind === 'done' ? step.message : '';
+  const message = form.errorKey ? t(form.errorKey, form.errorVars) : soldText;
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="cash-out-panel">
       <h3 id={headingId} className={styles.subheading}>
@@ -152,7 +155,7 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
                 <button
                   type="button"
                   className={styles.primary}
-                  disabled={secondsLeft === 0}
+                  disabled={secondsLeft === 0 || form.pending}
                   onClick={() => void confirm(step.sale)}
                 >
                   {t('cashout.confirm')}
@@ -182,26 +185,28 @@ export function CashOutPanel({ coupon, offer, lng, t, onSold }: CashOutPanelProp
                 </label>
               </fieldset>
               {isPart && (
-                <label className={styles.partField}>
-                  <span>{t('cashout.part_label', { max: money(offer.liveStake) })}</span>
-                  <input
+                <div className={styles.partField}>
+                  <TextField
+                    label={partLabel}
                     inputMode="decimal"
                     value={stakePart}
-                    aria-invalid={!isPartValid}
-                    onChange={(event) => setPart(event.target.value.replace(',', '.'))}
+                    onChange={(typed) => setPart(typed.replace(',', '.'))}
+                    error={
+                      isPartValid
+                        ? form.fieldError('stakePart', partLabel)
+                        : t('form_field_invalid', { field: partLabel })
+                    }
+                    hint={
+                      isPartValid
+                        ? t('cashout.receive', {
+                            amount: money(cashOutShare(offer.value, stakePart, offer.liveStake)),
+                          })
+                        : undefined
+                    }
                   />
-                  {isPartValid && (
-                    <span className={styles.note}>
-                      {t('cashout.receive', { amount: money(cashOutShare(offer.value, stakePart, offer.liveStake)) })}
-                    </span>
-                  )}
-                </label>
+                </div>
               )}
-              <button
-                type="submit"
-                className={styles.primary}
-                disabled={step.kind === 'busy' || (isPart && !isPartValid)}
-              >
+              <button type="submit" className={styles.primary} disabled={form.pending || (isPart && !isPartValid)}>
                 {isPart && isPartValid
                   ? t('cashout.sell_for', { amount: money(cashOutShare(offer.value, stakePart, offer.liveStake)) })
                   : t('cashout.sell_for', { amount: money(offer.value) })}

@@ -18,6 +18,9 @@ interface DateFieldProps {
   labels: { calendar: string; placeholder: string; invalid: string };
   /** Told each ISO day the field comes to hold ('' while it holds none). */
   onChange?: (isoDay: string) => void;
+  /** Set by the caller's field when the day was refused, with the id of the text saying why. */
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 /** The refusal a typed text gets: none while it is empty or a day of the calendar. */
@@ -31,6 +34,7 @@ const validityMessage = (text: string, isoDay: string, invalid: string) =>
  */
 export function DateField(props: DateFieldProps) {
   const { id, name, lng, defaultValue = '', required = false, labels, onChange } = props;
+  const refusal = { 'aria-invalid': props['aria-invalid'], 'aria-describedby': props['aria-describedby'] };
   const isHydrated = useHydrated();
   const [text, setText] = useState(() => dayText(defaultValue, lng));
   const [isoDay, setIsoDayState] = useState(defaultValue);
@@ -44,7 +48,7 @@ export function DateField(props: DateFieldProps) {
     typed.current?.setCustomValidity(validityMessage(text, isoDay, labels.invalid));
   }, [text, isoDay, labels.invalid]);
   if (!isHydrated) {
-    return <input id={id} type="date" name={name} defaultValue={defaultValue} required={required} />;
+    return <input {...refusal} id={id} type="date" name={name} defaultValue={defaultValue} required={required} />;
   }
   const openCalendar = () => {
     try {
@@ -56,6 +60,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <span className={styles.dateField}>
       <input
+        {...refusal}
         ref={typed}
         id={id}
         className={styles.dateText}

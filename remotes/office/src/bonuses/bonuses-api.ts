@@ -3,12 +3,14 @@ import {
   BONUS_REFUSAL_CODES,
   bonusAnswerSchema,
   bonusesAnswerSchema,
+  promoCodeBodySchema,
   promoHistoryAnswerSchema,
   promoRedemptionAnswerSchema,
 } from '@betfront/contract/bonuses';
 import type { BonusesAnswer, PlayerBonus, PromoRedemption } from '@betfront/contract/bonuses';
 import type { Translate } from '@betfront/remote-kit';
-import { namedRefusalText } from '../shared/refusal-text';
+import type { z } from 'zod/mini';
+import { namedRefusalKey, namedRefusalText } from '../shared/refusal-text';
 
 export const loadBonuses = (lng: string, signal: AbortSignal): Promise<BonusesAnswer> =>
   browserApi().request(bonusesAnswerSchema, { method: 'GET', path: '/web-api/bonuses', query: { lng }, signal });
@@ -31,12 +33,11 @@ export async function giveUpBonus(bonusId: string, lng: string): Promise<PlayerB
   return answer.bonus;
 }
 
-export const redeemPromoCode = (code: string, lng: string) =>
-  browserApi().request(promoRedemptionAnswerSchema, {
-    method: 'POST',
-    path: '/web-api/bonuses/promo-codes',
-    body: { code, lng },
-  });
+/** A promo code to redeem, with the schema the platform checks the body with. */
+export const promoCodeRequest = (code: string, lng: string) => ({ schema: promoCodeBodySchema, body: { code, lng } });
+
+export const redeemPromoCode = (body: z.input<typeof promoCodeBodySchema>) =>
+  browserApi().request(promoRedemptionAnswerSchema, { method: 'POST', path: '/web-api/bonuses/promo-codes', body });
 
 export async function loadPromoHistory(lng: string, signal: AbortSignal): Promise<PromoRedemption[]> {
   const answer = await browserApi().request(promoHistoryAnswerSchema, {
@@ -47,6 +48,9 @@ export async function loadPromoHistory(lng: string, signal: AbortSignal): Promis
   });
   return answer.redemptions;
 }
+
+/** A refusal's dictionary key; any other failure in general words. */
+export const bonusErrorKey = (error: unknown): string => namedRefusalKey(error, 'bonuses', BONUS_REFUSAL_CODES);
 
 /** A refusal's text in the player's language; any other failure in general words. */
 export const bonusErrorText = (error: unknown, t: Translate): string =>

@@ -1,15 +1,14 @@
+import { TextField, useForm } from '@betfront/account-ui/forms';
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { PromoRedemption } from '@betfront/contract/bonuses';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeData } from '../office-data';
 import sharedStyles from '../shared/shared.module.css';
-import { bonusErrorText, redeemPromoCode } from './bonuses-api';
+import { bonusErrorKey, promoCodeRequest, redeemPromoCode } from './bonuses-api';
 import { BonusNav } from './bonus-nav';
 import styles from './bonuses.module.css';
-
-type Outcome = { tone: 'success'; redemption: PromoRedemption } | { tone: 'danger'; text: string };
 
 function PromoSuccessText({ redemption, t }: { redemption: PromoRedemption; t: Translate }) {
   if (redemption.amount === null) return t('bonuses.promo.unlocked', { title: redemption.title });
@@ -22,21 +21,14 @@ function PromoSuccessText({ redemption, t }: { redemption: PromoRedemption; t: T
 /** Checks a promo code and applies it: bonus money to wager, a free bet, or a deposit offer for the next deposit. */
 export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
   const { lng } = ctx;
-  const inputId = useId();
   const [code, setCode] = useState(data.vars.promocode ?? '');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const [redemption, setRedemption] = useState<PromoRedemption | null>(null);
+  const form = useForm(bonusErrorKey, t);
+  const label = t('bonuses.promo.label');
   const submit = async () => {
-    setIsBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await redeemPromoCode(code, lng);
-      setOutcome({ tone: 'success', redemption: answer.redemption });
-    } catch (failure) {
-      setOutcome({ tone: 'danger', text: bonusErrorText(failure, t) });
-    } finally {
-      setIsBusy(false);
-    }
+    setRedemption(null);
+    const answer = await form.submit(promoCodeRequest(code, lng), redeemPromoCode);
+    if (answer) setRedemption(answer.redemption);
   };
   return (
     <div className={sharedStyles.page}>
@@ -48,34 +40,32 @@ export function PromoCheckBody({ ctx, data, t }: RemoteAppProps<OfficeData>) {
           void submit();
         }}
       >
-        <div className={sharedStyles.field}>
-          <label htmlFor={inputId}>{t('bonuses.promo.label')}</label>
-          <input
-            id={inputId}
-            name="promocode"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={32}
-          />
-        </div>
-        <button type="submit" className={BUTTON_CLASS.primary} disabled={isBusy || code.trim() === ''}>
+        <TextField
+          label={label}
+          name="promocode"
+          value={code}
+          onChange={setCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={32}
+          error={form.fieldError('code', label)}
+        />
+        <button type="submit" className={BUTTON_CLASS.primary} disabled={form.pending || code.trim() === ''}>
           {t('bonuses.promo.submit')}
         </button>
       </HydratedForm>
       <p className={styles.muted}>{t('bonuses.promo.hint')}</p>
-      {outcome?.tone === 'danger' && (
+      {form.errorKey && (
         <p role="alert" className={styles.result} data-tone="danger">
-          {outcome.text}
+          {t(form.errorKey)}
         </p>
       )}
-      {outcome?.tone === 'success' && (
+      {redemption && (
         <p role="status" className={styles.result} data-tone="success">
-          <PromoSuccessText redemption={outcome.redemption} t={t} />{' '}
-          {outcome.redemption.bonusId !== null && <a href={`/${lng}/office/bonuses`}>{t('bonuses.open_bonus')}</a>}
+          <PromoSuccessText redemption={redemption} t={t} />{' '}
+          {redemption.bonusId !== null && <a href={`/${lng}/office/bonuses`}>{t('bonuses.open_bonus')}</a>}
         </p>
       )}
     </div>

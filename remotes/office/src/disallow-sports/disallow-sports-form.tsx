@@ -1,3 +1,5 @@
+import { useForm } from '@betfront/account-ui/forms';
+import { disallowedSportsSchema } from '@betfront/contract/bets';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Translate } from '@betfront/remote-kit';
@@ -7,7 +9,8 @@ import styles from './disallow-sports.module.css';
 import { SportChecklist } from './sport-checklist';
 
 type Mode = keyof DisallowedSports;
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+const failureKey = () => 'office.disallow.failed';
 
 const toggled = (set: ReadonlySet<number>, id: number): Set<number> => {
   const next = new Set(set);
@@ -21,23 +24,23 @@ export function DisallowSportsForm({ initial, t }: { initial: DisallowSportsStat
     line: new Set(initial.disallowed.line),
     live: new Set(initial.disallowed.live),
   });
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [isSaved, setIsSaved] = useState(false);
+  const form = useForm(failureKey, t);
 
   const toggle = (mode: Mode, sportId: number) => {
     setChecked((current) => ({ ...current, [mode]: toggled(current[mode], sportId) }));
-    setSaveState('idle');
+    setIsSaved(false);
+    form.setErrorKey(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaveState('saving');
-    try {
-      const saved = await saveDisallowedSports({ line: [...checked.line], live: [...checked.live] });
-      setChecked({ line: new Set(saved.line), live: new Set(saved.live) });
-      setSaveState('saved');
-    } catch {
-      setSaveState('failed');
-    }
+    setIsSaved(false);
+    const body = { line: [...checked.line], live: [...checked.live] };
+    const saved = await form.submit({ schema: disallowedSportsSchema, body }, saveDisallowedSports);
+    if (!saved) return;
+    setChecked({ line: new Set(saved.line), live: new Set(saved.live) });
+    setIsSaved(true);
   };
 
   return (
@@ -55,17 +58,17 @@ export function DisallowSportsForm({ initial, t }: { initial: DisallowSportsStat
           />
         ))}
       </div>
-      <button type="submit" className={styles.button} disabled={saveState === 'saving'}>
+      <button type="submit" className={styles.button} disabled={form.pending}>
         {t('office.disallow.save')}
       </button>
-      {saveState === 'saved' && (
+      {isSaved && (
         <p role="status" className={styles.saved}>
           {t('office.disallow.saved')}
         </p>
       )}
-      {saveState === 'failed' && (
+      {form.errorKey && (
         <p role="alert" className={styles.failed}>
-          {t('office.disallow.failed')}
+          {t(form.errorKey)}
         </p>
       )}
     </form>

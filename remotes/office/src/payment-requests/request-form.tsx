@@ -1,10 +1,12 @@
+import { FieldFrame, TextAreaField, useForm } from '@betfront/account-ui/forms';
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { PaymentRequestTopic } from '@betfront/contract/payment-requests';
+import { newPaymentRequestSchema } from '@betfront/contract/payment-requests';
 import type { Payment } from '@betfront/contract/payments';
 import type { Translate } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
 import { useMemo, useState } from 'react';
-import { paymentErrorText } from '../payments/payment-texts';
+import { paymentErrorMessage } from '../payments/payment-texts';
 import sharedStyles from '../shared/shared.module.css';
 import styles from './requests.module.css';
 import { sendRequest } from './requests-api';
@@ -28,27 +30,22 @@ export function RequestForm({ lng, topic, subTopicId, payments, fixedPaymentId, 
   const [subTopic, setSubTopic] = useState(String(subTopicId ?? topic.subTopics[0]?.id ?? ''));
   const [paymentId, setPaymentId] = useState(fixedPaymentId ?? '');
   const [message, setMessage] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm(paymentErrorMessage, t);
   const requestId = useMemo(() => crypto.randomUUID(), []);
-  const isShort = message.trim().length < 5;
+  const subTopicLabel = t('payments.requests.form.subtopic');
+  const paymentLabelText = t('payments.requests.form.payment');
+  const messageLabel = t('payments.requests.form.message');
 
   async function submit() {
-    setIsBusy(true);
-    setRefusal(null);
-    try {
-      await sendRequest(lng, {
-        topicId: topic.id,
-        subTopicId: Number(subTopic),
-        ...(paymentId ? { paymentId } : {}),
-        message: message.trim(),
-        requestId,
-      });
-      window.location.assign(`/${lng}/office/payment/requests`);
-    } catch (error) {
-      setRefusal(paymentErrorText(error, t));
-      setIsBusy(false);
-    }
+    const body = {
+      topicId: topic.id,
+      subTopicId: Number(subTopic),
+      ...(paymentId ? { paymentId } : {}),
+      message: message.trim(),
+      requestId,
+    };
+    const sent = await form.submit({ schema: newPaymentRequestSchema, body }, (checked) => sendRequest(lng, checked));
+    if (sent) window.location.assign(`/${lng}/office/payment/requests`);
   }
 
   return (
@@ -57,44 +54,50 @@ export function RequestForm({ lng, topic, subTopicId, payments, fixedPaymentId, 
       aria-label={t('payments.requests.form.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isShort) void submit();
+        if (!form.pending) void submit();
       }}
     >
       {subTopicId === undefined && (
-        <label className={sharedStyles.field}>
-          {t('payments.requests.form.subtopic')}
-          <select value={subTopic} onChange={(event) => setSubTopic(event.target.value)}>
-            {topic.subTopics.map((sub) => (
-              <option key={sub.id} value={sub.id}>
-                {sub.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FieldFrame label={subTopicLabel} error={form.fieldError('subTopicId', subTopicLabel)}>
+          {(control) => (
+            <select {...control} value={subTopic} onChange={(event) => setSubTopic(event.target.value)}>
+              {topic.subTopics.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       )}
       {topic.direction && fixedPaymentId === undefined && (
-        <label className={sharedStyles.field}>
-          {t('payments.requests.form.payment')}
-          <select value={paymentId} onChange={(event) => setPaymentId(event.target.value)}>
-            <option value="">{t('payments.requests.form.no_payment')}</option>
-            {payments.map((payment) => (
-              <option key={payment.id} value={payment.id}>
-                {paymentLabel(payment, t)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FieldFrame label={paymentLabelText} error={form.fieldError('paymentId', paymentLabelText)}>
+          {(control) => (
+            <select {...control} value={paymentId} onChange={(event) => setPaymentId(event.target.value)}>
+              <option value="">{t('payments.requests.form.no_payment')}</option>
+              {payments.map((payment) => (
+                <option key={payment.id} value={payment.id}>
+                  {paymentLabel(payment, t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       )}
-      <label className={sharedStyles.field}>
-        {t('payments.requests.form.message')}
-        <textarea rows={5} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
-      </label>
-      {refusal && (
+      <TextAreaField
+        label={messageLabel}
+        rows={5}
+        maxLength={2000}
+        value={message}
+        onChange={setMessage}
+        error={form.fieldError('message', messageLabel)}
+      />
+      {form.errorKey && (
         <p role="alert" className={styles.issue}>
-          {refusal}
+          {t(form.errorKey, form.errorVars)}
         </p>
       )}
-      <button type="submit" className={sharedStyles.button} disabled={isBusy || isShort}>
+      <button type="submit" className={sharedStyles.button} disabled={form.pending}>
         {t('payments.requests.form.submit')}
       </button>
     </HydratedForm>

@@ -3,7 +3,9 @@ import {
   paymentRequestAnswerSchema,
   paymentRequestsAnswerSchema,
   paymentRequestTopicsAnswerSchema,
+  type requestReplySchema,
 } from '@betfront/contract/payment-requests';
+import type { z } from 'zod/mini';
 import type { NewPaymentRequest, PaymentRequest, PaymentRequestTopic } from '@betfront/contract/payment-requests';
 
 export async function loadTopics(lng: string, signal: AbortSignal): Promise<PaymentRequestTopic[]> {
@@ -36,12 +38,16 @@ export async function sendRequest(lng: string, body: NewPaymentRequest): Promise
   return answer.request;
 }
 
-export async function sendReply(lng: string, id: string, message: string): Promise<PaymentRequest> {
+export async function sendReply(
+  lng: string,
+  id: string,
+  body: z.input<typeof requestReplySchema>,
+): Promise<PaymentRequest> {
   const answer = await browserApi().request(paymentRequestAnswerSchema, {
     method: 'POST',
     path: `/web-api/payment-requests/${id}/messages`,
     query: { lng },
-    body: { message },
+    body,
   });
   return answer.request;
 }

@@ -1,10 +1,12 @@
+import { TextAreaField, useForm } from '@betfront/account-ui/forms';
 import { CARD_CLASS, formatDateTime } from '@betfront/ui';
 import type { PaymentRequest } from '@betfront/contract/payment-requests';
+import { requestReplySchema } from '@betfront/contract/payment-requests';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { EmptyState, HydratedForm } from '@betfront/ui';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
-import { paymentErrorText } from '../payments/payment-texts';
+import { paymentErrorMessage } from '../payments/payment-texts';
 import { RequestPending } from '../shared/request-notices';
 import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
@@ -15,30 +17,36 @@ import styles from './requests.module.css';
 
 function Reply({ lng, request, t, onSent }: { lng: string; request: PaymentRequest; t: Translate; onSent(): void }) {
   const [message, setMessage] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const isShort = message.trim().length < 5;
+  const form = useForm(paymentErrorMessage, t);
+  const label = t('payments.requests.reply.message');
   return (
     <HydratedForm
       className={styles.form}
       aria-label={t('payments.requests.reply.label', { id: request.id })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (isShort) return;
-        sendReply(lng, request.id, message.trim()).then(onSent, (error: unknown) =>
-          setRefusal(paymentErrorText(error, t)),
-        );
+        if (form.pending) return;
+        void form
+          .submit({ schema: requestReplySchema, body: { message: message.trim() } }, (body) =>
+            sendReply(lng, request.id, body),
+          )
+          .then((sent) => sent && onSent());
       }}
     >
-      <label className={sharedStyles.field}>
-        {t('payments.requests.reply.message')}
-        <textarea rows={3} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
-      </label>
-      {refusal && (
+      <TextAreaField
+        label={label}
+        rows={3}
+        maxLength={2000}
+        value={message}
+        onChange={setMessage}
+        error={form.fieldError('message', label)}
+      />
+      {form.errorKey && (
         <p role="alert" className={styles.issue}>
-          {refusal}
+          {t(form.errorKey, form.errorVars)}
         </p>
       )}
-      <button type="submit" className={sharedStyles.button} disabled={isShort}>
+      <button type="submit" className={sharedStyles.button} disabled={form.pending}>
         {t('payments.requests.reply.submit')}
       </button>
     </HydratedForm>

@@ -1,3 +1,5 @@
+import { TextField } from '@betfront/account-ui/forms';
+import type { Form } from '@betfront/account-ui/forms';
 import { formatMoney } from '@betfront/account-ui/wallet';
 import type { PaymentDirection, PaymentMethod, PaymentMethodsAnswer } from '@betfront/contract/payments';
 import type { Translate } from '@betfront/remote-kit';
@@ -5,7 +7,6 @@ import { HydratedForm } from '@betfront/ui';
 import { useMemo, useState } from 'react';
 import { amountCents, amountProblem, centsText, feeCentsOf, normalisedAmount } from './amount-check';
 import { methodFeeText, methodTimeText } from './payment-texts';
-import sharedStyles from '../shared/shared.module.css';
 import styles from './payments.module.css';
 
 export interface PaymentFormValues {
@@ -18,9 +19,8 @@ export interface PaymentFormValues {
 interface PaymentFormProps {
   direction: PaymentDirection;
   answer: PaymentMethodsAnswer;
-  isBusy: boolean;
-  /** The platform's refusal of the last attempt, in the player's language. */
-  refusal: string | null;
+  /** The page's call: whether it runs, and the platform's refusal of the last attempt. */
+  form: Form;
   t: Translate;
   onSubmit(values: PaymentFormValues): void;
 }
@@ -52,7 +52,7 @@ function MethodOption({
 }
 
 /** Choosing a method and an amount, checked as the platform will check them, with the fee shown before sending. */
-export function PaymentForm({ direction, answer, isBusy, refusal, t, onSubmit }: PaymentFormProps) {
+export function PaymentForm({ direction, answer, form, t, onSubmit }: PaymentFormProps) {
   const [methodCode, setMethodCode] = useState(answer.methods[0]?.code ?? '');
   const [amount, setAmount] = useState('');
   const requestId = useMemo(() => (methodCode && amount ? crypto.randomUUID() : ''), [methodCode, amount]);
@@ -60,6 +60,7 @@ export function PaymentForm({ direction, answer, isBusy, refusal, t, onSubmit }:
   const problem = method && amount !== '' ? amountProblem(amount, method) : null;
   const fee = method && amount !== '' && problem === null ? feeCentsOf(amount, method) : null;
   const net = fee !== null ? amountCents(normalisedAmount(amount) ?? '0') - fee : null;
+  const amountLabel = t('payments.form.amount', { currency: answer.currencyIso });
 
   return (
     <HydratedForm
@@ -83,18 +84,17 @@ export function PaymentForm({ direction, answer, isBusy, refusal, t, onSubmit }:
           />
         ))}
       </fieldset>
-      <label className={`${sharedStyles.field} ${styles.amountField}`}>
-        {t('payments.form.amount', { currency: answer.currencyIso })}
-        <input
+      <div className={styles.amountField}>
+        <TextField
+          label={amountLabel}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          aria-invalid={problem !== null}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
+          error={problem ? t(`payments.error.${problem}`) : form.fieldError('amount', amountLabel)}
         />
-      </label>
-      {problem && <p className={styles.issue}>{t(`payments.error.${problem}`)}</p>}
+      </div>
       {fee !== null && net !== null && (
         <p className={styles.preview}>
           {t(`payments.${direction}.preview`, {
@@ -103,12 +103,16 @@ export function PaymentForm({ direction, answer, isBusy, refusal, t, onSubmit }:
           })}
         </p>
       )}
-      {refusal && (
+      {form.errorKey && (
         <p role="alert" className={styles.issue}>
-          {refusal}
+          {t(form.errorKey, form.errorVars)}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={isBusy || !method || amount === '' || problem !== null}>
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={form.pending || !method || amount === '' || problem !== null}
+      >
         {t(`payments.${direction}.submit`)}
       </button>
     </HydratedForm>

@@ -1,15 +1,17 @@
+import { useForm } from '@betfront/account-ui/forms';
 import { isApiError } from '@betfront/api-client';
 import type { PaymentDirection, PaymentRequestBody } from '@betfront/contract/payments';
+import { paymentRequestBodySchema } from '@betfront/contract/payments';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { RequestPending } from '../shared/request-notices';
 import sharedStyles from '../shared/shared.module.css';
 import { useRequest } from '../shared/use-request';
 import type { PaymentFormValues } from './payment-form';
 import { PaymentForm } from './payment-form';
-import { paymentErrorText } from './payment-texts';
+import { paymentErrorMessage } from './payment-texts';
 import { loadPaymentMethods } from './payments-api';
 
 interface PaymentPageProps {
@@ -30,22 +32,22 @@ export function PaymentPage({ direction, lng, t, send, children }: PaymentPagePr
     ['payments', 'methods', direction],
     useCallback((signal: AbortSignal) => loadPaymentMethods(direction, signal), [direction]),
   );
-  const [isBusy, setIsBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm(
+    paymentErrorMessage,
+    t,
+    useCallback(
+      (error: unknown) => {
+        if (isApiError(error) && error.code === 'identification_required') {
+          window.location.assign(`/${lng}/office/identification`);
+        }
+      },
+      [lng],
+    ),
+  );
 
   async function submit(values: PaymentFormValues) {
-    setIsBusy(true);
-    setRefusal(null);
-    try {
-      window.location.assign(await send({ ...values, language: lng }));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'identification_required') {
-        window.location.assign(`/${lng}/office/identification`);
-        return;
-      }
-      setRefusal(paymentErrorText(error, t));
-      setIsBusy(false);
-    }
+    const next = await form.submit({ schema: paymentRequestBodySchema, body: { ...values, language: lng } }, send);
+    if (next) window.location.assign(next);
   }
 
   // No withdrawal method: under the operator's usual rule, the player has not deposited yet.
@@ -63,7 +65,13 @@ export function PaymentPage({ direction, lng, t, send, children }: PaymentPagePr
           }
         />
       ) : (
-        <PaymentForm direction={direction} answer={answer} isBusy={isBusy} refusal={refusal} t={t} onSubmit={submit} />
+        <PaymentForm
+          direction={direction}
+          answer={answer}
+          form={form}
+          t={t}
+          onSubmit={(values) => void submit(values)}
+        />
       )}
       {children}
     </div>

@@ -1,3 +1,4 @@
+import type { FormMessage } from '@betfront/account-ui/forms';
 import { formatMoney } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
 import type { PaymentMethod } from '@betfront/contract/payments';
@@ -36,16 +37,26 @@ const NAMED_ERRORS = new Set([
 
 const remainingSchema = z.object({ remaining: z.string() });
 
-/** A refusal's text: the named ones from the dictionary, any other in the platform's own words. */
-export function paymentErrorText(error: unknown, t: Translate): string {
+/** A refusal's message: the named ones from the dictionary, any other in the platform's own words. */
+export function paymentErrorMessage(error: unknown): FormMessage {
   if (isApiError(error) && error.code === 'deposit_limit_exceeded') {
     const remaining = error.details(remainingSchema)?.remaining;
     return remaining === undefined
-      ? t('payments.error.deposit_limit_reached')
-      : t('payments.error.deposit_limit_exceeded', { remaining });
+      ? { key: 'payments.error.deposit_limit_reached', vars: {} }
+      : { key: 'payments.error.deposit_limit_exceeded', vars: { remaining } };
   }
-  if (isApiError(error) && error.code && NAMED_ERRORS.has(error.code)) return t(`payments.error.${error.code}`);
-  return isApiError(error) && error.message ? error.message : t('payments.error.other');
+  if (isApiError(error) && error.code && NAMED_ERRORS.has(error.code)) {
+    return { key: `payments.error.${error.code}`, vars: {} };
+  }
+  return isApiError(error) && error.message
+    ? { key: 'form_platform_refusal', vars: { message: error.message } }
+    : { key: 'payments.error.other', vars: {} };
+}
+
+/** A refusal's text in the player's language, or the platform's own words. */
+export function paymentErrorText(error: unknown, t: Translate): string {
+  const { key, vars } = paymentErrorMessage(error);
+  return t(key, vars);
 }
 
 export function methodFeeText(method: PaymentMethod, t: Translate): string {

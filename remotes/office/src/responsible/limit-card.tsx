@@ -1,4 +1,5 @@
 import type { ClientLimit } from '@betfront/contract/limits';
+import { FieldFrame } from '@betfront/account-ui/forms';
 import type { Translate } from '@betfront/remote-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -32,6 +33,7 @@ export function LimitCard({ current, pending, lng, t, changes }: LimitCardProps)
   const isActive = current.limitState === 'ACTIVE';
   const left = isActive ? balanceText(current, lng) : null;
   const isMoney = current.measure === 'money';
+  const valueLabel = t(isActive ? 'responsible.new_value' : 'responsible.set_value');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,54 +71,59 @@ export function LimitCard({ current, pending, lng, t, changes }: LimitCardProps)
         </dl>
       )}
       <form className={styles.form} onSubmit={submit}>
-        <label htmlFor={fieldId} className={styles.label}>
-          {t(isActive ? 'responsible.new_value' : 'responsible.set_value')}
-        </label>
-        <div className={styles.row}>
-          {isMoney ? (
-            <input
-              id={fieldId}
-              className={styles.input}
-              type="number"
-              inputMode="decimal"
-              min="1"
-              step="0.01"
-              required
-              disabled={pending !== undefined || changes.isBusy}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          ) : (
-            <select
-              id={fieldId}
-              className={styles.input}
-              required
-              disabled={pending !== undefined || changes.isBusy}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            >
-              <option value="">{t('responsible.choose')}</option>
-              {choices(current).map(([optionValue, label]) => (
-                <option key={optionValue} value={optionValue}>
-                  {label}
-                </option>
-              ))}
-            </select>
+        <FieldFrame
+          id={fieldId}
+          label={valueLabel}
+          error={changes.fieldError(current.limitType, 'limitValue', valueLabel)}
+        >
+          {(control) => (
+            <div className={styles.row}>
+              {isMoney ? (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="number"
+                  inputMode="decimal"
+                  min="1"
+                  step="0.01"
+                  required
+                  disabled={pending !== undefined || changes.isBusy}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                />
+              ) : (
+                <select
+                  {...control}
+                  className={styles.input}
+                  required
+                  disabled={pending !== undefined || changes.isBusy}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                >
+                  <option value="">{t('responsible.choose')}</option>
+                  {choices(current).map(([optionValue, label]) => (
+                    <option key={optionValue} value={optionValue}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button type="submit" className={styles.button} disabled={pending !== undefined || changes.isBusy}>
+                {t(isActive ? 'responsible.change' : 'responsible.set')}
+              </button>
+              {isActive && !isExclusion(current) && pending === undefined && (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={changes.isBusy}
+                  onClick={() => void changes.remove(current.limitType)}
+                >
+                  {t('responsible.remove')}
+                </button>
+              )}
+            </div>
           )}
-          <button type="submit" className={styles.button} disabled={pending !== undefined || changes.isBusy}>
-            {t(isActive ? 'responsible.change' : 'responsible.set')}
-          </button>
-          {isActive && !isExclusion(current) && pending === undefined && (
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={changes.isBusy}
-              onClick={() => void changes.remove(current.limitType)}
-            >
-              {t('responsible.remove')}
-            </button>
-          )}
-        </div>
+        </FieldFrame>
         {isExclusion(current) && <p className={styles.warning}>{t('responsible.exclusion_warning')}</p>}
       </form>
       {pending && <PendingChange pending={pending} lng={lng} t={t} changes={changes} />}

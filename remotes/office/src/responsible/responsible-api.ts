@@ -6,7 +6,9 @@ import {
   limitsAnswerSchema,
   selfExcludeReasonsAnswerSchema,
   setLimitsAnswerSchema,
+  setLimitsBodySchema,
   testAnswersAnswerSchema,
+  testAnswersBodySchema,
 } from '@betfront/contract/limits';
 import type { ClientLimit } from '@betfront/contract/limits';
 import type { z } from 'zod/mini';
@@ -37,15 +39,20 @@ export async function loadResponsible(lng: string, signal: AbortSignal): Promise
   return { limits: limits.limits, reasons: reasons.reasons };
 }
 
-export function saveLimit(
-  lng: string,
-  limit: { limitType: number; limitValue: number; reasonId?: number },
-): Promise<SetLimitsAnswer> {
+/** One limit to set, with the schema the platform checks the body with. */
+export const limitRequest = (limit: { limitType: number; limitValue: number; reasonId?: number }) => ({
+  schema: setLimitsBodySchema,
+  body: { limits: [limit] },
+});
+/** Where the body names a field of the one limit it sets. */
+export const limitFieldPath = (field: 'limitValue' | 'reasonId') => `limits.0.${field}`;
+
+export function saveLimit(lng: string, body: z.input<typeof setLimitsBodySchema>): Promise<SetLimitsAnswer> {
   return browserApi().request(setLimitsAnswerSchema, {
     method: 'POST',
     path: `${LIMIT_SERVICE_BASE}/limits`,
     headers: headersFor(lng),
-    body: { limits: [limit] },
+    body,
   });
 }
 
@@ -58,16 +65,18 @@ export function removeLimit(lng: string, limitType: number): Promise<SetLimitsAn
   });
 }
 
-export function sendAnswers(
-  lng: string,
-  tokenGuid: string,
-  answers: { questionId: number; answer: boolean }[],
-): Promise<TestAnswersAnswer> {
+/** The questionnaire's answers, with the schema the platform checks the body with. */
+export const answersRequest = (tokenGuid: string, answers: { questionId: number; answer: boolean }[]) => ({
+  schema: testAnswersBodySchema,
+  body: { tokenGuid, answers },
+});
+
+export function sendAnswers(lng: string, body: z.input<typeof testAnswersBodySchema>): Promise<TestAnswersAnswer> {
   return browserApi().request(testAnswersAnswerSchema, {
     method: 'POST',
     path: `${LIMIT_SERVICE_BASE}/testanswers`,
     headers: headersFor(lng),
-    body: { tokenGuid, answers },
+    body,
   });
 }
 

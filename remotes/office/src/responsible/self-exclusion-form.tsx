@@ -1,4 +1,5 @@
 import type { ClientLimit } from '@betfront/contract/limits';
+import { FieldFrame } from '@betfront/account-ui/forms';
 import type { Translate } from '@betfront/remote-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -32,6 +33,8 @@ export function SelfExclusionForm({ current, reasons, lng, t, changes }: SelfExc
     );
   }
 
+  const periodLabel = t('responsible.self_exclusion.period');
+  const reasonLabel = t('responsible.self_exclusion.reason');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (period === '' || reasonId === '' || !isUnderstood) return;
@@ -40,40 +43,50 @@ export function SelfExclusionForm({ current, reasons, lng, t, changes }: SelfExc
 
   return (
     <form className={styles.exclusion} onSubmit={submit}>
-      <label htmlFor={`${id}-period`} className={styles.label}>
-        {t('responsible.self_exclusion.period')}
-      </label>
-      <select
+      <FieldFrame
         id={`${id}-period`}
-        className={styles.input}
-        required
-        value={period}
-        onChange={(event) => setPeriod(event.target.value)}
+        label={periodLabel}
+        error={changes.fieldError(current.limitType, 'limitValue', periodLabel)}
       >
-        <option value="">{t('responsible.choose')}</option>
-        {(current.availableValues ?? []).map((value) => (
-          <option key={value} value={value}>
-            {current.optionsMap[String(value)] ?? value}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-reason`} className={styles.label}>
-        {t('responsible.self_exclusion.reason')}
-      </label>
-      <select
+        {(control) => (
+          <select
+            {...control}
+            className={styles.input}
+            required
+            value={period}
+            onChange={(event) => setPeriod(event.target.value)}
+          >
+            <option value="">{t('responsible.choose')}</option>
+            {(current.availableValues ?? []).map((value) => (
+              <option key={value} value={value}>
+                {current.optionsMap[String(value)] ?? value}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FieldFrame
         id={`${id}-reason`}
-        className={styles.input}
-        required
-        value={reasonId}
-        onChange={(event) => setReasonId(event.target.value)}
+        label={reasonLabel}
+        error={changes.fieldError(current.limitType, 'reasonId', reasonLabel)}
       >
-        <option value="">{t('responsible.choose')}</option>
-        {reasons.map((reason) => (
-          <option key={reason.id} value={reason.id}>
-            {reason.title}
-          </option>
-        ))}
-      </select>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.input}
+            required
+            value={reasonId}
+            onChange={(event) => setReasonId(event.target.value)}
+          >
+            <option value="">{t('responsible.choose')}</option>
+            {reasons.map((reason) => (
+              <option key={reason.id} value={reason.id}>
+                {reason.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       {period !== '' && <p className={styles.warning}>{t('responsible.self_exclusion_warning')}</p>}
       <label className={styles.choice}>
         <input type="checkbox" checked={isUnderstood} onChange={(event) => setIsUnderstood(event.target.checked)} />

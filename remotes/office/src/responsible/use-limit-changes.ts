@@ -1,17 +1,31 @@
 import type { ClientLimit } from '@betfront/contract/limits';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
+import { useForm } from '@betfront/account-ui/forms';
 import { useState } from 'react';
-import { actOnPending, limitErrorKey, removeLimit, saveLimit, sendAnswers } from './responsible-api';
+import {
+  actOnPending,
+  answersRequest,
+  limitErrorKey,
+  limitFieldPath,
+  limitRequest,
+  removeLimit,
+  saveLimit,
+  sendAnswers,
+} from './responsible-api';
 import type { SetLimitsAnswer } from './responsible-api';
 
 const EXCLUSION_TYPES = [30, 33];
+const confirmErrorKey = (error: unknown) => limitErrorKey(error, 'confirm');
+const cancelErrorKey = (error: unknown) => limitErrorKey(error, 'cancel');
 
 export interface LimitChange {
   isBusy: boolean;
   save(limit: { limitType: number; limitValue: number; reasonId?: number }): Promise<void>;
   remove(limitType: number): Promise<void>;
   act(action: 'confirm' | 'reject', limitType: number): Promise<void>;
+  /** What is wrong with a field last sent for this limit, naming the field by its label. */
+  fieldError(limitType: number, field: 'limitValue' | 'reasonId', label: string): string | undefined;
 }
 
 export interface Questionnaire {
@@ -30,20 +44,15 @@ export interface Message {
  */
 export function useLimitChanges(initial: ClientLimit[], lng: string, t: Translate) {
   const [limits, setLimits] = useState(initial);
-  const [isBusy, setIsBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const form = useForm(confirmErrorKey, t);
+  const [done, setDone] = useState<Message | null>(null);
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
+  const [sentType, setSentType] = useState<number | null>(null);
+  const message: Message | null = form.errorKey ? { kind: 'error', text: t(form.errorKey) } : done;
 
   const run = async (call: () => Promise<void>, errorFallback: 'confirm' | 'cancel') => {
-    setIsBusy(true);
-    setMessage(null);
-    try {
-      await call();
-    } catch (error) {
-      setMessage({ kind: 'error', text: t(limitErrorKey(error, errorFallback)) });
-    } finally {
-      setIsBusy(false);
-    }
+    setDone(null);
+    await form.run(call, errorFallback === 'confirm' ? confirmErrorKey : cancelErrorKey);
   };
 
   const applyAnswer = (answer: SetLimitsAnswer, limitType: number) => {
@@ -57,12 +66,19 @@ export function useLimitChanges(initial: ClientLimit[], lng: string, t: Translat
       window.location.assign(`/${lng}`);
       return;
     }
-    setMessage({ kind: 'done', text: t('responsible.saved') });
+    setDone({ kind: 'done', text: t('responsible.saved') });
   };
 
   const changes: LimitChange = {
-    isBusy,
-    save: (limit) => run(async () => applyAnswer(await saveLimit(lng, limit), limit.limitType), 'confirm'),
+    isBusy: form.pending,
+    save: async (limit) => {
+      setDone(null);
+      setSentType(limit.limitType);
+      const answer = await form.submit(limitRequest(limit), (body) => saveLimit(lng, body));
+      if (answer) applyAnswer(answer, limit.limitType);
+    },
+    fieldError: (limitType, field, label) =>
+      limitType === sentType ? form.fieldError(limitFieldPath(field), label) : undefined,
     remove: (limitType) => run(async () => applyAnswer(await removeLimit(lng, limitType), limitType), 'cancel'),
     act: (action, limitType) =>
       run(
@@ -71,25 +87,28 @@ export function useLimitChanges(initial: ClientLimit[], lng: string, t: Translat
           setLimits(answer.limitsData);
           publish('limitsChanged', {});
           const key = action === 'confirm' ? 'confirm_limit_success' : 'cancel_limit_success';
-          setMessage({ kind: 'done', text: t(`responsible.${key}`) });
+          setDone({ kind: 'done', text: t(`responsible.${key}`) });
         },
         action === 'confirm' ? 'confirm' : 'cancel',
       ),
   };
 
-  const answerQuestionnaire = (answers: { questionId: number; answer: boolean }[]) =>
-    run(async () => {
-      if (!questionnaire) return;
-      const result = await sendAnswers(lng, questionnaire.tokenGuid, answers);
-      setQuestionnaire(null);
-      setLimits(result.limitsData);
-      publish('limitsChanged', {});
-      setMessage(
-        result.success
-          ? { kind: 'done', text: t('responsible.questionnaire.passed') }
-          : { kind: 'error', text: t('responsible.questionnaire.failed') },
-      );
-    }, 'confirm');
+  const answerQuestionnaire = async (answers: { questionId: number; answer: boolean }[]) => {
+    if (!questionnaire) return;
+    setDone(null);
+    const result = await form.submit(answersRequest(questionnaire.tokenGuid, answers), (body) =>
+      sendAnswers(lng, body),
+    );
+    if (!result) return;
+    setQuestionnaire(null);
+    setLimits(result.limitsData);
+    publish('limitsChanged', {});
+    setDone(
+      result.success
+        ? { kind: 'done', text: t('responsible.questionnaire.passed') }
+        : { kind: 'error', text: t('responsible.questionnaire.failed') },
+    );
+  };
 
   return {
     limits,

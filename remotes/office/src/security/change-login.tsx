@@ -5,14 +5,14 @@ import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
 import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, FormSuccess, TextField, useForm } from '@betfront/account-ui/forms';
 
 /** office.change-login: a new login name, confirmed with the password. */
 export const ChangeLogin: PageBody = ({ t }) => {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import type { PageBody } from '../page-body';
 import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, FormSuccess, TextField, useForm } from '@betfront/account-ui/forms';
 
 /** office.change-password: the current password, the new one twice; the player's other sessions end. */
 export const ChangePassword: PageBody = ({ t }) => {
@@ -13,7 +13,7 @@ export const ChangePassword: PageBody = ({ t }) => {
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import type { Translate } from '@betfront/remote-kit';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { errorKeyOf, invalidInputKey } from './error-key';
-import { CodeField, FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
+import { CodeField, FormAlert, formStyles, FormSuccess, useForm } from '@betfront/account-ui/forms';
 
 interface ContactCodeFlowProps {
   t: Translate;
@@ -35,7 +35,7 @@ export function ContactCodeFlow({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();

@@ -9,7 +9,7 @@ import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { FormAlert, formStyles, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, TextField, useForm } from '@betfront/account-ui/forms';
 import { useSecurityOverview } from './use-security-overview';
 
 interface SwitchProps {
@@ -20,7 +20,7 @@ interface SwitchProps {
 
 function EmailAuthSwitch({ t, enabled, onChanged }: SwitchProps) {
   const [password, setPassword] = useState('');
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, FormSuccess, TextField, useForm } from '@betfront/account-ui/forms';
 import { useSecurityOverview } from './use-security-overview';
 
 /** office.security-question: pick a question and give its answer, confirmed with the password. */
@@ -18,7 +18,7 @@ export const SecurityQuestion: PageBody = ({ t }) => {
   const [answer, setAnswer] = useState('');
   const [password, setPassword] = useState('');
   const [saved, setSaved] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

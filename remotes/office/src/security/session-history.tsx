@@ -1,5 +1,5 @@
 import { formatDateTime } from '@betfront/ui';
-import { FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, FormSuccess, useForm } from '@betfront/account-ui/forms';
 import type { SessionEntry } from '@betfront/contract/security';
 import { useEffect, useState } from 'react';
 import type { PageBody } from '../page-body';
@@ -14,7 +14,7 @@ type SessionsState =
 export const SessionHistory: PageBody = ({ ctx, t }) => {
   const [state, setState] = useState<SessionsState>({ status: 'loading' });
   const [endedText, setEndedText] = useState<string | null>(null);
-  const { pending, errorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, run } = useForm(errorKeyOf, t);
 
   useEffect(() => {
     let current = true;

@@ -8,7 +8,7 @@ import { errorKeyOf, invalidInputKey } from './error-key';
 import { OverviewGate } from './overview-gate';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { FormAlert, formStyles, FormSuccess, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, FormSuccess, TextField, useForm } from '@betfront/account-ui/forms';
 import { TwoFactorSetup } from './two-factor-setup';
 import { useSecurityOverview } from './use-security-overview';
 
@@ -40,7 +40,7 @@ function DisableForm({ t, lng }: { t: Translate; lng: string }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,14 +7,14 @@ import type { FormEvent } from 'react';
 import { errorKeyOf, invalidInputKey } from './error-key';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
-import { CodeField, FormAlert, formStyles, FormSuccess, useFormCall } from '@betfront/account-ui/forms';
+import { CodeField, FormAlert, formStyles, FormSuccess, useForm } from '@betfront/account-ui/forms';
 
 /** Set-up of two-step sign-in: a secret to scan (or type), a code from it, then the backup codes shown once. */
 export function TwoFactorSetup({ t, lng }: { t: Translate; lng: string }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const { pending, errorKey, setErrorKey, run } = useFormCall(errorKeyOf);
+  const { pending, errorKey, setErrorKey, run } = useForm(errorKeyOf, t);
 
   const start = async () => {
     const answer = await run(securityApi.setUpTwoFactor);

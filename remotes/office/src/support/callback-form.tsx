@@ -1,4 +1,6 @@
+import { TextAreaField, TextField, useForm } from '@betfront/account-ui/forms';
 import type { SupportTopic } from '@betfront/contract/support';
+import { newCallbackSchema } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, DateField, formatTime, HydratedForm, timeDisplay } from '@betfront/ui';
 import { useId, useMemo, useState } from 'react';
@@ -6,12 +8,10 @@ import { dateFieldLabels } from '../shared/filter-form';
 import { orderCallback } from './callbacks-api';
 import { CALLBACK_SLOTS, callbackMoment, isCallbackMomentAllowed, nextWholeHour } from './callback-time';
 import { FormIssue } from './form-issue';
+import { supportErrorKey } from './support-errors';
 import { TopicSelect } from './topic-select';
-import { useSending } from './use-sending';
 import sharedStyles from '../shared/shared.module.css';
 import styles from './support.module.css';
-
-const PHONE = /^\+\d{7,15}$/;
 
 /** A callback order: the number to call, when, and what about; the player then follows it in call-history. */
 export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
@@ -27,24 +27,26 @@ export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
   const [slot, setSlot] = useState(first.slot);
   const [topic, setTopic] = useState<SupportTopic>('account');
   const [comment, setComment] = useState('');
-  const { refusal, isBusy, send } = useSending(t);
+  const form = useForm(supportErrorKey, t);
+  const phoneLabel = t('support.callback.phone');
+  const commentLabel = t('support.callback.comment');
   const requestId = useMemo(() => crypto.randomUUID(), []);
   const compactPhone = phone.replace(/[\s()-]/g, '');
   const moment = callbackMoment(day, slot, offsetHours);
   const isTimeAllowed = moment !== null && isCallbackMomentAllowed(moment, openedAt);
-  const isReady = PHONE.test(compactPhone) && isTimeAllowed;
+  const isReady = isTimeAllowed;
 
-  const submit = () =>
-    send(async () => {
-      await orderCallback({
-        phone: compactPhone,
-        preferredAt: new Date(moment ?? 0).toISOString(),
-        topic,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-        requestId,
-      });
-      window.location.assign(`/${lng}/call-history`);
-    });
+  const submit = async () => {
+    const body = {
+      phone: compactPhone,
+      preferredAt: new Date(moment ?? 0).toISOString(),
+      topic,
+      ...(comment.trim() ? { comment: comment.trim() } : {}),
+      requestId,
+    };
+    const ordered = await form.submit({ schema: newCallbackSchema, body }, orderCallback);
+    if (ordered) window.location.assign(`/${lng}/call-history`);
+  };
 
   return (
     <HydratedForm
@@ -52,20 +54,19 @@ export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
       aria-label={t('support.callback.form')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (isReady) void submit();
+        if (isReady && !form.pending) void submit();
       }}
     >
-      <label className={sharedStyles.field}>
-        {t('support.callback.phone')}
-        <input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={phoneLabel}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+        value={phone}
+        onChange={setPhone}
+        error={form.fieldError('phone', phoneLabel)}
+      />
       <fieldset className={styles.when}>
         <legend>{t('support.callback.preferred')}</legend>
         <div className={sharedStyles.field}>
@@ -93,12 +94,16 @@ export function CallbackForm({ lng, t }: { lng: string; t: Translate }) {
         {moment !== null && !isTimeAllowed && <FormIssue text={t('support.error.callback_time_out_of_range')} />}
       </fieldset>
       <TopicSelect value={topic} onChange={setTopic} t={t} />
-      <label className={sharedStyles.field}>
-        {t('support.callback.comment')}
-        <textarea rows={3} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} />
-      </label>
-      <FormIssue text={refusal} />
-      <button type="submit" className={BUTTON_CLASS.primary} disabled={!isReady || isBusy}>
+      <TextAreaField
+        label={commentLabel}
+        rows={3}
+        maxLength={500}
+        value={comment}
+        onChange={setComment}
+        error={form.fieldError('comment', commentLabel)}
+      />
+      <FormIssue text={form.errorKey && t(form.errorKey)} />
+      <button type="submit" className={BUTTON_CLASS.primary} disabled={!isReady || form.pending}>
         {t('support.callback.submit')}
       </button>
     </HydratedForm>

@@ -1,16 +1,14 @@
+import { TextAreaField, TextField, useForm } from '@betfront/account-ui/forms';
 import type { SupportTopic } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { useMemo, useState } from 'react';
 import { AttachmentInput, attachmentsProblem } from './attachment-input';
 import { FormIssue } from './form-issue';
-import { sendSupportRequest } from './support-api';
+import { sendSupportRequest, supportRequestFields } from './support-api';
+import { supportErrorKey } from './support-errors';
 import { TopicSelect } from './topic-select';
-import { useSending } from './use-sending';
-import sharedStyles from '../shared/shared.module.css';
 import styles from './support.module.css';
-
-const MIN_MESSAGE = 10;
 
 interface LetterFormProps {
   lng: string;
@@ -26,57 +24,51 @@ export function LetterForm({ lng, isVisitor, t, onSent }: LetterFormProps) {
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const { refusal, isBusy, send } = useSending(t);
+  const form = useForm(supportErrorKey, t);
   const requestId = useMemo(() => crypto.randomUUID(), []);
   const problem = attachmentsProblem(files, t);
-  const isReady = message.trim().length >= MIN_MESSAGE && (!isVisitor || email.includes('@')) && problem === null;
+  const emailLabel = t('support.form.email');
+  const messageLabel = t('support.form.message');
 
   async function submit() {
-    const form = new FormData();
-    form.append('topic', topic);
-    form.append('message', message.trim());
-    form.append('requestId', requestId);
-    if (isVisitor) form.append('email', email.trim());
-    for (const file of files) form.append('attachment', file, file.name);
-    await send(async () => onSent((await sendSupportRequest(lng, form)).id));
+    const fields = { topic, message: message.trim(), requestId, ...(isVisitor ? { email: email.trim() } : {}) };
+    const sent = await form.submit(supportRequestFields(fields), (checked) => sendSupportRequest(lng, checked, files));
+    if (sent) onSent(sent.id);
   }
 
   return (
     <HydratedForm
       className={styles.form}
       aria-label={t('support.form.label')}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (isReady) void submit();
+        if (problem === null && !form.pending) void submit();
       }}
     >
       <TopicSelect value={topic} onChange={setTopic} t={t} />
       {isVisitor && (
-        <label className={sharedStyles.field}>
-          {t('support.form.email')}
-          <input
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-      )}
-      <label className={sharedStyles.field}>
-        {t('support.form.message')}
-        <textarea
-          rows={6}
-          minLength={MIN_MESSAGE}
-          maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+        <TextField
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+          error={form.fieldError('email', emailLabel)}
         />
-      </label>
+      )}
+      <TextAreaField
+        label={messageLabel}
+        rows={6}
+        maxLength={5000}
+        value={message}
+        onChange={setMessage}
+        error={form.fieldError('message', messageLabel)}
+      />
       <AttachmentInput files={files} onChange={setFiles} t={t} />
-      <FormIssue text={problem ?? refusal} />
-      <button type="submit" className={BUTTON_CLASS.primary} disabled={!isReady || isBusy}>
+      <FormIssue text={problem ?? (form.errorKey && t(form.errorKey))} />
+      <button type="submit" className={BUTTON_CLASS.primary} disabled={problem !== null || form.pending}>
         {t('support.form.submit')}
       </button>
     </HydratedForm>

@@ -1,42 +1,45 @@
 import { CARD_CLASS, formatDateTime } from '@betfront/ui';
+import { TextAreaField, useForm } from '@betfront/account-ui/forms';
 import type { SupportRequest } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
 import { useState } from 'react';
 import { AttachmentInput, attachmentsProblem } from './attachment-input';
 import { FormIssue } from './form-issue';
-import { attachmentUrl, sendSupportReply } from './support-api';
-import { supportErrorText } from './support-errors';
+import { attachmentUrl, sendSupportReply, supportReplyFields } from './support-api';
+import { supportErrorKey } from './support-errors';
 import threadStyles from '../shared/thread.module.css';
-import sharedStyles from '../shared/shared.module.css';
 import styles from './support.module.css';
 
 function Reply({ request, t, onSent }: { request: SupportRequest; t: Translate; onSent(): void }) {
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm(supportErrorKey, t);
   const problem = attachmentsProblem(files, t);
-  const isReady = message.trim().length >= 10 && problem === null;
+  const label = t('support.requests.reply');
   return (
     <HydratedForm
       className={styles.form}
       aria-label={t('support.requests.reply_label', { id: request.id })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isReady) return;
-        const form = new FormData();
-        form.append('message', message.trim());
-        for (const file of files) form.append('attachment', file, file.name);
-        sendSupportReply(request.id, form).then(onSent, (error: unknown) => setRefusal(supportErrorText(error, t)));
+        if (problem !== null || form.pending) return;
+        void form
+          .submit(supportReplyFields(message.trim()), (fields) => sendSupportReply(request.id, fields, files))
+          .then((sent) => sent && onSent());
       }}
     >
-      <label className={sharedStyles.field}>
-        {t('support.requests.reply')}
-        <textarea rows={3} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
-      </label>
+      <TextAreaField
+        label={label}
+        rows={3}
+        maxLength={5000}
+        value={message}
+        onChange={setMessage}
+        error={form.fieldError('message', label)}
+      />
       <AttachmentInput files={files} onChange={setFiles} t={t} />
-      <FormIssue text={problem ?? refusal} />
-      <button type="submit" className={BUTTON_CLASS.secondary} disabled={!isReady}>
+      <FormIssue text={problem ?? (form.errorKey && t(form.errorKey))} />
+      <button type="submit" className={BUTTON_CLASS.secondary} disabled={problem !== null || form.pending}>
         {t('support.requests.reply_submit')}
       </button>
     </HydratedForm>

@@ -1,5 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
-import { namedRefusalText } from '../shared/refusal-text';
+import { namedRefusalKey, namedRefusalText } from '../shared/refusal-text';
 
 /** The refusals the support calls name, each with its text in the player's language. */
 const NAMED_ERRORS = new Set([
@@ -19,6 +19,9 @@ const NAMED_ERRORS = new Set([
   'too_many_callbacks',
   'callback_time_out_of_range',
 ]);
+
+/** A refusal's dictionary key; anything unnamed reads as the general failure. */
+export const supportErrorKey = (error: unknown): string => namedRefusalKey(error, 'support', NAMED_ERRORS);
 
 /** A refusal's text from the dictionary; anything unnamed reads as the general failure. */
 export const supportErrorText = (error: unknown, t: Translate): string =>

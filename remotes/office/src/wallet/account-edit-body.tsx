@@ -1,13 +1,15 @@
+import { FieldFrame, TextField, useForm } from '@betfront/account-ui/forms';
 import { DateField, HydratedForm } from '@betfront/ui';
 import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
+import { isApiError } from '@betfront/api-client';
 import type { SecureData } from '@betfront/contract/secure-data';
+import { personalDataBodySchema } from '@betfront/contract/user-config';
 import type { PersonalDataBody, UserConfig } from '@betfront/contract/user-config';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useEffect, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { dateFieldLabels } from '../shared/filter-form';
-import { personalDataIssueKeys } from './personal-data-issues';
 import { fetchSecureData } from './secure-data-api';
 import { SecureDataGate } from './secure-data-gate';
 import styles from './wallet-forms.module.css';
@@ -25,20 +27,21 @@ const FIELDS: readonly { name: Field; type: 'text' | 'date' }[] = [
 
 type Values = Record<Field, string>;
 
-const toBody = (values: Values): PersonalDataBody =>
-  Object.fromEntries(
-    FIELDS.map(({ name }) => [name, values[name].trim() === '' ? null : values[name].trim()]),
-  ) as PersonalDataBody;
+const toBody = (values: Values) =>
+  Object.fromEntries(FIELDS.map(({ name }) => [name, values[name].trim() === '' ? null : values[name].trim()]));
+
+/** A refusal that names fields says so; any other failure is the general one. */
+const saveErrorKey = (error: unknown) =>
+  isApiError(error) && error.status === 400 ? 'wallet.personal.not_saved' : 'main_query_error';
 
 /**
- * The personal data form, opened by a re-confirmation since it carries the secure data; the platform checks every
- * field and names the ones it refuses.
+ * The personal data form, opened by a re-confirmation since it carries the secure data; the browser and the platform
+ * check every field and name the ones they refuse.
  */
 export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   const [config, setConfig] = useState<UserConfig | null>(null);
   const [values, setValues] = useState<Values | null>(null);
-  const [issues, setIssues] = useState<Readonly<Record<string, string>>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm(saveErrorKey, t);
 
   const fill = (data: UserConfig['user_data'], secure: SecureData) =>
     setValues(Object.fromEntries(FIELDS.map(({ name }) => [name, { ...data, ...secure }[name] ?? ''])) as Values);
@@ -64,22 +67,10 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
   }
 
   async function save(current: Values) {
-    setIsSaving(true);
-    setIssues({});
-    try {
-      await savePersonalData(toBody(current));
-      publish('notify', { kind: 'done', text: t('wallet.personal.saved') });
-      window.location.assign(`/${ctx.lng}/office/account`);
-    } catch (error) {
-      const issueKeys = personalDataIssueKeys(
-        error,
-        FIELDS.map(({ name }) => name),
-      );
-      setIssues(Object.fromEntries(Object.entries(issueKeys).map(([name, key]) => [name, t(key)])));
-      const isRefused = Object.keys(issueKeys).length > 0;
-      publish('notify', { kind: 'error', text: t(isRefused ? 'wallet.personal.not_saved' : 'main_query_error') });
-      setIsSaving(false);
-    }
+    const saved = await form.submit({ schema: personalDataBodySchema, body: toBody(current) }, savePersonalData);
+    if (!saved) return;
+    publish('notify', { kind: 'done', text: t('wallet.personal.saved') });
+    window.location.assign(`/${ctx.lng}/office/account`);
   }
 
   return (
@@ -88,32 +79,42 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
       aria-label={t('wallet.personal.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        void save(values);
+        if (!form.pending) void save(values);
       }}
     >
-      {FIELDS.map(({ name, type }) => (
-        <label key={name} className={styles.field}>
-          {t(`wallet.personal.${name}`)}
-          {type === 'date' ? (
-            <DateField
-              name={name}
-              lng={ctx.lng}
-              defaultValue={values[name]}
-              labels={dateFieldLabels(t)}
-              onChange={(isoDay) => setValues((current) => current && { ...current, [name]: isoDay })}
-            />
-          ) : (
-            <input
-              name={name}
-              value={values[name]}
-              aria-invalid={issues[name] ? true : undefined}
-              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            />
-          )}
-          {issues[name] && <span className={styles.issue}>{issues[name]}</span>}
-        </label>
-      ))}
-      <button type="submit" className={styles.button} disabled={isSaving}>
+      {FIELDS.map(({ name, type }) => {
+        const label = t(`wallet.personal.${name}`);
+        const error = form.fieldError(name, label);
+        return type === 'date' ? (
+          <FieldFrame key={name} label={label} error={error}>
+            {(control) => (
+              <DateField
+                {...control}
+                name={name}
+                lng={ctx.lng}
+                defaultValue={values[name]}
+                labels={dateFieldLabels(t)}
+                onChange={(isoDay) => setValues((shown) => shown && { ...shown, [name]: isoDay })}
+              />
+            )}
+          </FieldFrame>
+        ) : (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            value={values[name]}
+            error={error}
+            onChange={(typed) => setValues({ ...values, [name]: typed })}
+          />
+        );
+      })}
+      {form.errorKey && (
+        <p role="alert" className={styles.issue}>
+          {t(form.errorKey)}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={form.pending}>
         {t('wallet.personal.save')}
       </button>
     </HydratedForm>

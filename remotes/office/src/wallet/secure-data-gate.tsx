@@ -1,4 +1,4 @@
-import { FormAlert, formStyles, TextField, useFormCall } from '@betfront/account-ui/forms';
+import { FormAlert, formStyles, TextField, useForm } from '@betfront/account-ui/forms';
 import type { SecureData } from '@betfront/contract/secure-data';
 import type { Translate } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
@@ -16,7 +16,7 @@ interface SecureDataGateProps {
 /** Asks the password (or the two-step code), opens the 30-minute grant and hands over the secure data. */
 export function SecureDataGate({ byCode, t, onOpened }: SecureDataGateProps) {
   const [secret, setSecret] = useState('');
-  const { pending, errorKey, run } = useFormCall(secureErrorKeyOf);
+  const { pending, errorKey, run } = useForm(secureErrorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

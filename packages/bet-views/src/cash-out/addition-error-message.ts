@@ -1,6 +1,6 @@
 import { isApiError } from '@betfront/api-client';
 import { additionErrorCodeSchema } from '@betfront/contract/cash-out';
-import type { Translate } from '@betfront/remote-kit';
+import type { FormMessage } from '@betfront/account-ui/forms';
 import { z } from 'zod/mini';
 import { formatMoney } from '../bet-format';
 
@@ -22,12 +22,12 @@ const isTold = (code: string) => additionErrorCodeSchema.safeParse(code).success
 
 const limitDetailsSchema = z.object({ minAmount: z.optional(z.string()), maxAmount: z.optional(z.string()) });
 
-/** What a refused addition tells the player, in their language, with the limit it met. */
-export function additionErrorText(error: unknown, t: Translate, currencyIso: string): string {
+/** What a refused addition tells the player, with the limit it met. */
+export function additionErrorMessage(error: unknown, currencyIso: string): FormMessage {
   if (!isApiError(error) || error.code === undefined || !isTold(error.code)) {
-    return t('cashout.add_error.generic');
+    return { key: 'cashout.add_error.generic', vars: {} };
   }
   const details = error.details(limitDetailsSchema);
   const limit = details?.minAmount ?? details?.maxAmount;
-  return t(`cashout.add_error.${error.code}`, { amount: limit ? formatMoney(limit, currencyIso) : '' });
+  return { key: `cashout.add_error.${error.code}`, vars: { amount: limit ? formatMoney(limit, currencyIso) : '' } };
 }
