@@ -51,6 +51,16 @@ for (const { lng, width, height } of VIEWS) {
       await expect(page).toHaveURL(new RegExp(`/${lng}/${pageType}/game/\\d+(-[a-z0-9-]+)?$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('—');
       await expect(page.locator(PRICE).first()).toBeVisible();
+      // A political event's sides are candidates: no meetings or form to show, and the platform has none either.
+      const statistics = page.getByRole('link', { name: lng === 'ru' ? 'Статистика' : 'Statistics', exact: true });
+      if (pageType === 'politics') {
+        await expect(statistics).toHaveCount(0);
+        const gameId = /\/game\/(\d+)/.exec(page.url())?.[1];
+        const answer = await page.request.get(`${baseUrl()}/web-api/sportsbook/games/${gameId}/statistics?lng=${lng}`);
+        expect(answer.status()).toBe(404);
+      } else {
+        await expect(statistics).toBeVisible();
+      }
       await page.screenshot({
         path: test.info().outputPath(`${pageType}-game-${lng}-${width}.png`),
         fullPage: true,

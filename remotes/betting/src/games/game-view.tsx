@@ -6,6 +6,7 @@ import { GameMarkets } from './game-markets';
 import { teamHref } from './game-href';
 import { GameStatus } from './game-status';
 import { StatisticsLink } from './statistics-link';
+import { POLITICS_SPORT_SLUG } from '../load/load-page-type-games';
 import { useGame } from './use-game';
 import { useGamesPage } from './page-context';
 import styles from './game-view.module.css';
@@ -65,7 +66,7 @@ export function GameView({ id }: { id: number }) {
                 <WatchButton game={game} type="zone" />
               </>
             )}
-            <StatisticsLink gameId={game.id} />
+            {game.sportSlug !== POLITICS_SPORT_SLUG && <StatisticsLink gameId={game.id} />}
             <FavoriteStar gameId={game.id} />
           </div>
         </div>

@@ -7,6 +7,8 @@ import type { GameViewer } from './game-viewer';
 
 const MAX_MEETINGS = 10;
 const FORM_GAMES = 5;
+/** A political event's sides are candidates or parties, with no meetings or form to count. */
+export const SPORTS_WITHOUT_STATISTICS: ReadonlySet<string> = new Set(['politics']);
 
 /** Finished games between two sides, either at home, other than the game asked about, the latest first. */
 function findMeetings(db: Queryable, gameId: number, teamA: number, teamB: number): Promise<GameRow[]> {
@@ -56,6 +58,7 @@ export async function readGameStatistics(
   const row = await findGame(db, gameId);
   if (!row) return null;
   const game = viewer.view(row, lng, false);
+  if (SPORTS_WITHOUT_STATISTICS.has(game.sportSlug)) return null;
   const asPast = (rows: GameRow[]) => rows.map((past) => pastGame(viewer.view(past, lng, false)));
   const [meetings, homeForm, awayForm] = await Promise.all([
     findMeetings(db, game.id, game.home.id, game.away.id).then(asPast),
