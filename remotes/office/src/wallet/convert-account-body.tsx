@@ -1,29 +1,24 @@
 import { HydratedForm } from '@betfront/ui';
-import { announceAccounts, convertMainAccount, fetchConvertStatus, useCurrencies } from '@betfront/account-ui/wallet';
+import { announceAccounts, convertMainAccount, useConvertStatus, useCurrencies } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
-import type { ConvertStatus } from '@betfront/contract/accounts';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeData } from '../office-data';
 import styles from './wallet-forms.module.css';
 
 /** Whether the main account may change currency (then the form for it) and whether another account may open. */
 export function ConvertAccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
-  const [status, setStatus] = useState<ConvertStatus | null>(null);
+  const { status, refresh } = useConvertStatus();
   const [chosen, setChosen] = useState('');
   const currencies = useCurrencies(ctx.lng);
-
-  useEffect(() => {
-    fetchConvertStatus().then(setStatus, () => undefined);
-  }, []);
   if (!status) return null;
 
   async function convert(currencyId: number) {
     try {
       announceAccounts(await convertMainAccount(currencyId));
       publish('notify', { kind: 'done', text: t('wallet.convert.done') });
-      setStatus(await fetchConvertStatus());
+      await refresh();
     } catch (error) {
       publish('notify', { kind: 'error', text: isApiError(error) ? error.message : t('main_query_error') });
     }
