@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../platform/src/dictionaries/data/wallet/en.json';
@@ -44,23 +45,23 @@ const toggle = () => screen.getByRole('button', { name: en['wallet.menu.label'] 
 
 describe('AccountsMenu', () => {
   it('renders on the server as the wallet button, without asking for the accounts', () => {
-    const html = renderToString(<AccountsMenu lng="en" routeName="home" t={t} />);
+    const html = renderToString(withQueries(<AccountsMenu lng="en" routeName="home" t={t} />));
     expect(html).toContain(`>${en['wallet.title']}</button>`);
     expect(html).toContain('aria-expanded="false"');
     expect(requested).toEqual([]);
   });
 
   it('loads the wallet after the page shows and then reads the active balance', async () => {
-    render(<AccountsMenu lng="en" routeName="home" t={t} />);
+    renderWithQueries(<AccountsMenu lng="en" routeName="home" t={t} />);
     expect(toggle().textContent).toBe(en['wallet.title']);
-    await waitFor(() => expect(toggle().textContent).toBe('1\u00a0500.25\u00a0₽'));
+    await waitFor(() => expect(toggle().textContent).toBe('1\u00a0500.25\u00a0₽'), { timeout: 5000 });
     expect(requested).toContain('/web-api/user/accounts');
   });
 
   it('opens the list once the wallet is there when clicked before it loaded', async () => {
-    render(<AccountsMenu lng="en" routeName="home" t={t} />);
+    renderWithQueries(<AccountsMenu lng="en" routeName="home" t={t} />);
     fireEvent.click(toggle());
-    const all = await screen.findByRole('link', { name: en['wallet.menu.all'] });
+    const all = await screen.findByRole('link', { name: en['wallet.menu.all'] }, { timeout: 5000 });
     expect(all.getAttribute('href')).toBe('/en/office/wallets');
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
   });

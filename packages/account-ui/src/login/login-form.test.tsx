@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { askCaptcha, createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/login/en.json';
 import { LoginForm } from './login-form';
@@ -79,7 +80,7 @@ describe('LoginForm', () => {
   it('logs in by login and password, sending the login trimmed and the remember choice', async () => {
     answers['/web-api/auth/login'] = [{ status: 200, body: { user_id: 42 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     fillPasswordForm('  player1 ', 'secret-pass-1');
     await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(42));
@@ -87,7 +88,7 @@ describe('LoginForm', () => {
   });
 
   it('says what is missing without calling the platform', () => {
-    render(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('Fill in this field')).toHaveLength(2);
     expect(loginCalls()).toHaveLength(0);
@@ -95,7 +96,7 @@ describe('LoginForm', () => {
 
   it('counts wrong passwords and points to recovery after three', async () => {
     answers['/web-api/auth/login'] = [refusal(401, 'invalid_credentials')];
-    render(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} onForgotPassword={vi.fn()} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} onForgotPassword={vi.fn()} />);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await screen.findByRole('button', { name: 'Log in' });
       fillPasswordForm('player1', `wrong-${attempt}`);
@@ -110,7 +111,7 @@ describe('LoginForm', () => {
     answers['/web-api/auth/login'] = [{ status: 200, body: { two_step_required: true } }];
     answers['/web-api/auth/login-two-step'] = [refusal(401, 'invalid_code'), { status: 200, body: { user_id: 7 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
     fillPasswordForm('player1', 'secret-pass-1');
     const code = await screen.findByLabelText('Code');
     fireEvent.change(code, { target: { value: '12345' } });
@@ -128,7 +129,7 @@ describe('LoginForm', () => {
   it('starts at the code when the first step happened elsewhere, and can go back to the password', async () => {
     answers['/web-api/auth/login-two-step'] = [{ status: 200, body: { user_id: 9 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} startsAtSecondStep />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} startsAtSecondStep />);
     expect(screen.queryByLabelText('Password')).toBeNull();
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -139,7 +140,7 @@ describe('LoginForm', () => {
   it('shows the captcha when the platform asks and sends the answer with the retried login', async () => {
     answers['/web-api/auth/login'] = [refusal(400, 'captcha_required', 100), { status: 200, body: { user_id: 5 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
     fillPasswordForm('player1', 'secret-pass-1');
     const dialog = await screen.findByRole('dialog', { name: 'Check that you are not a robot' });
     await within(dialog).findByRole('img', { name: 'Characters to type' });
@@ -153,7 +154,7 @@ describe('LoginForm', () => {
 
   it('gives up the login when the captcha is cancelled', async () => {
     answers['/web-api/auth/login'] = [refusal(400, 'captcha_required', 100)];
-    render(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={vi.fn()} />);
     fillPasswordForm('player1', 'secret-pass-1');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -163,7 +164,7 @@ describe('LoginForm', () => {
   it('logs in by phone and password with the dialling code apart', async () => {
     answers['/web-api/auth/login-phone'] = [{ status: 200, body: { user_id: 9 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     await screen.findByPlaceholderText('(___) ___-__-__');
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9161234567' } });
@@ -182,7 +183,7 @@ describe('LoginForm', () => {
     answers['/web-api/auth/sms/send'] = [{ status: 200, body: { success: true, retry_after: 60 } }];
     answers['/web-api/auth/login-sms'] = [{ status: 200, body: { user_id: 11 } }];
     const onLoggedIn = vi.fn();
-    render(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
+    renderWithQueries(<LoginForm lng="en" t={t} onLoggedIn={onLoggedIn} />);
     fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
     await screen.findByPlaceholderText('(___) ___-__-__');
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '916123' } });

@@ -9,18 +9,12 @@ export interface PhoneData {
   masks: TelCodeMasks;
 }
 
-const loaded = new Map<string, Promise<PhoneData>>();
-
-/** Countries and masks change with a release only, so each language is asked for once per page. */
-export function loadPhoneData(lng: string): Promise<PhoneData> {
-  const known = loaded.get(lng);
-  if (known) return known;
+/** The phone countries named in `lng` and the masks of their numbers. */
+export async function loadPhoneData(lng: string): Promise<PhoneData> {
   const api = browserApi();
-  const loading = Promise.all([
+  const [{ countries }, { masks }] = await Promise.all([
     api.request(phoneCountriesAnswerSchema, { method: 'GET', path: '/web-api/phone/countries', query: { lng } }),
     api.request(phoneMasksAnswerSchema, { method: 'GET', path: '/web-api/phone/masks' }),
-  ]).then(([{ countries }, { masks }]) => ({ countries, masks: masksByTelCode(countries, masks) }));
-  loading.catch(() => loaded.delete(lng));
-  loaded.set(lng, loading);
-  return loading;
+  ]);
+  return { countries, masks: masksByTelCode(countries, masks) };
 }

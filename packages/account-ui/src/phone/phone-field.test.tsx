@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/login/en.json';
@@ -42,7 +43,7 @@ function Harness({ initial }: { initial: PhoneValue }) {
 
 describe('PhoneField', () => {
   it('writes the digits into the mask of the dialling code and stops at its length', async () => {
-    render(<Harness initial={{ telCode: '7', number: '' }} />);
+    renderWithQueries(<Harness initial={{ telCode: '7', number: '' }} />);
     const input = screen.getByRole('textbox', { name: 'Phone number' });
     await screen.findByPlaceholderText('(___) ___-__-__');
     fireEvent.change(input, { target: { value: '916123456789' } });
@@ -51,7 +52,7 @@ describe('PhoneField', () => {
   });
 
   it('takes away the digit before a bracket deleted alone', async () => {
-    render(<Harness initial={{ telCode: '7', number: '916' }} />);
+    renderWithQueries(<Harness initial={{ telCode: '7', number: '916' }} />);
     await screen.findByPlaceholderText('(___) ___-__-__');
     const input = screen.getByRole('textbox', { name: 'Phone number' });
     expect(input).toHaveProperty('value', '(916');
@@ -60,7 +61,7 @@ describe('PhoneField', () => {
   });
 
   it('picks the country from a searchable picker, which says when nothing matches', async () => {
-    render(<Harness initial={{ telCode: '7', number: '291234567' }} />);
+    renderWithQueries(<Harness initial={{ telCode: '7', number: '291234567' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Code +7' }));
     const picker = await screen.findByRole('dialog', { name: 'Phone number' });
     const search = within(picker).getByRole('searchbox', { name: 'Country or code' });
@@ -74,7 +75,7 @@ describe('PhoneField', () => {
   });
 
   it('closes the picker with its back button, keeping the code', async () => {
-    render(<Harness initial={{ telCode: '7', number: '' }} />);
+    renderWithQueries(<Harness initial={{ telCode: '7', number: '' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Code +7' }));
     const picker = await screen.findByRole('dialog', { name: 'Phone number' });
     fireEvent.click(within(picker).getByRole('button', { name: /Back/ }));

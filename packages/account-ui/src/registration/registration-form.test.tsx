@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/registration/en.json';
 import { readRegistrationAttempts } from './registration-attempts';
@@ -58,7 +59,7 @@ describe('RegistrationForm', () => {
       status: 200,
       body: { user_id: 7, login: '1234567890', password: 'ab3Cd4Efgh', redirect_to: null },
     };
-    render(<RegistrationForm lng="en" t={t} variant="popup" />);
+    renderWithQueries(<RegistrationForm lng="en" t={t} variant="popup" />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['One click', 'By phone', 'By e-mail', 'Social network']);
     expect(readRegistrationAttempts().regTryCounter).toBe(1);
@@ -82,7 +83,7 @@ describe('RegistrationForm', () => {
       status: 409,
       body: { error: { code: 'email_taken', message: 'taken' } },
     };
-    render(<RegistrationForm lng="en" t={t} variant="page" />);
+    renderWithQueries(<RegistrationForm lng="en" t={t} variant="page" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'By e-mail' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
@@ -96,15 +97,23 @@ describe('RegistrationForm', () => {
     expect((await screen.findByText(en['registration.error.email_taken'])).getAttribute('role')).toBe('alert');
   });
 
+  it('shows the loading line, then says what failed when the options cannot be read', async () => {
+    answers['/web-api/registration/options'] = { status: 400, body: { error: { code: 'bad', message: 'no' } } };
+    renderWithQueries(<RegistrationForm lng="en" t={t} variant="page" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the registration form…');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Try again.');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('says so when registration is not available', async () => {
     answers['/web-api/registration/options'] = { status: 200, body: { ...OPTIONS, available: false } };
-    render(<RegistrationForm lng="en" t={t} variant="page" />);
+    renderWithQueries(<RegistrationForm lng="en" t={t} variant="page" />);
     expect(await screen.findByText(en['registration.unavailable'])).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('opens on the social type with a link to the provider carrying the choices, and names a failed return', async () => {
-    render(<RegistrationForm lng="en" t={t} variant="page" initialTab="social" socialError="denied" />);
+    renderWithQueries(<RegistrationForm lng="en" t={t} variant="page" initialTab="social" socialError="denied" />);
     const link = await screen.findByRole('link', { name: 'Continue with Test ID' });
     expect(link.getAttribute('href')).toBe(
       '/web-api/registration/social/start?currency_id=1&country_id=643&bonus_choice=0&lng=en',

@@ -1,6 +1,8 @@
-import type { RegistrationChoices, RegistrationOptions, SocialErrorCode } from '@betfront/contract/registration';
+import type { RegistrationChoices, SocialErrorCode } from '@betfront/contract/registration';
 import type { Translate } from '@betfront/remote-kit';
 import type { ComponentType } from 'react';
+import { useHydrated } from '@betfront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { continueAfterRegistration } from './after-registration';
 import { EmailForm } from './email-form';
@@ -36,46 +38,37 @@ const FORMS: Record<Exclude<RegistrationTab, 'social'>, ComponentType<TypeFormPr
   full: EmailForm,
 };
 
-type OptionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: RegistrationOptions };
-
 /** Registration in one click, by phone, by e-mail or through a social network, each with currency, country and bonus. */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { lng, t, variant, onDone, initialTab, socialError = null } = props;
   const idPrefix = useId();
-  const [state, setState] = useState<OptionsState>({ status: 'loading' });
+  const isHydrated = useHydrated();
+  const read = useQuery({
+    queryKey: ['registration-options', lng],
+    queryFn: () => loadRegistrationOptions(lng),
+  });
   const [tab, setTab] = useState<RegistrationTab>(initialTab ?? 'one_click');
-  const [choices, setChoices] = useState<RegistrationChoices | null>(null);
+  const [chosen, setChoices] = useState<RegistrationChoices | null>(null);
   const recordStep = useRegistrationSteps(props.place ?? variant, tab);
 
   useEffect(() => {
     countRegistrationAttempt();
-    let current = true;
-    loadRegistrationOptions(lng).then(
-      (options) => {
-        if (!current) return;
-        setState({ status: 'ready', options });
-        setChoices({
-          currency_id: options.default_currency_id,
-          country_id: options.default_country_id,
-          bonus_choice: 0,
-        });
-      },
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
   }, [lng]);
 
-  if (state.status === 'error') return <FormAlert t={t} errorKey="registration.error.generic" />;
-  if (state.status === 'loading' || !choices) {
+  const options = isHydrated ? read.data : undefined;
+  if (!options) {
+    if (isHydrated && read.isError) return <FormAlert t={t} errorKey="registration.error.generic" />;
     return (
       <p role="status" className={styles.hint}>
         {t('registration.loading')}
       </p>
     );
   }
-  const { options } = state;
+  const choices = chosen ?? {
+    currency_id: options.default_currency_id,
+    country_id: options.default_country_id,
+    bonus_choice: 0,
+  };
   if (!options.available) {
     return (
       <p role="status" className={styles.notice}>

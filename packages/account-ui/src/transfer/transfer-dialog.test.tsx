@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import login from '../../../../apps/platform/src/dictionaries/data/login/en.json';
 import registration from '../../../../apps/platform/src/dictionaries/data/registration/en.json';
@@ -35,7 +36,9 @@ function renderDialog() {
   const onClose = vi.fn();
   const onSessionStarted = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<TransferUserDialog lng="en" t={t} partner="welcome" onClose={onClose} onSessionStarted={onSessionStarted} />);
+  renderWithQueries(
+    <TransferUserDialog lng="en" t={t} partner="welcome" onClose={onClose} onSessionStarted={onSessionStarted} />,
+  );
   return { onClose, onSessionStarted };
 }
 

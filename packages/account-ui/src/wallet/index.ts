@@ -7,6 +7,7 @@ export { CURRENCY_REFRESH_INTERVAL_MS, CURRENCY_REFRESH_TRIES, refreshUntil } fr
 export { QUIET_ACCOUNT_SWITCH_ROUTE, useAccounts } from './use-accounts';
 export { useAccountData } from './use-account-data';
 export type { AccountProcess } from './use-accounts';
+export { convertStatusQuery, useConvertStatus } from './use-convert-status';
 export { useCurrencies } from './use-currencies';
 export {
   areContactFieldsFilled,
@@ -22,7 +23,6 @@ export {
   convertMainAccount,
   fetchAccountData,
   fetchAgreementStatus,
-  fetchConvertStatus,
   fetchUserConfig,
   savePersonalData,
 } from './wallet-api';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine } from '../engine/start-engine';
 import { addBetEvent, fakeBetsApi, fakeFeed, feedGame, memoryStorage, SELECTION_A } from '../testing/engine-fakes';
@@ -22,7 +23,7 @@ function couponWith(pick: ReturnType<typeof addBetEvent>) {
     sessionStorage: memoryStorage(),
   });
   engine.addBet(pick);
-  const view = render(<FullCoupon engine={engine} t={t} />);
+  const view = renderWithQueries(<FullCoupon engine={engine} t={t} />);
   const gameState = () => view.container.querySelector(`[data-coupon-bet-id="${SELECTION_A}"] [data-game-status]`);
   return { engine, feed, gameState };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { FEATURE_NUMBERS } from '@betfront/contract/features';
 import { createTranslate } from '@betfront/remote-kit';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/coupon/en.json';
 import ru from '../../../../apps/platform/src/dictionaries/data/coupon/ru.json';
@@ -35,7 +36,7 @@ describe('the coupon form', () => {
     engine.addBet(withOpponents(WIN_HOME, '2.1', ['Osasuna', 'Getafe']));
     engine.addBet(withOpponents(OVER, '1.70', ['Lazio', 'Roma']));
     engine.addBet(withOpponents(AWAY_HANDICAP, '1.95', ['Ajax', 'PSV']));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     expect(rowsText()).toEqual([
       'Osasuna2.10×Match resultOsasuna — Getafe',
       'Over 2.51.70×Total, 1st halfLazio — Roma',
@@ -67,7 +68,7 @@ describe('the coupon form', () => {
       sessionStorage: memoryStorage(),
       subscribeGames: feed.subscribeGames,
     });
-    render(<FullCoupon engine={russian} t={ruT} />);
+    renderWithQueries(<FullCoupon engine={russian} t={ruT} />);
     const market = { id: 'winner3', period: 'game' as const, kind: 'winner3' as const, line: null };
     const selections = [{ id: WIN_HOME, code: '1', param: null, coef: '2.10' }];
     const game = {
@@ -85,7 +86,7 @@ describe('the coupon form', () => {
     const engine = testEngine(t);
     engine.addBet(withOpponents(WIN_HOME, '2.35', ['Osasuna', 'Getafe']));
     engine.addBet(withOpponents(OVER, '1.85', ['Lazio', 'Roma']));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     expect(screen.getByText('Total odds').nextElementSibling?.textContent).toBe('4.35');
   });
 
@@ -94,7 +95,7 @@ describe('the coupon form', () => {
     const engine = testEngine(t, { api: fakeBetsApi({ accounts: async () => accounts }) });
     await waitFor(() => expect(engine.store.getState().maxBetAmount).toBe('50000'));
     engine.addBet(withOpponents(WIN_HOME, '2.00', ['Osasuna', 'Getafe']));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     const stake = screen.getByRole('textbox', { name: 'Amount, RUB' }) as HTMLInputElement;
     expect(stake.value).toBe('150');
     fireEvent.click(screen.getByRole('button', { name: '+50' }));
@@ -110,7 +111,7 @@ describe('the coupon form', () => {
     const engine = testEngine(t, { api: fakeBetsApi({ accounts: async () => accounts }) });
     await waitFor(() => expect(engine.accounts.get()).not.toBeNull());
     engine.addBet(withOpponents(WIN_HOME, '2.00', ['Osasuna', 'Getafe']));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     const alert = screen.getByText('Not enough money on the account for this stake.').closest('[role="alert"]');
     expect(
       within(alert as HTMLElement)
@@ -133,7 +134,7 @@ describe('the coupon form', () => {
     engine.addBet(withOpponents(WIN_HOME, '2.00', ['Osasuna', 'Getafe']));
     engine.addBet(withOpponents(OVER, '1.50', ['Lazio', 'Roma']));
     engine.addBet(withOpponents(AWAY_HANDICAP, '1.80', ['Ajax', 'PSV']));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     expect(screen.getByText('Express bonus ×1.03')).toBeTruthy();
     expect(rowsText()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /bonus/i })).toBeNull();
@@ -143,7 +144,7 @@ describe('the coupon form', () => {
     const bets = [placedBet({ selectionId: WIN_HOME, home: 'Osasuna', away: 'Getafe', coef: '2.10' })];
     const api = fakeBetsApi({ opened: async () => [placedCoupon({ id: 91, bets, possibleWin: '315.00' })] });
     const engine = testEngine(t, { api });
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     const tab = await screen.findByRole('tab', { name: 'My open bets 1' });
     fireEvent.click(tab);
     expect(tab.getAttribute('aria-selected')).toBe('true');

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslate } from '@betfront/remote-kit';
 import couponTermsEn from '../../../../apps/platform/src/dictionaries/data/coupon-terms/en.json';
@@ -42,7 +43,7 @@ async function couponWith(selections: number, limits: BetLimits) {
   const engine = testEngine(t, { api });
   await waitFor(() => expect(engine.store.getState().maxBetAmount).not.toBeNull());
   for (let game = 1; game <= selections; game += 1) engine.addBet(addBetEvent(`3000000${game}:game:winner3::1`));
-  render(<FullCoupon engine={engine} t={t} />);
+  renderWithQueries(<FullCoupon engine={engine} t={t} />);
   return { engine, place };
 }
 

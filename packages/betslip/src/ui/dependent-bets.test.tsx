@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createTranslate } from '@betfront/remote-kit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../apps/platform/src/dictionaries/data/coupon/en.json';
 import { addBetEvent, SELECTION_A, SELECTION_B, testEngine } from '../testing/engine-fakes';
@@ -13,7 +14,7 @@ const SAME_GAME = '30000012:game:winner3::1';
 function couponOf(...selectionIds: string[]) {
   const engine = testEngine(t);
   for (const id of selectionIds) engine.addBet(addBetEvent(id));
-  render(<FullCoupon engine={engine} t={t} />);
+  renderWithQueries(<FullCoupon engine={engine} t={t} />);
   return engine;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playerAccount } from '../testing/account-fixtures';
 import { addBetEvent, fakeBetsApi, SELECTION_A, SELECTION_B, testEngine } from '../testing/engine-fakes';
@@ -24,7 +25,7 @@ describe('FullCoupon', () => {
   it('is a region named Coupon that lists the selections with the place button', () => {
     const engine = engineWith(true);
     engine.addBet(addBetEvent(SELECTION_A));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     expect(screen.getByRole('region', { name: 'Coupon' })).toBeTruthy();
     expect(screen.getByText('Arsenal — Chelsea')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place a bet' })).toBeTruthy();
@@ -34,7 +35,7 @@ describe('FullCoupon', () => {
     const engine = engineWith(true);
     engine.addBet(addBetEvent(SELECTION_A));
     engine.addBet(addBetEvent(SELECTION_B));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     const select = screen.getByRole('combobox', { name: 'coupon.type.label' }) as HTMLSelectElement;
     expect(select.value).toBe('1');
     expect([...select.options].map((option) => option.value)).not.toContain('0');
@@ -43,7 +44,7 @@ describe('FullCoupon', () => {
   it('steps the amount by the currency’s step', () => {
     const engine = engineWith(true);
     engine.addBet(addBetEvent(SELECTION_A));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     fireEvent.click(screen.getByRole('button', { name: 'coupon.amount.increase {"step":"100"}' }));
     expect(engine.store.getState().amount).toBe('250');
   });
@@ -52,7 +53,7 @@ describe('FullCoupon', () => {
     const engine = engineWith(true);
     engine.addBet(addBetEvent(SELECTION_A));
     engine.store.dispatch({ type: 'updateMarkets', updates: [{ betId: SELECTION_A, coef: '1.5' }] });
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     expect((screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'coupon.message.accept_changes' }));
     expect((screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement).disabled).toBe(false);
@@ -64,7 +65,7 @@ describe('FullCoupon', () => {
     const engine = engineWith(true, fakeBetsApi({ accounts: async () => ({ ...accounts, active_account_id: 2 }) }));
     await waitFor(() => expect(engine.store.getState().accountId).toBe('2'));
     engine.addBet(addBetEvent(SELECTION_A));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     const place = screen.getByRole('button', { name: 'Place a bet' }) as HTMLButtonElement;
     expect(place.disabled).toBe(false);
     act(() => engine.store.dispatch({ type: 'selectAccount', accountId: '1', isBonus: false, currencyIso: 'RUB' }));
@@ -74,7 +75,7 @@ describe('FullCoupon', () => {
 
   it('opens the settings panel, where the coef-change policy is set', () => {
     const engine = engineWith(true);
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     fireEvent.click(screen.getByRole('button', { name: 'coupon.settings.open' }));
     fireEvent.click(screen.getByRole('radio', { name: 'coupon.settings.coef_change.0' }));
     expect(engine.store.getState().settings.changeCoefAction).toBe(0);
@@ -84,7 +85,7 @@ describe('FullCoupon', () => {
   it('asks before one-click clears the coupon', () => {
     const engine = engineWith(true);
     engine.addBet(addBetEvent(SELECTION_A));
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     fireEvent.click(screen.getByRole('button', { name: 'coupon.settings.open' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'coupon.settings.one_click' }));
     fireEvent.click(screen.getByRole('button', { name: 'coupon.one_click.confirm' }));
@@ -104,7 +105,7 @@ describe('FullCoupon', () => {
       }
     };
     document.addEventListener('click', onClick);
-    render(<FullCoupon engine={engine} t={t} />);
+    renderWithQueries(<FullCoupon engine={engine} t={t} />);
     fireEvent.click(screen.getByRole('button', { name: 'Place a bet' }));
     document.removeEventListener('click', onClick);
     expect(clicked).toEqual(['/en/user/login']);

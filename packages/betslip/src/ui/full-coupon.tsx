@@ -30,7 +30,7 @@ export function FullCoupon({ engine, t, settingsOpen = false, isFlat = false }: 
   const [isSettingsOpen, setIsSettingsOpen] = useState(settingsOpen);
   const [tab, setTab] = useState<Tab>('coupon');
   const id = useId();
-  const opened = useOpenedCoupons(engine, status.kind === 'placed' ? status.coupon.id : null);
+  const opened = useOpenedCoupons(engine);
   const openedCount = opened?.kind === 'loaded' ? opened.coupons.length : null;
   const tabProps = (name: Tab) => ({
     type: 'button' as const,

@@ -1,26 +1,29 @@
 import type { PlacedCoupon } from '@betfront/contract/bets';
-import { useEffect, useState } from 'react';
+import { PLAYER_BETS_KEY } from '@betfront/remote-kit';
+import { useHydrated } from '@betfront/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BetslipEngine } from '../engine/start-engine';
 
 export type OpenedCoupons =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; coupons: readonly PlacedCoupon[] };
 
-/** The player's open coupons, read again after each coupon placed; nothing for a visitor. */
-export function useOpenedCoupons(engine: BetslipEngine, placedId: number | null): OpenedCoupons | null {
-  const [opened, setOpened] = useState<OpenedCoupons>({ kind: 'loading' });
+/**
+ * The player's open coupons, the read the opened-bets page makes too: read again after each coupon placed (a
+ * placement reads every key of the player's coupons again); nothing for a visitor.
+ */
+export function useOpenedCoupons(engine: BetslipEngine): OpenedCoupons | null {
+  const isHydrated = useHydrated();
+  const read = useQuery({
+    queryKey: [...PLAYER_BETS_KEY, 'opened', engine.lng],
+    queryFn: () => engine.api.opened(engine.lng),
+    enabled: engine.isLoggedIn,
+  });
+  const { error } = read;
   useEffect(() => {
-    if (!engine.isLoggedIn) return;
-    let isCurrent = true;
-    engine.api.opened(engine.lng).then(
-      (coupons) => isCurrent && setOpened({ kind: 'loaded', coupons }),
-      (error: unknown) => {
-        console.error('betfront: opened bets not read', error);
-        if (isCurrent) setOpened({ kind: 'failed' });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [engine, placedId]);
-  return engine.isLoggedIn ? opened : null;
+    if (error) console.error('betfront: opened bets not read', error);
+  }, [error]);
+  if (!engine.isLoggedIn) return null;
+  if (isHydrated && read.data) return { kind: 'loaded', coupons: read.data };
+  return isHydrated && error ? { kind: 'failed' } : { kind: 'loading' };
 }

@@ -1,4 +1,5 @@
-import { fetchConvertStatus } from '@betfront/account-ui/wallet';
+import { convertStatusQuery } from '@betfront/account-ui/wallet';
+import { useQueryClient } from '@tanstack/react-query';
 import { consoleLogger } from '@betfront/api-client';
 import { browserLocalStorage } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
@@ -28,9 +29,12 @@ function takeDueStatus(userId: number, status: ConvertReminderStatus): boolean {
 export function ConvertReminder({ lng, t, userId }: { lng: string; t: Translate; userId: number }) {
   const [shown, setShown] = useState<ConvertReminderStatus>(0);
 
+  const queries = useQueryClient();
+
   useEffect(() => {
     let cancelled = false;
-    fetchConvertStatus()
+    queries
+      .fetchQuery(convertStatusQuery)
       .then((answer) => {
         const status = convertReminderStatus(answer);
         if (!cancelled && takeDueStatus(userId, status)) setShown(status);
@@ -39,7 +43,7 @@ export function ConvertReminder({ lng, t, userId }: { lng: string; t: Translate;
     return () => {
       cancelled = true;
     };
-  }, [userId]);
+  }, [queries, userId]);
 
   if (shown === 0) return null;
   const href = shown === 1 ? `/${lng}/office/convert-account` : `/${lng}/office/wallets`;

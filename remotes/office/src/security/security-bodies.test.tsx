@@ -96,6 +96,48 @@ describe('security page bodies', () => {
     expect([...missing]).toEqual([]);
   });
 
+  it('says what failed when the overview cannot be read, after the loading line', async () => {
+    const Hub = SECURITY_BODIES['office.security'];
+    if (!Hub) throw new Error('no hub');
+    renderWithQueries(<Hub ctx={ctxOf('office.security')} data={data} t={t} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Try again.');
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('lists the open sessions once read and drops the one ended', async () => {
+    const session = (id: string, current: boolean, user_agent: string) => ({
+      id,
+      created_at: '2026-03-01T10:00:00.000Z',
+      expires_at: '2026-04-01T10:00:00.000Z',
+      ip: '10.0.0.1',
+      user_agent,
+      current,
+    });
+    answers['/web-api/security/sessions'] = [
+      { sessions: [session('AAAAAAAAAAAAAAAA', true, 'Firefox'), session('BBBBBBBBBBBBBBBB', false, 'Safari')] },
+    ];
+    answers['/web-api/security/sessions/BBBBBBBBBBBBBBBB/end'] = [{ id: 'BBBBBBBBBBBBBBBB' }];
+    const Sessions = SECURITY_BODIES['office.session-history'];
+    if (!Sessions) throw new Error('no page');
+    renderWithQueries(<Sessions ctx={ctxOf('office.session-history')} data={data} t={t} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const list = await screen.findByRole('list', { name: 'Open sessions' });
+    expect(list.textContent).toContain('Safari');
+    fireEvent.click(screen.getByRole('button', { name: 'End the session on Safari' }));
+    await screen.findByText('The session has ended: that device is logged out.');
+    expect(screen.getByRole('list', { name: 'Open sessions' }).textContent).not.toContain('Safari');
+    expect(screen.getByRole('list', { name: 'Open sessions' }).textContent).toContain('Firefox');
+  });
+
+  it('says what failed when the sessions cannot be read', async () => {
+    const Sessions = SECURITY_BODIES['office.session-history'];
+    if (!Sessions) throw new Error('no page');
+    renderWithQueries(<Sessions ctx={ctxOf('office.session-history')} data={data} t={t} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Try again.');
+    expect(paths).toEqual(['/web-api/security/sessions']);
+  });
+
   it('sets two-step sign-in up: secret, code, then the backup codes', async () => {
     answers['/web-api/security/overview'] = [OVERVIEW];
     answers['/web-api/security/two-factor/setup'] = [

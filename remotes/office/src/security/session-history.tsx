@@ -1,53 +1,47 @@
-import { formatDateTime } from '@betfront/ui';
+import { formatDateTime, useHydrated } from '@betfront/ui';
 import { FormAlert, formStyles, FormSuccess, useForm } from '@betfront/account-ui/forms';
 import type { SessionEntry } from '@betfront/contract/security';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PageBody } from '../page-body';
 import { errorKeyOf } from './error-key';
 import { securityApi } from './security-api';
 import styles from './security.module.css';
 
-type SessionsState =
-  { status: 'loading' } | { status: 'ready'; sessions: SessionEntry[] } | { status: 'failed'; errorKey: string };
+const SESSIONS_KEY = ['security', 'sessions'];
 
 /** office.session-history: the player's open sessions, where they came from, and logging out of the others. */
 export const SessionHistory: PageBody = ({ ctx, t }) => {
-  const [state, setState] = useState<SessionsState>({ status: 'loading' });
+  const queries = useQueryClient();
+  const isHydrated = useHydrated();
+  const read = useQuery({ queryKey: SESSIONS_KEY, queryFn: async () => (await securityApi.sessions()).sessions });
   const [endedText, setEndedText] = useState<string | null>(null);
   const { pending, errorKey, run } = useForm(errorKeyOf, t);
+  const sessions = isHydrated ? read.data : undefined;
 
-  useEffect(() => {
-    let current = true;
-    securityApi.sessions().then(
-      ({ sessions }) => current && setState({ status: 'ready', sessions }),
-      (error: unknown) => current && setState({ status: 'failed', errorKey: errorKeyOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (state.status === 'loading') {
+  if (sessions === undefined) {
+    if (isHydrated && read.error) return <FormAlert text={t(errorKeyOf(read.error))} />;
     return (
       <p role="status" className={styles.muted}>
         {t('security.loading')}
       </p>
     );
   }
-  if (state.status === 'failed') return <FormAlert text={t(state.errorKey)} />;
 
+  const keepSessions = (isKept: (session: SessionEntry) => boolean) =>
+    queries.setQueryData<SessionEntry[]>(SESSIONS_KEY, (known) => known?.filter(isKept));
   const endOthers = async () => {
     const answer = await run(securityApi.endOtherSessions);
     if (answer) {
       setEndedText(t('security.sessions.ended', { count: answer.ended }));
-      setState({ status: 'ready', sessions: state.sessions.filter((session) => session.current) });
+      keepSessions((session) => session.current);
     }
   };
   const endOne = async (id: string) => {
     const answer = await run(() => securityApi.endSession(id));
     if (answer) {
       setEndedText(t('security.sessions.ended_one'));
-      setState({ status: 'ready', sessions: state.sessions.filter((session) => session.id !== id) });
+      keepSessions((session) => session.id !== id);
     }
   };
 
@@ -55,7 +49,7 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
     <div className={formStyles.form}>
       {endedText !== null && <FormSuccess text={endedText} />}
       <ul className={styles.list} aria-label={t('security.sessions.title')}>
-        {state.sessions.map((session) => (
+        {sessions.map((session) => (
           <li key={session.id} className={styles.item}>
             <span className={styles.itemText}>
               <strong>{session.user_agent ?? t('security.sessions.unknown_device')}</strong>
@@ -85,7 +79,7 @@ export const SessionHistory: PageBody = ({ ctx, t }) => {
         ))}
       </ul>
       <FormAlert text={errorKey && t(errorKey)} />
-      {state.sessions.some((session) => !session.current) && (
+      {sessions.some((session) => !session.current) && (
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} disabled={pending} onClick={() => void endOthers()}>
             {t('security.sessions.end_others')}

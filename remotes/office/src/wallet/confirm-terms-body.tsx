@@ -1,5 +1,6 @@
 import { confirmAgreement, fetchAgreementStatus } from '@betfront/account-ui/wallet';
-import type { AgreementStatus } from '@betfront/contract/agreement';
+import { useHydrated } from '@betfront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { useEffect, useId, useState } from 'react';
@@ -10,15 +11,18 @@ const TERMS_POINTS = ['wallet.terms.point.rules', 'wallet.terms.point.limits', '
 
 /** The changed terms and their confirmation; afterwards the player goes back to the remembered page. */
 export function ConfirmTermsBody({ ctx, t }: RemoteAppProps<OfficeData>) {
-  const [status, setStatus] = useState<AgreementStatus | null>(null);
+  const isHydrated = useHydrated();
+  const read = useQuery({ queryKey: ['agreement', 'status'], queryFn: fetchAgreementStatus });
+  const status = isHydrated ? read.data : undefined;
   const [hasRead, setHasRead] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const checkboxId = useId();
   const { lng } = ctx;
 
+  const hasFailed = read.isError;
   useEffect(() => {
-    fetchAgreementStatus().then(setStatus, () => publish('notify', { kind: 'error', text: t('main_query_error') }));
-  }, [t]);
+    if (hasFailed) publish('notify', { kind: 'error', text: t('main_query_error') });
+  }, [hasFailed, t]);
 
   async function confirm(version: number) {
     setIsSending(true);

@@ -1,12 +1,11 @@
 import { FieldFrame, useForm } from '@betfront/account-ui/forms';
 import { HydratedForm } from '@betfront/ui';
-import { announceAccounts, convertMainAccount, fetchConvertStatus, useCurrencies } from '@betfront/account-ui/wallet';
+import { announceAccounts, convertMainAccount, useConvertStatus, useCurrencies } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
-import type { ConvertStatus } from '@betfront/contract/accounts';
 import { convertMainBodySchema } from '@betfront/contract/accounts';
 import { publish } from '@betfront/remote-kit';
 import type { RemoteAppProps } from '@betfront/remote-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeData } from '../office-data';
 import styles from './wallet-forms.module.css';
 
@@ -18,15 +17,11 @@ const convertErrorMessage = (error: unknown) =>
 
 /** Whether the main account may change currency (then the form for it) and whether another account may open. */
 export function ConvertAccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
-  const [status, setStatus] = useState<ConvertStatus | null>(null);
+  const { status, refresh } = useConvertStatus();
   const [chosen, setChosen] = useState('');
   const currencies = useCurrencies(ctx.lng);
   const form = useForm(convertErrorMessage, t);
   const currencyLabel = t('wallet.convert.currency');
-
-  useEffect(() => {
-    fetchConvertStatus().then(setStatus, () => undefined);
-  }, []);
   if (!status) return null;
 
   async function convert() {
@@ -35,7 +30,7 @@ export function ConvertAccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
     if (!accounts) return;
     announceAccounts(accounts);
     publish('notify', { kind: 'done', text: t('wallet.convert.done') });
-    setStatus(await fetchConvertStatus());
+    await refresh();
   }
 
   return (

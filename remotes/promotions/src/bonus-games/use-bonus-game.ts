@@ -1,5 +1,7 @@
 import type { BonusGame, BonusGameAnswer, BonusGamePlayAnswer } from '@betfront/contract/bonuses';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@betfront/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { loadBonusGame, playBonusGame, playRefusal } from './bonus-game-api';
 
 export type PlayOutcome =
@@ -16,21 +18,23 @@ export interface BonusGameState {
   play(reveal: (play: BonusGamePlayAnswer, answer: BonusGameAnswer) => Promise<void>): Promise<void>;
 }
 
-/** A bonus game's prize table and its plays: the platform draws, the page reveals. */
+/**
+ * A bonus game's prize table (read for a player only, once the page is up) and its plays: the platform draws, the
+ * page reveals.
+ */
 export function useBonusGame(game: BonusGame, lng: string, isPlayer: boolean): BonusGameState {
-  const [answer, setAnswer] = useState<BonusGameAnswer | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const queries = useQueryClient();
+  const isHydrated = useHydrated();
+  const queryKey = ['bonus-games', game, lng];
+  const read = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => loadBonusGame(game, lng, signal),
+    enabled: isPlayer,
+  });
+  const answer = (isHydrated && read.data) || null;
+  const loadError = (isHydrated && read.error) || null;
   const [outcome, setOutcome] = useState<PlayOutcome | null>(null);
   const [isPlaying, setIsPlaying] = useState(false);
-
-  useEffect(() => {
-    if (!isPlayer) return;
-    const controller = new AbortController();
-    loadBonusGame(game, lng, controller.signal).then(setAnswer, (error: unknown) => {
-      if (!controller.signal.aborted) setLoadError(error);
-    });
-    return () => controller.abort();
-  }, [game, lng, isPlayer]);
 
   const play = async (reveal: (play: BonusGamePlayAnswer, answer: BonusGameAnswer) => Promise<void>) => {
     if (!answer) return;
@@ -40,7 +44,7 @@ export function useBonusGame(game: BonusGame, lng: string, isPlayer: boolean): B
       const played = await playBonusGame(game, lng);
       await reveal(played, answer);
       setOutcome({ tone: 'success', play: played });
-      setAnswer({ ...answer, nextPlayAt: played.nextPlayAt });
+      queries.setQueryData<BonusGameAnswer>(queryKey, { ...answer, nextPlayAt: played.nextPlayAt });
     } catch (error) {
       setOutcome({ tone: 'danger', ...playRefusal(error) });
     } finally {
