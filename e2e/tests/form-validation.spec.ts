@@ -34,6 +34,8 @@ test('a bad field is refused in the browser and named in Russian and in English;
   await russian.getByLabel('ИНН', { exact: true }).fill('12345');
   await russian.getByRole('button', { name: 'Сохранить' }).click();
   await expect(russianName).toHaveAttribute('aria-invalid', 'true');
+  // The first field refused takes the focus, so a phone scrolls back to it from the button.
+  await expect(russianName).toBeFocused();
   await expect(russianName).toHaveAccessibleDescription('Поле «Имя»: проверьте значение');
   await expect(russian.getByLabel('ИНН', { exact: true })).toHaveAccessibleDescription(
     'Поле «ИНН»: проверьте значение',

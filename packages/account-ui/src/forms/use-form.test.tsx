@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { ApiError } from '@betfront/api-client';
 import { createTranslate } from '@betfront/remote-kit';
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import en from '../../../../apps/platform/src/dictionaries/data/common/en.json';
 import ru from '../../../../apps/platform/src/dictionaries/data/common/ru.json';
+import { FieldFrame } from './field-frame';
 import { useForm } from './use-form';
 
 const keyOf = (error: unknown) => (error instanceof Error ? `form.error.${error.message}` : 'form.error.generic');
@@ -145,5 +147,37 @@ describe('useForm', () => {
     expect(result.current.errorKey).toBeNull();
     expect(result.current.fieldError('login', 'Login')).toBeUndefined();
     expect(result.current.fieldError('birthday', 'Birthday')).toBeUndefined();
+  });
+
+  it('moves the focus to the first field its schema refused', async () => {
+    function LoginForm() {
+      const form = useForm(keyOf, t);
+      const [login, setLogin] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit({ schema: bodySchema, body: { login, age: 17 } }, () => Promise.resolve(null));
+          }}
+        >
+          <FieldFrame label="Login" error={form.fieldError('login', 'Login')}>
+            {(control) => <input {...control} value={login} onChange={(event) => setLogin(event.target.value)} />}
+          </FieldFrame>
+          <FieldFrame label="Age" error={form.fieldError('age', 'Age')}>
+            {(control) => <input {...control} />}
+          </FieldFrame>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<LoginForm />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await act(async () => {
+      fireEvent.click(save);
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText('Login').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Login'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Translate } from '@betfront/remote-kit';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { core } from 'zod/mini';
 import { bodyIssues, refusalIssues } from './field-issues';
 import type { FieldIssues } from './field-issues';
@@ -55,6 +55,13 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
   const [error, setError] = useState<FormMessage | null>(null);
   const [issues, setIssues] = useState<FieldIssues>(NO_ISSUES);
   const isDictionaryKey = useCallback((message: string) => t(message) !== message, [t]);
+  // The form a refused body came from: once its fields show what is wrong, the first of them takes the focus.
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const refused = refusedForm.current;
+    refusedForm.current = null;
+    refused?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [issues]);
 
   const run = useCallback(
     async <T>(call: () => Promise<T>, keyOf = errorKeyOf): Promise<T | null> => {
@@ -85,6 +92,7 @@ export function useForm(errorKeyOf: ErrorKeyOf, t: Translate, onFailure?: (error
       const refused = bodyIssues(schema, body, isDictionaryKey);
       // The schema accepted the body, so it is one of the schema's inputs: it is sent as it was built.
       if (!refused) return run(() => call(body as core.input<S>), keyOf);
+      refusedForm.current = document.activeElement?.closest('form') ?? null;
       setIssues(refused);
       setError({ key: CHECK_FIELDS_KEY, vars: NO_VARS });
       return null;
