@@ -31,13 +31,16 @@ export async function lineSelection(request: APIRequestContext) {
   return first;
 }
 
-/** Line selections offered now, each of another game, as odds buttons would send them to the coupon. */
+/**
+ * Line selections offered now, each of another game, as odds buttons would send them to the coupon: outcomes of
+ * the result market (a side or the draw), whatever sport leads the line at the moment.
+ */
 export async function lineSelections(request: APIRequestContext, count: number) {
   const answer = await request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=30`);
   const picks = [];
   const { games } = (await answer.json()) as { games: LineGame[] };
   for (const game of games) {
-    for (const market of game.markets) {
+    for (const market of game.markets.filter((offered) => offered.kind.startsWith('winner'))) {
       const selection = market.selections.find((item) => item.coef !== null);
       if (selection?.coef) {
         picks.push({

@@ -1,5 +1,5 @@
 import { mdiCalendarMonthOutline } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../media/icon';
 import { useHydrated } from '../use-hydrated';
 import styles from './controls.module.css';
@@ -42,11 +42,18 @@ export function DateField(props: DateFieldProps) {
     setIsoDayState(next);
     onChange?.(next);
   };
-  const typed = useRef<HTMLInputElement>(null);
+  const typed = useRef<HTMLInputElement | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    typed.current?.setCustomValidity(validityMessage(text, isoDay, labels.invalid));
-  }, [text, isoDay, labels.invalid]);
+  const refusalText = validityMessage(text, isoDay, labels.invalid);
+  // Given to every element the field is drawn with, a new one included: the browser keeps a form with a refused
+  // day from being sent only while the element in the page carries the refusal.
+  const attachTyped = useCallback(
+    (input: HTMLInputElement | null) => {
+      typed.current = input;
+      input?.setCustomValidity(refusalText);
+    },
+    [refusalText],
+  );
   if (!isHydrated) {
     return <input {...refusal} id={id} type="date" name={name} defaultValue={defaultValue} required={required} />;
   }
@@ -61,7 +68,7 @@ export function DateField(props: DateFieldProps) {
     <span className={styles.dateField}>
       <input
         {...refusal}
-        ref={typed}
+        ref={attachTyped}
         id={id}
         className={styles.dateText}
         inputMode="numeric"
