@@ -36,7 +36,10 @@ export async function lineSelection(request: APIRequestContext) {
  * the result market (a side or the draw), whatever sport leads the line at the moment.
  */
 export async function lineSelections(request: APIRequestContext, count: number) {
-  const answer = await request.get(`${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=30`);
+  // Long-term bets have no result market: more games are read than picks are asked for.
+  const answer = await request.get(
+    `${baseUrl()}/web-api/sportsbook/games?mode=line&lng=en&limit=${Math.max(30, count * 3)}`,
+  );
   const picks = [];
   const { games } = (await answer.json()) as { games: LineGame[] };
   for (const game of games) {

@@ -33,8 +33,12 @@ test('a day that is not in the calendar is refused before the form is sent', asy
   await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '100.00' })]);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/ru/office/history`);
+  // The page has read the player's accounts: the header shows the balance.
+  await expect(page.getByRole('button', { name: /^Баланс активного счёта/ })).toBeVisible();
   const from = page.getByRole('textbox', { name: 'С' });
   await from.fill('31.02.2026');
+  await expect(from).toHaveValue('31.02.2026');
+  await expect.poll(() => from.evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page).not.toHaveURL(/from=/);
   expect(await from.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
