@@ -1,18 +1,10 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
+import type { TypedTextProps } from './text-field';
 import styles from './form.module.css';
 
-export interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'onChange' | 'value' | 'id'
-> {
-  id?: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string | null | undefined;
-  hint?: string | undefined;
-}
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> &
+  TypedTextProps;
 
 /** A labelled text of several lines (a message, a comment), its hint and error tied to it. */
 export function TextAreaField({ id, label, value, onChange, error, hint, ...areaProps }: TextAreaFieldProps) {

@@ -2,8 +2,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame } from './field-frame';
 import styles from './form.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
-  /** The input's id; a generated one when left out. */
+/** What a field of typed text takes, whether drawn as one line or several. */
+export interface TypedTextProps {
+  /** The control's id; a generated one when left out. */
   id?: string;
   label: string;
   value: string;
@@ -11,6 +12,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The text of what is wrong with the value. */
   error?: string | null | undefined;
   hint?: string | undefined;
+}
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>, TypedTextProps {
   /** A control drawn at the input's end, inside its border (show-password). */
   trailing?: ReactNode;
 }
