@@ -31,9 +31,12 @@ export async function lineSelection(request: APIRequestContext) {
   return first;
 }
 
+const EXPRESS_BONUS_MIN_COEF = 1.1;
+
 /**
  * Line selections offered now, each of another game, as odds buttons would send them to the coupon: outcomes of
- * the result market (a side or the draw), whatever sport leads the line at the moment.
+ * the result market (a side or the draw), whatever sport leads the line at the moment. Each is priced 1.10 or more,
+ * so that three of them make an express the express bonus applies to.
  */
 export async function lineSelections(request: APIRequestContext, count: number) {
   // Long-term bets have no result market: more games are read than picks are asked for.
@@ -44,7 +47,9 @@ export async function lineSelections(request: APIRequestContext, count: number) 
   const { games } = (await answer.json()) as { games: LineGame[] };
   for (const game of games) {
     for (const market of game.markets.filter((offered) => offered.kind.startsWith('winner'))) {
-      const selection = market.selections.find((item) => item.coef !== null);
+      const selection = market.selections.find(
+        (item) => item.coef !== null && Number(item.coef) >= EXPRESS_BONUS_MIN_COEF,
+      );
       if (selection?.coef) {
         picks.push({
           market: {
