@@ -27,7 +27,7 @@ test('the browser receives the document and the scripts compressed', async ({ pa
 });
 
 test('the service worker and the dictionaries are revalidated by their ETag', async ({ request }) => {
-  for (const path of ['/sw.js', '/bff-api/dictionaries/ru/common']) {
+  for (const path of ['/sw.js', '/bff-api/dictionaries/ru?ids=common']) {
     const first = await request.get(`${baseUrl()}${path}`);
     expect(first.status(), path).toBe(200);
     const tag = first.headers().etag ?? '';
@@ -37,19 +37,31 @@ test('the service worker and the dictionaries are revalidated by their ETag', as
   }
 });
 
-test('the page carries the texts the shell’s first view shows and the browser then loads the rest', async ({
+test('the page carries the texts its first view shows and the browser then loads the rest, a set at once', async ({
   page,
 }) => {
-  const dictionaries: string[] = [];
+  const asked: string[][] = [];
   page.on('request', (request) => {
-    const match = /\/bff-api\/dictionaries\/ru\/([a-z-]+)$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) dictionaries.push(match[1]);
+    const url = new URL(request.url());
+    if (url.pathname === '/bff-api/dictionaries/ru') asked.push((url.searchParams.get('ids') ?? '').split(','));
   });
   const document = await page.goto(`${baseUrl()}/ru`);
   const html = (await document?.text()) ?? '';
   // The login form's texts are not on the home page's first view: they arrive with the whole dictionaries.
   expect(html).not.toContain('"login.');
-  await expect.poll(() => dictionaries.includes('login') && dictionaries.includes('coupon')).toBe(true);
+  await expect.poll(() => asked.some((ids) => ids.includes('login') && ids.includes('coupon'))).toBe(true);
+  // The betting view's state carries the entries its render read, a small part of its dictionaries.
+  await expect.poll(() => asked.some((ids) => ids.includes('betting'))).toBe(true);
+  const state = JSON.parse((await page.locator('[data-remote-state="betting"]').textContent()) ?? '{}') as {
+    dictionary: Record<string, string>;
+  };
+  const bettingIds = asked.find((ids) => ids.includes('betting')) ?? [];
+  const whole = (await (
+    await page.request.get(`${baseUrl()}/bff-api/dictionaries/ru?ids=${bettingIds.join(',')}`)
+  ).json()) as { entries: Record<string, string> };
+  const carried = Object.keys(state.dictionary).length;
+  expect(carried).toBeGreaterThan(0);
+  expect(carried).toBeLessThan(Object.keys(whole.entries).length / 4);
   await expect(page.locator('[data-view-state="2"]').first()).toBeAttached();
   await page.locator('header').getByRole('link', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog', { name: 'Вход' });

@@ -18,7 +18,12 @@ export { redirectBodySchema, redirectResultSchema } from './redirect';
 export type { RedirectResult } from './redirect';
 export { sessionCheckSchema, sessionSchema, tokenAnswerSchema, tokenPayloadSchema, tokenQuerySchema } from './session';
 export type { Session, TokenPayload } from './session';
-export { dictionaryAnswerSchema, dictionaryIdSchema, dictionaryParamsSchema } from './dictionary';
+export {
+  dictionaryAnswerSchema,
+  dictionaryIdSchema,
+  dictionaryParamsSchema,
+  dictionaryQuerySchema,
+} from './dictionary';
 export type { Dictionary } from './dictionary';
 export { seoPageDataSchema, seoRequestSchema } from './seo';
 export type { SeoPageData, SeoRequest } from './seo';

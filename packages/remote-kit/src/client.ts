@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
 import { pageQueryClient } from './query-client';
-import { createTranslate } from './translate';
+import { loadWholeDictionaries } from './dictionary-loader';
+import { remoteTexts } from './remote-texts';
 import type { Fetcher, LoadResult, PageHead, RemoteContext, RemoteDefinition } from './types';
 
 /**
@@ -58,12 +59,20 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     const stateElement = container.querySelector(`[${REMOTE_STATE_ATTRIBUTE}="${definition.appName}"]`);
     if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
     const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
-    const t = createTranslate(state.dictionary, state.ctx.lng);
+    const texts = remoteTexts(state.dictionary, state.ctx.lng);
+    const { t } = texts;
     const queries = pageQueryClient();
     // The state's own format, written by `dehydrate` on the server.
     hydrate(queries, state.queries as DehydratedState);
-    const render = (ctx: RemoteContext, data: TData) =>
-      createElement(QueryClientProvider, { client: queries }, hydratedInSlices(definition.App, { ctx, data, t }));
+    let shown: { ctx: RemoteContext; data: TData } | null = null;
+    const render = (ctx: RemoteContext, data: TData) => {
+      shown = { ctx, data };
+      return createElement(
+        QueryClientProvider,
+        { client: queries },
+        hydratedInSlices(definition.App, { ctx, data, t }),
+      );
+    };
     const root: Root = state.isDataOmitted
       ? renderAfterReading(
           rootElement,
@@ -72,6 +81,13 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
           render,
         )
       : hydrateRoot(rootElement, render(state.ctx, state.data as TData));
+    loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
+      (whole) => {
+        if (texts.complete(whole) && shown) root.render(render(shown.ctx, shown.data));
+      },
+      (error: unknown) =>
+        console.error(`betfront: the dictionaries of the ${definition.appName} remote could not be loaded`, error),
+    );
     let latest = 0;
     return {
       async update(ctx) {

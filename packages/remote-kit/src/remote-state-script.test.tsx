@@ -17,7 +17,7 @@ const ctx: RemoteContext = {
   isMobile: false,
 };
 
-const dictionaries: Fetcher = async () => Response.json({ id: 'common', lang: 'en', entries: {} });
+const dictionaries: Fetcher = async () => Response.json({ ids: ['common'], lang: 'en', entries: {} });
 
 /** A remote whose server data holds a BigInt (which JSON cannot write) and whose browser read answers a number. */
 function remoteReadingTwice(): RemoteDefinition<Data> {

@@ -3,6 +3,7 @@ import type { Query } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadDictionaries } from './dictionary-loader';
+import { trackDictionaryReads } from './dictionary-reads';
 import { hydratedInSlices } from './hydrated-in-slices';
 import { REMOTE_ROOT_ATTRIBUTE, remoteStateScript } from './remote-state';
 import type { RemoteState } from './remote-state';
@@ -68,12 +69,14 @@ export async function renderRemote<TData>(
   ]);
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
-  const app = hydratedInSlices(definition.App, { ctx, data, t });
+  // The page carries the texts the render read; the browser loads the whole dictionaries once it has hydrated.
+  const reads = trackDictionaryReads(dictionary);
+  const app = hydratedInSlices(definition.App, { ctx, data, t: createTranslate(reads.entries, ctx.lng) });
   const html = scope(() => renderToString(createElement(QueryClientProvider, { client: queries }, app)));
   const state: RemoteState<TData> = {
     ctx,
     data,
-    dictionary,
+    dictionary: reads.read(),
     queries: dehydrate(queries, { shouldDehydrateQuery: isReadOnServer }),
   };
   queries.clear();

@@ -1,4 +1,4 @@
-import { dictionaryParamsSchema } from '@betfront/contract';
+import { dictionaryParamsSchema, dictionaryQuerySchema } from '@betfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { entityTagOf, sendWithEntityTag } from '../http/entity-tag';
 import { HttpError } from '../http/http-error';
@@ -10,20 +10,30 @@ interface DictionaryAnswer {
   tag: string;
 }
 
+/** Far more than the sets the site's own pages ask for. */
+const MAX_ANSWERS_KEPT = 500;
+
 export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
   const read = cachedDictionaryReader();
   // A dictionary changes only with a release: its answer and tag are made once per process.
   const answers = new Map<string, DictionaryAnswer>();
-  app.get('/bff-api/dictionaries/:lang/:dictionaryId', async (request, reply) => {
-    const { lang, dictionaryId } = parseInput(dictionaryParamsSchema, request.params, 'path');
-    const entries = await read(dictionaryId, lang);
-    if (!entries) throw new HttpError(404, 'dictionary_not_found', `No dictionary ${dictionaryId} in ${lang}`);
-    const key = `${dictionaryId}/${lang}`;
+  app.get('/bff-api/dictionaries/:lang', async (request, reply) => {
+    const { lang } = parseInput(dictionaryParamsSchema, request.params, 'path');
+    const query = parseInput(dictionaryQuerySchema, request.query, 'query');
+    const ids = query.ids.split(',');
+    const parts = await Promise.all(ids.map((id) => read(id, lang)));
+    const lacking = ids.filter((_, at) => !parts[at]);
+    if (lacking.length > 0) {
+      throw new HttpError(404, 'dictionary_not_found', `No dictionary ${lacking.join(', ')} in ${lang}`);
+    }
+    const key = `${query.ids}/${lang}`;
     let answer = answers.get(key);
     if (!answer) {
-      const body = JSON.stringify({ id: dictionaryId, lang, entries });
+      const body = JSON.stringify({ ids, lang, entries: Object.assign({}, ...parts) as Record<string, string> });
       answer = { body, tag: entityTagOf(body) };
       answers.set(key, answer);
+      // Sets are keyed by what requests ask for: the oldest goes, so the map cannot grow without bound.
+      if (answers.size > MAX_ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
     }
     reply.header('cache-control', 'public, max-age=3600').type('application/json; charset=utf-8');
     return sendWithEntityTag(request, reply, answer.body, answer.tag);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const DICTIONARY = '/bff-api/dictionaries/ru/coupon';
+const DICTIONARY = '/bff-api/dictionaries/ru?ids=coupon';
 
 describe('compression', () => {
   it('sends API answers in brotli or gzip as the client accepts, with Vary, and as they are to one that accepts neither', async () => {

@@ -24,7 +24,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
 
 describe('security headers', () => {
   it.each([
-    ['an API answer', '/bff-api/dictionaries/ru/coupon'],
+    ['an API answer', '/bff-api/dictionaries/ru?ids=coupon'],
     ['an asset', '/favicon.svg'],
     ['a development page', '/dev/outbox'],
   ])('are sent on %s', async (_, url) => {

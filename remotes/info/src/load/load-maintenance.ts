@@ -16,7 +16,7 @@ export async function loadMaintenanceNotice(fetcher: Fetcher, lng: string): Prom
   const noticeLanguage = contentLanguageFor(lng);
   const [config, dictionary] = await Promise.all([
     fetchParsed(fetcher, `/bff-api/config/all.json?lang=${encodeURIComponent(lng)}`, maintenanceConfigSchema),
-    fetchParsed(fetcher, `/bff-api/dictionaries/${noticeLanguage}/info`, dictionaryAnswerSchema),
+    fetchParsed(fetcher, `/bff-api/dictionaries/${noticeLanguage}?ids=info`, dictionaryAnswerSchema),
   ]);
   if (!config || !dictionary) return null;
   const t = createTranslate(dictionary.entries);

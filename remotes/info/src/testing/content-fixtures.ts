@@ -158,6 +158,14 @@ export const newsFixture: Article[] = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The dictionaries the remote asks for by themselves, by language and query. */
+const DICTIONARIES: Readonly<Record<string, unknown>> = {
+  'ru?ids=info': { ids: ['info'], lang: 'ru', entries: infoRu },
+  'en?ids=info': { ids: ['info'], lang: 'en', entries: infoEn },
+  'ru?ids=news': { ids: ['news'], lang: 'ru', entries: newsRu },
+  'en?ids=news': { ids: ['news'], lang: 'en', entries: newsEn },
+};
+
 const notFound = () => json({ error: { code: 'not_found', message: 'not found' } }, 404);
 
 /** A fetch that answers the platform's content calls from the fixtures above and records every URL. */
@@ -186,10 +194,10 @@ export function createFixtureFetch(calls: string[] = []): Fetcher {
     if (url.pathname === '/web-api/content/cash-terminals') return json(terminalsFixture);
     if (url.pathname === '/web-api/content/payment-methods') return json(paymentMethodsFixture);
     if (url.pathname === '/bff-api/config/all.json') return json(siteConfig);
-    if (url.pathname === '/bff-api/dictionaries/ru/info') return json({ id: 'info', lang: 'ru', entries: infoRu });
-    if (url.pathname === '/bff-api/dictionaries/en/info') return json({ id: 'info', lang: 'en', entries: infoEn });
-    if (url.pathname === '/bff-api/dictionaries/ru/news') return json({ id: 'news', lang: 'ru', entries: newsRu });
-    if (url.pathname === '/bff-api/dictionaries/en/news') return json({ id: 'news', lang: 'en', entries: newsEn });
+    const dictionary = url.pathname.startsWith('/bff-api/dictionaries/')
+      ? DICTIONARIES[url.pathname.slice(-2) + url.search]
+      : undefined;
+    if (dictionary) return json(dictionary);
     return notFound();
   };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { remoteTexts } from './remote-texts';
+
+const WHOLE = {
+  'home.title': 'Home',
+  'games.count_one': '{{count}} game',
+  'games.count_other': '{{count}} games',
+  'dialog.title': 'Settings',
+};
+const PAGE = { 'home.title': 'Home', 'games.count_other': '{{count}} games' };
+
+describe('remoteTexts', () => {
+  it('reads the page entries first, then the whole dictionaries through the same function', () => {
+    const texts = remoteTexts(PAGE, 'en');
+    const { t } = texts;
+    expect(t('home.title')).toBe('Home');
+    expect(t('games.count', { count: 2 })).toBe('2 games');
+    expect(t('dialog.title')).toBe('dialog.title');
+    texts.complete(WHOLE);
+    expect(t('dialog.title')).toBe('Settings');
+    expect(t('games.count', { count: 1 })).toBe('1 game');
+  });
+
+  it('says the remote must be drawn again only when a text the page lacked was asked for', () => {
+    const carried = remoteTexts(PAGE, 'en');
+    carried.t('home.title');
+    carried.t('games.count', { count: 5 });
+    expect(carried.complete(WHOLE)).toBe(false);
+
+    const lacking = remoteTexts(PAGE, 'en');
+    lacking.t('dialog.title');
+    expect(lacking.complete(WHOLE)).toBe(true);
+  });
+});

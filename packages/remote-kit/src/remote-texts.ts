@@ -1,0 +1,39 @@
+import { createTranslate } from './translate';
+import type { Translate } from './types';
+
+type Entries = Readonly<Record<string, string>>;
+
+/** The entry itself, or its plural forms. */
+const hasText = (entries: Entries, key: string) =>
+  Object.hasOwn(entries, key) || Object.hasOwn(entries, `${key}_other`);
+
+export interface RemoteTexts {
+  /** One function for the remote's whole life: it reads the whole dictionaries once they have arrived. */
+  t: Translate;
+  /** Takes the whole dictionaries; true when a text was asked for before that the page did not carry. */
+  complete(whole: Entries): boolean;
+}
+
+/**
+ * A remote's texts in the browser: first the entries its server render read, which the page carries, then the whole
+ * dictionaries. A text drawn in between that the page lacked (a view shown only in the browser) shows its key until
+ * then, so the remote is drawn again.
+ */
+export function remoteTexts(pageEntries: Entries, lng: string): RemoteTexts {
+  let entries = pageEntries;
+  let current = createTranslate(entries, lng);
+  let isWhole = false;
+  let isTextMissed = false;
+  return {
+    t: (key, vars) => {
+      if (!isWhole && !hasText(entries, key)) isTextMissed = true;
+      return current(key, vars);
+    },
+    complete(whole) {
+      entries = { ...whole, ...pageEntries };
+      current = createTranslate(entries, lng);
+      isWhole = true;
+      return isTextMissed;
+    },
+  };
+}
