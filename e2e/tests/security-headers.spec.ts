@@ -14,15 +14,25 @@ test.beforeEach(async ({ page }) => {
   }, VIOLATIONS_KEY);
 });
 
-test('pages carry a nonce-based policy that their own scripts and styles satisfy', async ({ page }) => {
-  const document = await page.goto('/ru');
-  const headers = document?.headers() ?? {};
+test('pages carry a policy that their own scripts and styles satisfy, the brand book allowed by its hash', async ({
+  page,
+}) => {
+  const answer = await page.goto('/ru');
+  const headers = answer?.headers() ?? {};
   expect(headers['x-content-type-options']).toBe('nosniff');
-  const nonce = /script-src [^;]*'nonce-([0-9a-f]+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
-  expect(nonce).toBeTruthy();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-  await expect(page.locator(`script[type="module"][nonce]`)).toHaveCount(1);
-  // The nonce attribute is hidden from the DOM once parsed: the policy accepted the script when the shell runs.
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toContain('nonce');
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  // The operator's brand book is the page's one inline style: the policy applied it.
+  const brandBook = await page.locator('style#brand-book').textContent();
+  const accent = /--bf-color-header:([^;}]+)/.exec(brandBook ?? '')?.[1] ?? 'missing';
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bf-color-header').trim()),
+  ).toBe(accent);
+  // The shell's script ran when its header is there.
   await expect(page.getByRole('banner')).toBeVisible();
   await page
     .getByRole('link', { name: /Лайв|Live/ })

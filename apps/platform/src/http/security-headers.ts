@@ -6,8 +6,9 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), pa
 
 /**
  * Security headers on every answer (pages, API, assets). Scripts run only from the site's own files or with
- * the page's nonce; style attributes stay allowed because server-rendered React writes them; only the site
- * itself may frame its pages. HSTS and upgrading insecure requests are for production, which runs on HTTPS.
+ * the answer's nonce (a site page needs none and allows its inline style by hash: `site-host/page-policy.ts`);
+ * style attributes stay allowed because server-rendered React writes them; only the site itself may frame its
+ * pages. HSTS and upgrading insecure requests are for production, which runs on HTTPS.
  */
 export async function installSecurityHeaders(app: FastifyInstance, isProduction: boolean): Promise<void> {
   await app.register(helmet, {

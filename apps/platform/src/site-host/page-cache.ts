@@ -1,16 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
-/** How a cached answer was rendered: with stand-ins for the nonces, which every answer replaces with its own. */
-export interface CspNonces {
-  script: string;
-  style: string;
-}
-
-/** A cached page's HTML, ready to be answered with an answer's own nonces. */
-export interface NoncedHtml {
-  withNonces(nonces: CspNonces): Buffer;
-}
-
 export interface PageCacheOptions {
   /** A page this young is served as it is. */
   freshMs: number;
@@ -32,12 +19,10 @@ interface Entry<TPage> {
  * of one process by design: nothing in it is a rule, and every process renders the same pages from the database.
  */
 export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCacheOptions) {
-  // Unguessable, so no content of a page can pass for them; replaced in every answer by that answer's nonces.
-  const standIns: CspNonces = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
   const pages = new Map<string, Entry<TPage>>();
 
-  function renderInto(key: string, render: (nonces: CspNonces) => Promise<TPage>): Promise<TPage> {
-    const page = render(standIns);
+  function renderInto(key: string, render: () => Promise<TPage>): Promise<TPage> {
+    const page = render();
     const entry: Entry<TPage> = { page, renderedAt: Date.now(), renewing: false };
     page.then(
       () => {
@@ -59,8 +44,8 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
   }
 
   return {
-    /** The page for the key, rendering it (with the stand-in nonces) when there is none young enough. */
-    page(key: string, render: (nonces: CspNonces) => Promise<TPage>): Promise<TPage> {
+    /** The page for the key, rendering it when there is none young enough. */
+    page(key: string, render: () => Promise<TPage>): Promise<TPage> {
       const held = pages.get(key);
       const age = held ? Date.now() - held.renderedAt : Infinity;
       if (!held || age > staleMs) {
@@ -74,26 +59,6 @@ export function createPageCache<TPage>({ freshMs, staleMs, maxPages }: PageCache
         renderInto(key, render).catch(() => undefined);
       }
       return held.page;
-    },
-
-    /**
-     * A page's HTML rendered with the stand-ins, cut where they stand and encoded once (when it is cached): each
-     * answer only joins the parts with its own nonces, instead of searching the whole page again.
-     */
-    noncedHtml(html: string): NoncedHtml {
-      const parts: Buffer[] = [];
-      const kinds: (keyof CspNonces)[] = [];
-      let from = 0;
-      for (const match of html.matchAll(new RegExp(`${standIns.script}|${standIns.style}`, 'g'))) {
-        parts.push(Buffer.from(html.slice(from, match.index)));
-        kinds.push(match[0] === standIns.script ? 'script' : 'style');
-        from = match.index + match[0].length;
-      }
-      const last = Buffer.from(html.slice(from));
-      return {
-        withNonces: (nonces) =>
-          Buffer.concat([...parts.flatMap((part, at) => [part, Buffer.from(nonces[kinds[at] ?? 'script'])]), last]),
-      };
     },
   };
 }

@@ -1,12 +1,15 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { TrustProxy } from '../config/trust-proxy';
 import { trustFunction } from '../config/trust-proxy';
 import { countryFromRequest } from '../http/country-header';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
+import { installCompression } from '../http/compression';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installTrustedProxy } from '../http/trusted-proxy';
 import { testEnv } from '../testing/test-app';
@@ -37,6 +40,7 @@ async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
   app.decorate('platform', { db, env: testEnv() });
   installTrustedProxy(app, trust);
   await installSecurityHeaders(app, false);
+  await installCompression(app);
   await app.register(cookie);
   app.get('/api/country', (request) => ({ country: countryFromRequest(request) }));
   const visitorPages = createVisitorPageCache();
@@ -48,8 +52,32 @@ async function appServing(bundle: SiteBundle, trustProxy: TrustProxy = false) {
 const countryPage = bundleWith(async ({ countryCode, fetcher }) => {
   const answer = await fetcher('/api/country', { headers: { 'x-country-code': 'ZZ' } });
   const { country } = z.object({ country: z.string().nullable() }).parse(await answer.json());
-  return { kind: 'html', status: 200, html: `${countryCode ?? '-'} ${country ?? '-'}`, cookies: [] };
+  return { kind: 'html', status: 200, html: `${countryCode ?? '-'} ${country ?? '-'}`, inlineStyles: [], cookies: [] };
 });
+
+const STYLE = ':root{--bf-color-accent:#1f7a4d}';
+/** A page long enough to be worth compressing, with one inline style, that counts its renders. */
+function stylePage() {
+  const page = { renders: 0, html: `<!doctype html><style>${STYLE}</style>${'<p>Линия и лайв</p>'.repeat(200)}` };
+  const bundle = bundleWith(async () => {
+    page.renders += 1;
+    return { kind: 'html', status: 200, html: page.html, inlineStyles: [STYLE], cookies: [] };
+  });
+  return { page, bundle };
+}
+
+const PLAYER = { cookie: 'bf_session=s' };
+
+function directives(policy: unknown): Map<string, string[]> {
+  return new Map(
+    String(policy)
+      .split(';')
+      .map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+  );
+}
 
 describe('sendPage', () => {
   it('writes the page, its status and the cookies the guards set', async () => {
@@ -58,6 +86,7 @@ describe('sendPage', () => {
         kind: 'html',
         status: 404,
         html: '<!doctype html><h1>Not found</h1>',
+        inlineStyles: [],
         cookies: [{ name: 'payment-consultant', value: '1', maxAgeSeconds: 60, httpOnly: false }],
       })),
     );
@@ -100,31 +129,66 @@ describe('sendPage', () => {
     expect((await app.inject({ url: '/en', headers: { 'x-country-code': 'DE' } })).body).toBe('- -');
   });
 
-  it("renders a visitor's page once for every visitor, each answer with its own nonces; a player's for the player", async () => {
-    let renders = 0;
-    const app = await appServing(
-      bundleWith(async ({ nonces }) => {
-        renders += 1;
-        return {
-          kind: 'html',
-          status: 200,
-          html: `<script nonce="${nonces.script}"></script><style nonce="${nonces.style}"></style>`,
-          cookies: [],
-        };
-      }),
-    );
-    const answers = [await app.inject('/en'), await app.inject('/en')];
-    expect(renders).toBe(1);
-    for (const answer of answers) {
-      const policy = String(answer.headers['content-security-policy']);
-      const [script, style] = [...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
-      expect(policy).toContain(`'nonce-${script}'`);
-      expect(policy).toContain(`'nonce-${style}'`);
-    }
-    expect(answers[0]?.body).not.toBe(answers[1]?.body);
+  it("renders a visitor's page once for every visitor; a player's for the player", async () => {
+    const { page, bundle } = stylePage();
+    const app = await appServing(bundle);
+    await app.inject('/en');
+    await app.inject('/en');
+    expect(page.renders).toBe(1);
     await app.inject({ url: '/en', headers: { 'x-country-code': 'DE', cookie: 'app_theme=1' } });
-    expect(renders).toBe(2);
-    for (let visit = 0; visit < 2; visit += 1) await app.inject({ url: '/en', headers: { cookie: 'bf_session=s' } });
-    expect(renders).toBe(4);
+    expect(page.renders).toBe(2);
+    for (let visit = 0; visit < 2; visit += 1) await app.inject({ url: '/en', headers: PLAYER });
+    expect(page.renders).toBe(4);
+  });
+
+  it("answers a visitor's cached page in the encoding accepted, the same bytes to every visitor", async () => {
+    const { page, bundle } = stylePage();
+    const app = await appServing(bundle);
+    const ask = (acceptEncoding?: string) =>
+      app.inject({ url: '/en', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const [first, second] = [await ask('br, gzip'), await ask('gzip, deflate, br, zstd')];
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(page.html);
+    }
+    expect(first?.rawPayload.length).toBeLessThan(Buffer.byteLength(page.html) / 10);
+    expect(second?.rawPayload.equals(first?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+
+    for (const gzipOnly of ['gzip', 'br;q=0, gzip;q=0.5']) {
+      const gzip = await ask(gzipOnly);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(page.html);
+    }
+    for (const neither of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await ask(neither);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.body).toBe(page.html);
+    }
+    expect(page.renders).toBe(1);
+  });
+
+  it("compresses a player's page on the fly, as it is rendered for the player alone", async () => {
+    const { page, bundle } = stylePage();
+    const app = await appServing(bundle);
+    const answer = await app.inject({ url: '/en', headers: { ...PLAYER, 'accept-encoding': 'br' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(page.html);
+    expect((await app.inject({ url: '/en', headers: PLAYER })).body).toBe(page.html);
+  });
+
+  it('allows the inline style of a page by its hash, and nothing else inline', async () => {
+    const { bundle } = stylePage();
+    const app = await appServing(bundle);
+    const hash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+    for (const headers of [{}, {}, PLAYER]) {
+      const policy = directives((await app.inject({ url: '/en', headers })).headers['content-security-policy']);
+      expect(policy.get('style-src')).toEqual(["'self'", hash]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+    }
   });
 });

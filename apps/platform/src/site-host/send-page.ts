@@ -4,18 +4,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
+import { acceptedEncoding, encodedHtml } from './encoded-html';
+import type { EncodedHtml } from './encoded-html';
 import { createPageCache } from './page-cache';
-import type { CspNonces, NoncedHtml, PageCacheOptions } from './page-cache';
+import type { PageCacheOptions } from './page-cache';
+import { pagePolicy } from './page-policy';
 import { isMobileUserAgent } from './request-traits';
 import { visitorPageInputs } from './visitor-page-inputs';
 import type { VisitorPageInputs } from './visitor-page-inputs';
 
 type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']>>;
 
-/** A rendered page; a cached one's HTML also ready to be answered with each answer's nonces. */
+/** A rendered page; a cached one's HTML also kept compressed, once for all the visitors it is answered to. */
 interface RenderedPage {
   response: PageResponse;
-  html?: NoncedHtml;
+  html?: EncodedHtml;
 }
 
 /**
@@ -35,7 +38,6 @@ function renderPage(
   request: FastifyRequest,
   bundle: SiteBundle,
   isProduction: boolean,
-  nonces: CspNonces,
   visitor: VisitorPageInputs | null,
 ): Promise<PageResponse> {
   const cookies = Object.fromEntries(
@@ -51,7 +53,6 @@ function renderPage(
     fetcher: injectFetcher(app, request, visitor ? { cookie: visitor.cookieHeader, 'accept-language': null } : {}),
     assets: bundle.assets,
     isProduction,
-    nonces,
   });
 }
 
@@ -67,10 +68,10 @@ export async function sendPage(
   const visitor = await visitorPageInputs(app, request);
   const rendering: Promise<RenderedPage> =
     visitor === null
-      ? renderPage(app, request, bundle, isProduction, reply.cspNonce, null).then((response) => ({ response }))
-      : visitorPages.page(visitor.key, async (standIns) => {
-          const response = await renderPage(app, request, bundle, isProduction, standIns, visitor);
-          return { response, ...(response.kind === 'html' ? { html: visitorPages.noncedHtml(response.html) } : {}) };
+      ? renderPage(app, request, bundle, isProduction, null).then((response) => ({ response }))
+      : visitorPages.page(visitor.key, async () => {
+          const response = await renderPage(app, request, bundle, isProduction, visitor);
+          return { response, ...(response.kind === 'html' ? { html: encodedHtml(response.html) } : {}) };
         });
   const page = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');
@@ -94,9 +95,13 @@ export async function sendPage(
     });
   }
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
-  return reply
-    .code(response.status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(page.html ? page.html.withNonces(reply.cspNonce) : response.html);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', pagePolicy(policy, response.inlineStyles));
+  reply.code(response.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+  // A player's page is compressed on the fly, as every other answer is; a cached one is sent as it was kept.
+  if (!page.html) return reply.send(response.html);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(await page.html.body(encoding));
 }

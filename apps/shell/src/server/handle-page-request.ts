@@ -17,7 +17,6 @@ import type { PageHeadInput } from './page-head';
 import { REMOTE_DEFINITIONS } from './remote-definitions';
 import { renderDocument } from './render-document';
 import { sharePageReads } from './share-page-reads';
-import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
 import { remoteUserOf } from '../session/remote-user';
 
@@ -33,8 +32,6 @@ export interface PageRequest {
   fetcher: Fetcher;
   assets: SiteAssets;
   isProduction: boolean;
-  /** The answer's Content-Security-Policy nonces, for the document's own script and style elements. */
-  nonces: CspNonces;
 }
 
 export interface PageCookie {
@@ -46,7 +43,14 @@ export interface PageCookie {
 
 export type PageResponse =
   | { kind: 'redirect'; status: 301 | 302; location: string; cookies: PageCookie[] }
-  | { kind: 'html'; status: number; html: string; cookies: PageCookie[] };
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      /** The exact texts of the page's inline style elements, for its Content-Security-Policy to allow by hash. */
+      inlineStyles: string[];
+      cookies: PageCookie[];
+    };
 
 const MAX_URL_LENGTH = 2048;
 
@@ -131,7 +135,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     api.redirect(url.pathname + url.search),
     loadingSession.then((loaded) => api.block(loaded.user_id !== null, url.pathname)),
   ]);
-  if (!config) return { kind: 'html', status: 503, html: renderNoSiteConfigPage(), cookies: [] };
+  if (!config) return { kind: 'html', status: 503, html: renderNoSiteConfigPage(), inlineStyles: [], cookies: [] };
   if (operatorRedirect?.redirect) {
     return {
       kind: 'redirect',
@@ -214,7 +218,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     dictionary[status === 404 ? 'shell.not_found.title' : 'shell.server_error.title'] ?? String(status);
   const title = status !== 200 ? `${statusTitle} — ${config.projectName}` : main?.head.title || seo.title;
   const description = (status === 200 && main?.head.description) || seo.description;
-  const html = renderDocument({
+  const { html, inlineStyles } = renderDocument({
     state,
     head: buildHead(
       request.origin,
@@ -227,7 +231,6 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
     serverViews,
     assets: request.assets,
     fetcher,
-    nonces: request.nonces,
   });
-  return { kind: 'html', status, html, cookies: cookiesFrom(resolution.effects) };
+  return { kind: 'html', status, html, inlineStyles, cookies: cookiesFrom(resolution.effects) };
 }

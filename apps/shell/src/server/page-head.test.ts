@@ -10,12 +10,19 @@ describe('page head', () => {
     expect(brandBookCss([{ css_prop: '--x', css_value: 'red;}</style><script>' }])).not.toMatch(/[<>{}]script/);
   });
 
-  it('writes the brand book as a style element with the nonce, and nothing when it is empty', () => {
-    expect(renderBrandBookStyle([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }], 'n0nce')).toBe(
-      '<style id="brand-book" nonce="n0nce">' +
+  it('writes the brand book as a style element, and nothing when it is empty', () => {
+    const css = brandBookCss([{ css_prop: '--bf-color-accent', css_value: '#1f7a4d' }]);
+    expect(renderBrandBookStyle(css)).toBe(
+      '<style id="brand-book">' +
         ':root{--bf-color-accent:light-dark(#1f7a4d, color-mix(in srgb, #1f7a4d 55%, white))}</style>',
     );
-    expect(renderBrandBookStyle([], 'n0nce')).toBe('');
+    expect(renderBrandBookStyle(brandBookCss([]))).toBe('');
+  });
+
+  it('writes no carriage return, which the browser would read as another text than the one hashed', () => {
+    expect(brandBookCss([{ css_prop: '--bf-font', css_value: 'Inter,\r\nsans-serif' }])).toBe(
+      ':root{--bf-font:Inter, \nsans-serif}',
+    );
   });
 
   it('lightens the brand’s accent on the dark theme, with dark text on it, and keeps other values as given', () => {

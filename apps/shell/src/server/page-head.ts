@@ -40,17 +40,21 @@ export function brandBookCss(entries: readonly BrandBookEntry[]): string {
   const declarations = entries.map(({ css_prop, css_value }) => {
     const value = css_value
       .replace(/(-?\d*\.?\d+)px\b/g, (_, pixels: string) => `${Number(pixels) / 16}em`)
-      .replace(/[;{}<>]/g, '');
+      .replace(/[;{}<>]/g, '')
+      // The browser reads a carriage return as a line feed: the text it hashes for the policy must be the one sent.
+      .replace(/\r/g, ' ');
     const dark = DARK_VARIANTS[css_prop];
     return `${css_prop}:${dark ? `light-dark(${value}, ${dark(value)})` : value}`;
   });
   return `:root{${declarations.join(';')}}`;
 }
 
-/** The operator's brand book; placed after the stylesheets so it overrides the design tokens. */
-export function renderBrandBookStyle(entries: readonly BrandBookEntry[], nonce: string): string {
-  const css = brandBookCss(entries);
-  return css ? `<style id="brand-book" nonce="${nonce}">${css}</style>` : '';
+/**
+ * The operator's brand book (`brandBookCss`); placed after the stylesheets so it overrides the design tokens. The
+ * page's policy allows it by the hash of its text.
+ */
+export function renderBrandBookStyle(css: string): string {
+  return css ? `<style id="brand-book">${css}</style>` : '';
 }
 
 /** Title, description, robots, canonical and one alternate per language. */

@@ -10,9 +10,8 @@ import { ShellApp } from '../app/shell-app';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
 import { timeDisplayScope } from '../page/time-display';
 import type { PageState } from '../page/page-state';
-import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
+import { brandBookCss, escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
-import type { CspNonces } from './csp-nonces';
 import type { SiteAssets } from './site-assets';
 
 /** The home-screen icons of iOS, one per size the build draws (account §9: Apple touch icon sizes). */
@@ -26,12 +25,17 @@ export interface DocumentInput {
   serverViews: ServerViews;
   assets: SiteAssets;
   fetcher: Fetcher;
-  nonces: CspNonces;
+}
+
+export interface RenderedDocument {
+  html: string;
+  /** The exact texts of the document's inline style elements, which its Content-Security-Policy allows by hash. */
+  inlineStyles: string[];
 }
 
 /** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
-export function renderDocument({ state, head, serverViews, assets, fetcher, nonces }: DocumentInput): string {
-  const { brandBook } = state.config;
+export function renderDocument({ state, head, serverViews, assets, fetcher }: DocumentInput): RenderedDocument {
+  const brandBook = brandBookCss(state.config.brandBook);
   const { theme } = state.session;
   const reads = trackDictionaryReads(state.dictionary);
   const markup = timeDisplayScope(state.session)(() =>
@@ -55,7 +59,7 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, nonc
       return js ? [js, ...(assets.remotePreload?.[appName] ?? [])] : [];
     }),
   ];
-  return (
+  const html =
     '<!doctype html>' +
     `<html lang="${escapeHtml(languageTag(state.lng))}" ${THEME_ATTRIBUTE}="${theme}">` +
     '<head><meta charset="utf-8">' +
@@ -66,12 +70,13 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, nonc
     APPLE_TOUCH_ICONS +
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-    renderBrandBookStyle(brandBook, nonces.style) +
+    renderBrandBookStyle(brandBook) +
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" nonce="${nonces.script}">${serializeForScript(pageState)}</script>` +
-    `<script type="module" nonce="${nonces.script}" src="${escapeHtml(assets.shell.js)}"></script>` +
-    '</body></html>'
-  );
+    // A data block and a script of the site's own: the policy needs no nonce for either.
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(pageState)}</script>` +
+    `<script type="module" src="${escapeHtml(assets.shell.js)}"></script>` +
+    '</body></html>';
+  return { html, inlineStyles: brandBook ? [brandBook] : [] };
 }
