@@ -4,11 +4,12 @@ import { createQueryClient } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
 import { COLOR_SCHEMES, languageTag, THEME_ATTRIBUTE } from '@betfront/ui';
+import type { IconSprite } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
-import { timeDisplayScope } from '../page/time-display';
+import { pageRenderScope } from '../page/time-display';
 import type { PageState } from '../page/page-state';
 import { escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
@@ -24,17 +25,22 @@ export interface DocumentInput {
   state: PageState;
   head: PageHeadInput;
   serverViews: ServerViews;
+  /** The page's sprite, holding the icons the remotes' renders drew; the shell's render adds its own. */
+  icons: IconSprite;
   assets: SiteAssets;
   fetcher: Fetcher;
   nonces: CspNonces;
 }
 
-/** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
-export function renderDocument({ state, head, serverViews, assets, fetcher, nonces }: DocumentInput): string {
+/** The complete HTML document: head tags, styles of the shown remotes, the shell markup, its icons and its state. */
+export function renderDocument({ state, head, serverViews, icons, assets, fetcher, nonces }: DocumentInput): string {
   const { brandBook } = state.config;
   const { theme } = state.session;
   const reads = trackDictionaryReads(state.dictionary);
-  const markup = timeDisplayScope(state.session)(() =>
+  const markup = pageRenderScope(
+    state.session,
+    icons,
+  )(() =>
     renderToString(
       <ShellApp
         state={{ ...state, dictionary: reads.entries }}
@@ -70,6 +76,8 @@ export function renderDocument({ state, head, serverViews, assets, fetcher, nonc
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
+    // Outside the React root: hydration never compares it, and the browser adds later icons' symbols to it.
+    icons.markup('page') +
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}" nonce="${nonces.script}">${serializeForScript(pageState)}</script>` +
     `<script type="module" nonce="${nonces.script}" src="${escapeHtml(assets.shell.js)}"></script>` +
     '</body></html>'
