@@ -11,7 +11,6 @@ const HIDDEN_SPRITE_ATTRIBUTES = {
   height: '0',
   style: 'position:absolute',
   'aria-hidden': 'true',
-  focusable: 'false',
 } as const;
 
 /**
@@ -59,7 +58,7 @@ export function createIconSprite(): IconSprite {
         .map(([name, value]) => ` ${name}="${value}"`)
         .join('');
       const symbols = [...paths].map(([id, path]) => symbolMarkup(id, path)).join('');
-      return `<svg xmlns="${SVG_NAMESPACE}"${attributes}>${symbols}</svg>`;
+      return `<svg${attributes}>${symbols}</svg>`;
     },
   };
 }
