@@ -29,6 +29,8 @@ export { Toast } from './overlays/toast';
 export type { ToastTone } from './overlays/toast';
 export { Skeleton, EventRowSkeleton } from './feedback/skeleton';
 export { Icon } from './media/icon';
+export { createIconSprite } from './media/icon-sprite';
+export type { IconSprite } from './media/icon-sprite';
 export { LockGlyph } from './media/lock-glyph';
 export { SportIcon } from './media/sport-icon';
 export { TeamCrest, monogram } from './media/team-crest';

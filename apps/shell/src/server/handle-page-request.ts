@@ -1,14 +1,15 @@
-import { timeDisplayScope } from '../page/time-display';
 import { COUNTRY_HEADER, NoSiteConfigError } from '@betfront/api-client';
 import type { SeoPageData, SiteConfig } from '@betfront/contract';
 import { MANIFEST_PATH } from '@betfront/contract/pwa';
 import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
 import { COOKIE_CONSENT_COOKIE, cookieConsentOfValue } from '@betfront/remote-kit/cookie-consent';
+import { createIconSprite } from '@betfront/ui';
 import type { GuardEffects } from '../guards/guard-types';
 import { PAGE_COOKIE } from '../page/page-cookies';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
+import { pageRenderScope } from '../page/time-display';
 import { SHELL_DICTIONARIES } from '../page/shell-dictionaries';
 import { renderNoSiteConfigPage } from './no-site-config-page';
 import { createPageApi } from './page-api';
@@ -177,12 +178,17 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
         ]
       : []),
   ];
+  // One sprite for the page: the remotes' icons and the shell's are written once each, after the shell's markup.
+  const icons = createIconSprite();
   const [rendered, dictionary, seo] = await Promise.all([
     Promise.all(
       shownRemotes.map(async (appName) => {
         const definition = REMOTE_DEFINITIONS[appName];
         if (!definition) throw new Error(`no remote application named ${appName}`);
-        return [appName, await renderRemote(definition, remoteContext, fetcher, timeDisplayScope(session))] as const;
+        return [
+          appName,
+          await renderRemote(definition, remoteContext, fetcher, pageRenderScope(session, icons)),
+        ] as const;
       }),
     ),
     api.dictionary(resolution.lng, SHELL_DICTIONARIES),
@@ -229,6 +235,7 @@ export async function handlePageRequest(request: PageRequest): Promise<PageRespo
       status === 200 ? main?.head.imagePreload : undefined,
     ),
     serverViews,
+    icons,
     assets: request.assets,
     fetcher,
   });

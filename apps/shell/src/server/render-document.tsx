@@ -4,11 +4,12 @@ import { createQueryClient } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
 import { COLOR_SCHEMES, languageTag, THEME_ATTRIBUTE } from '@betfront/ui';
+import type { IconSprite } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
-import { timeDisplayScope } from '../page/time-display';
+import { pageRenderScope } from '../page/time-display';
 import type { PageState } from '../page/page-state';
 import { brandBookCss, escapeHtml, renderBrandBookStyle, renderHeadTags } from './page-head';
 import type { PageHeadInput } from './page-head';
@@ -23,6 +24,8 @@ export interface DocumentInput {
   state: PageState;
   head: PageHeadInput;
   serverViews: ServerViews;
+  /** The page's sprite, holding the icons the remotes' renders drew; the shell's render adds its own. */
+  icons: IconSprite;
   assets: SiteAssets;
   fetcher: Fetcher;
 }
@@ -33,12 +36,15 @@ export interface RenderedDocument {
   inlineStyles: string[];
 }
 
-/** The complete HTML document: head tags, styles of the shown remotes, the shell markup and its state. */
-export function renderDocument({ state, head, serverViews, assets, fetcher }: DocumentInput): RenderedDocument {
+/** The complete HTML document: head tags, styles of the shown remotes, the shell markup, its icons and its state. */
+export function renderDocument({ state, head, serverViews, icons, assets, fetcher }: DocumentInput): RenderedDocument {
   const brandBook = brandBookCss(state.config.brandBook);
   const { theme } = state.session;
   const reads = trackDictionaryReads(state.dictionary);
-  const markup = timeDisplayScope(state.session)(() =>
+  const markup = pageRenderScope(
+    state.session,
+    icons,
+  )(() =>
     renderToString(
       <ShellApp
         state={{ ...state, dictionary: reads.entries }}
@@ -74,6 +80,8 @@ export function renderDocument({ state, head, serverViews, assets, fetcher }: Do
     [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
+    // Outside the React root: hydration never compares it, and the browser adds later icons' symbols to it.
+    icons.markup('page') +
     // A data block and a script of the site's own: the policy needs no nonce for either.
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(pageState)}</script>` +
     `<script type="module" src="${escapeHtml(assets.shell.js)}"></script>` +

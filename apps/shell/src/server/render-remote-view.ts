@@ -1,7 +1,8 @@
 import type { RemoteView } from '@betfront/contract';
 import type { Fetcher } from '@betfront/remote-kit';
 import { renderRemote } from '@betfront/remote-kit/server';
-import { timeDisplayScope } from '../page/time-display';
+import { createIconSprite } from '@betfront/ui';
+import { pageRenderScope } from '../page/time-display';
 import { matchRoute } from '../routes/match-route';
 import { createPageApi } from './page-api';
 import { escapeHtml } from './page-head';
@@ -28,6 +29,7 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
   const rest = segments.join('/');
   const match = matchRoute(rest);
   const session = await createPageApi(request.fetcher).session();
+  const icons = createIconSprite();
   const rendered = await renderRemote(
     definition,
     {
@@ -42,7 +44,7 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
       isMobile: request.isMobile,
     },
     request.fetcher,
-    timeDisplayScope(session),
+    pageRenderScope(session, icons),
   );
   const description = rendered.head.description;
   return {
@@ -50,7 +52,7 @@ export async function renderRemoteView(request: RemoteViewRequest): Promise<Remo
     status: match || request.appName === 'footer' || request.appName === 'bottom-nav' ? rendered.status : 404,
     title: rendered.head.title,
     head: description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    body: rendered.body,
+    body: rendered.body + icons.markup('view'),
     style: '',
     cssToLoad: assets.css,
     scriptsToLoad: [assets.js],

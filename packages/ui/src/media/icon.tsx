@@ -1,3 +1,5 @@
+import { useIconSymbol } from './icon-sprite';
+
 interface IconProps {
   /** An SVG path on a 24×24 grid, as `@mdi/js` exports them. */
   path: string;
@@ -7,8 +9,9 @@ interface IconProps {
   className?: string;
 }
 
-/** One Material Design icon, drawn inline in the current colour. */
+/** One Material Design icon in the current colour, drawn from the page's sprite so each path is written once. */
 export function Icon({ path, label, size = 20, className }: IconProps) {
+  const symbolId = useIconSymbol(path);
   return (
     <svg
       className={className}
@@ -18,7 +21,7 @@ export function Icon({ path, label, size = 20, className }: IconProps) {
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <path fill="currentColor" d={path} />
+      <use href={`#${symbolId}`} />
     </svg>
   );
 }
