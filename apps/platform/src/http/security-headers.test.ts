@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createTestApp } from '../testing/test-app';
+import { installSecurityHeaders } from './security-headers';
 
 let app: FastifyInstance;
 let db: Database;
@@ -62,6 +64,35 @@ describe('security headers', () => {
     } finally {
       await production.app.close();
       await production.db.close();
+    }
+  });
+
+  it('leaves the document-only headers off scripts and style sheets, keeping what they act on', async () => {
+    const files = Fastify();
+    await installSecurityHeaders(files, false);
+    files.get('/file.js', (_, reply) => reply.type('text/javascript; charset=utf-8').send('export {};'));
+    files.get('/file.css', (_, reply) => reply.type('text/css; charset=utf-8').send('a{}'));
+    files.get('/file.svg', (_, reply) => reply.type('image/svg+xml').send('<svg/>'));
+    try {
+      for (const url of ['/file.js', '/file.css']) {
+        const { headers } = await files.inject({ url });
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        for (const name of [
+          'content-security-policy',
+          'x-frame-options',
+          'permissions-policy',
+          'origin-agent-cluster',
+        ]) {
+          expect(headers[name], `${name} on ${url}`).toBeUndefined();
+        }
+      }
+      // An SVG opened by itself is a document that may run script: it keeps its policy.
+      const image = await files.inject({ url: '/file.svg' });
+      expect(image.headers['content-security-policy']).toContain("object-src 'none'");
+    } finally {
+      await files.close();
     }
   });
 });

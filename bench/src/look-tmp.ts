@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const [path = '/ru/live', width = '390', out = '/tmp/m/shot.png'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await context.addCookies([{ name: 'cookies_agree_type', value: '4', url: 'http://127.0.0.1:3390' }]);
+const page = await context.newPage();
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+const response = await page.goto(`http://127.0.0.1:3390${path}`);
+const html = (await response?.text()) ?? '';
+console.log('server rows', (html.match(/data-game-id=/g) ?? []).length);
+await page.waitForTimeout(4000);
+console.log('client rows', await page.locator('[data-game-id]').count());
+await page.screenshot({ path: out });
+console.log('errors', errors);
+await browser.close();
