@@ -77,14 +77,16 @@ export function renderDocument({ state, head, serverViews, icons, assets, fetche
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     renderBrandBookStyle(brandBook) +
-    [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
+    [...new Set(preloads)]
+      .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`)
+      .join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
     // Outside the React root: hydration never compares it, and the browser adds later icons' symbols to it.
     icons.markup('page') +
     // A data block and a script of the site's own: the policy needs no nonce for either.
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(pageState)}</script>` +
-    `<script type="module" src="${escapeHtml(assets.shell.js)}"></script>` +
+    `<script type="module" src="${escapeHtml(assets.shell.js)}" fetchpriority="low"></script>` +
     '</body></html>';
   return { html, inlineStyles: brandBook ? [brandBook] : [] };
 }
