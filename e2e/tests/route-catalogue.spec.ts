@@ -127,7 +127,16 @@ const test = base.extend<{ visitorPage: Page }, { workerPage: Page; playerPage: 
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const route of CATALOGUE) {
+/**
+ * The languages a player's view of the route is audited in. A page a visitor cannot open is seen in both; the
+ * others differ from a visitor's view only in the header, so the routes take turns between the languages.
+ */
+function playerLanguages(route: RouteDefinition, index: number): readonly string[] {
+  if (expectationFor(route, 'en').kind === 'redirect') return LANGUAGES;
+  return [LANGUAGES[index % LANGUAGES.length] ?? 'ru'];
+}
+
+for (const [index, route] of CATALOGUE.entries()) {
   test(`route ${route.name} answers in Russian and English and lays out cleanly`, async ({
     visitorPage: page,
     playerPage,
@@ -156,6 +165,7 @@ for (const route of CATALOGUE) {
         await expect(page.locator('[data-view-state]').filter({ has: view })).toHaveAttribute('data-view-state', '2');
       }
       if (expected.kind !== 'redirect') findings.push(...(await layoutFindings(page, lng, path, 'visitor')));
+      if (!playerLanguages(route, index).includes(lng)) continue;
       findings.push(...(await layoutFindingsAt(playerPage, lng, path, 'player')));
       expect(new URL(playerPage.url()).pathname, 'the player stays logged in').not.toBe(`/${lng}/user/login`);
     }
