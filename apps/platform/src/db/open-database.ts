@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { claimDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { durablePgliteOptions } from './durable-node-fs';
 import { pgDatabase } from './pg-database';
@@ -34,11 +35,30 @@ export async function openEmbeddedCluster(
 }
 
 /**
- * PostgreSQL when a URL is configured, otherwise PGlite files under the data folder (created on first start). The
- * embedded database stops the process on a failed write, with the way back in its message.
+ * PostgreSQL when a URL is configured, otherwise PGlite files under the data folder (created on first start), open
+ * in one process at a time. The embedded database stops the process on a failed write, with the way back in its
+ * message.
  */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Promise<Database> {
   if (databaseUrl) return pgDatabase(databaseUrl);
-  const clusterDir = embeddedClusterDir(dataDir);
-  return pgliteDatabase(await openEmbeddedCluster(clusterDir, (error) => stopOnStorageFailure(clusterDir, error)));
+  const release = claimDataDir(dataDir);
+  try {
+    const clusterDir = embeddedClusterDir(dataDir);
+    const db = pgliteDatabase(
+      await openEmbeddedCluster(clusterDir, (error) => stopOnStorageFailure(clusterDir, error)),
+    );
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
