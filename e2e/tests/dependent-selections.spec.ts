@@ -7,11 +7,22 @@ import { createPlayer } from '../support/admin';
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
-/** Opens the first line football game in Russian; answers its id. */
+/** A home win priced this low leaves "home or draw" too short to be offered. */
+const MIN_HOME_WIN_COEF = 1.5;
+
+/** Opens, from the football line in Russian, the first game whose "home or draw" is offered; answers its id. */
 async function openLineGame(page: Page): Promise<number> {
   await page.goto(`${baseUrl()}/ru/line/1-football`);
   await expect(page.locator('main [data-view-state="2"]').first()).toBeAttached();
-  await page.locator('main [data-game-id] a').first().click();
+  const rows = page.locator('main [data-game-id]');
+  const homeWins = await rows.evaluateAll((elements) =>
+    elements.map(
+      (row) => row.querySelector('button[data-selection-id$=":game:winner3::1"]')?.textContent?.match(/\d+\.\d+/)?.[0],
+    ),
+  );
+  const index = homeWins.findIndex((coef) => Number(coef) >= MIN_HOME_WIN_COEF);
+  expect(index, 'a game whose home win pays 1.5 or more').toBeGreaterThanOrEqual(0);
+  await rows.nth(index).locator('a').first().click();
   await expect(page).toHaveURL(/\/ru\/line\/1-football\/[^/]+\/\d+/);
   return Number(/\/(\d+)[^/]*$/.exec(new URL(page.url()).pathname)?.[1]);
 }

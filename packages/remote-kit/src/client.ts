@@ -60,7 +60,6 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
     const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
     const texts = remoteTexts(state.dictionary, state.ctx.lng);
-    const { t } = texts;
     const queries = pageQueryClient();
     // The state's own format, written by `dehydrate` on the server.
     hydrate(queries, state.queries as DehydratedState);
@@ -70,7 +69,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
       return createElement(
         QueryClientProvider,
         { client: queries },
-        hydratedInSlices(definition.App, { ctx, data, t }),
+        hydratedInSlices(definition.App, { ctx, data, t: texts.t }),
       );
     };
     const root: Root = state.isDataOmitted
@@ -95,7 +94,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
         const loaded = await definition.load({ ctx, fetch: fetcher, queries });
         if (request !== latest || loaded.status !== 200) return { status: loaded.status };
         root.render(render(ctx, loaded.data));
-        return { status: 200, head: definition.head({ ctx, data: loaded.data, t }) };
+        return { status: 200, head: definition.head({ ctx, data: loaded.data, t: texts.t }) };
       },
       unmount() {
         root.unmount();

@@ -25,10 +25,17 @@ describe('remoteTexts', () => {
     const carried = remoteTexts(PAGE, 'en');
     carried.t('home.title');
     carried.t('games.count', { count: 5 });
+    const before = carried.t;
     expect(carried.complete(WHOLE)).toBe(false);
+    expect(carried.t).toBe(before);
 
     const lacking = remoteTexts(PAGE, 'en');
-    lacking.t('dialog.title');
+    const first = lacking.t;
+    expect(first('dialog.title')).toBe('dialog.title');
     expect(lacking.complete(WHOLE)).toBe(true);
+    // A new function, so that a view kept from drawing again while its props are the same draws the text too.
+    expect(lacking.t).not.toBe(first);
+    expect(lacking.t('dialog.title')).toBe('Settings');
+    expect(first('dialog.title')).toBe('Settings');
   });
 });

@@ -8,9 +8,12 @@ const hasText = (entries: Entries, key: string) =>
   Object.hasOwn(entries, key) || Object.hasOwn(entries, `${key}_other`);
 
 export interface RemoteTexts {
-  /** One function for the remote's whole life: it reads the whole dictionaries once they have arrived. */
-  t: Translate;
-  /** Takes the whole dictionaries; true when a text was asked for before that the page did not carry. */
+  /** The translate function to draw with: it reads the whole dictionaries once they have arrived. */
+  readonly t: Translate;
+  /**
+   * Takes the whole dictionaries; true when a text was asked for before that the page did not carry. `t` is then a
+   * new function, so that views kept from drawing again while their props are unchanged (memo) draw it too.
+   */
   complete(whole: Entries): boolean;
 }
 
@@ -24,15 +27,20 @@ export function remoteTexts(pageEntries: Entries, lng: string): RemoteTexts {
   let current = createTranslate(entries, lng);
   let isWhole = false;
   let isTextMissed = false;
+  const reading = (): Translate => (key, vars) => {
+    if (!isWhole && !hasText(entries, key)) isTextMissed = true;
+    return current(key, vars);
+  };
+  let t = reading();
   return {
-    t: (key, vars) => {
-      if (!isWhole && !hasText(entries, key)) isTextMissed = true;
-      return current(key, vars);
+    get t() {
+      return t;
     },
     complete(whole) {
       entries = { ...whole, ...pageEntries };
       current = createTranslate(entries, lng);
       isWhole = true;
+      if (isTextMissed) t = reading();
       return isTextMissed;
     },
   };
