@@ -37,6 +37,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
+          isolate: false,
+          setupFiles: ['scripts/testing/client-file-setup.ts'],
           include: ['{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, PLATFORM_TESTS],
         },

@@ -4,10 +4,14 @@ import type { Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Waits until every remote view on the page has loaded and hydrated, so axe sees what a player sees. */
+/**
+ * Waits until every remote view on the page has loaded and hydrated and draws its texts from its whole
+ * dictionaries, so axe sees what a player sees.
+ */
 export async function waitForViews(page: Page): Promise<void> {
   await expect(page.locator('[data-view-state]').first()).toBeAttached();
   await expect(page.locator('[data-view-state]:not([data-view-state="2"])')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-remote-root]:not([data-texts="whole"])')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /**

@@ -4,7 +4,12 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 export function collectConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed load names no address in its text: the address is where the browser places it.
+    const { url } = message.location();
+    errors.push(
+      message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text(),
+    );
   };
   const onPageError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);

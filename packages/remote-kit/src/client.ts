@@ -5,7 +5,12 @@ import { hydratedInSlices } from './hydrated-in-slices';
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { REMOTE_ROOT_ATTRIBUTE, REMOTE_STATE_ATTRIBUTE, remoteStateSchema } from './remote-state';
+import {
+  REMOTE_ROOT_ATTRIBUTE,
+  REMOTE_STATE_ATTRIBUTE,
+  REMOTE_TEXTS_ATTRIBUTE,
+  remoteStateSchema,
+} from './remote-state';
 import { pageQueryClient } from './query-client';
 import { loadWholeDictionaries } from './dictionary-loader';
 import { remoteTexts } from './remote-texts';
@@ -83,6 +88,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
       (whole) => {
         if (texts.complete(whole) && shown) root.render(render(shown.ctx, shown.data));
+        rootElement.setAttribute(REMOTE_TEXTS_ATTRIBUTE, 'whole');
       },
       (error: unknown) =>
         console.error(`betfront: the dictionaries of the ${definition.appName} remote could not be loaded`, error),

@@ -44,6 +44,8 @@ export function serializeForScript(value: unknown): string {
 }
 
 export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
+/** Set to `whole` on a remote's root once the browser has its whole dictionaries and draws every text. */
+export const REMOTE_TEXTS_ATTRIBUTE = 'data-texts';
 export const REMOTE_STATE_ATTRIBUTE = 'data-remote-state';
 
 /**

@@ -3,10 +3,6 @@ import type { Translate } from './types';
 
 type Entries = Readonly<Record<string, string>>;
 
-/** The entry itself, or its plural forms. */
-const hasText = (entries: Entries, key: string) =>
-  Object.hasOwn(entries, key) || Object.hasOwn(entries, `${key}_other`);
-
 export interface RemoteTexts {
   /** The translate function to draw with: it reads the whole dictionaries once they have arrived. */
   readonly t: Translate;
@@ -19,17 +15,22 @@ export interface RemoteTexts {
 
 /**
  * A remote's texts in the browser: first the entries its server render read, which the page carries, then the whole
- * dictionaries. A text drawn in between that the page lacked (a view shown only in the browser) shows its key until
- * then, so the remote is drawn again.
+ * dictionaries. A text drawn in between that the page lacked (a view shown only in the browser) is empty until
+ * then, and the remote is drawn again.
  */
 export function remoteTexts(pageEntries: Entries, lng: string): RemoteTexts {
   let entries = pageEntries;
   let current = createTranslate(entries, lng);
   let isWhole = false;
   let isTextMissed = false;
+  // A text the page lacks is drawn empty until the whole dictionaries arrive: a player sees it appear, never its key.
+  // The page carries the form its server render read (a plural's `_one` alone, say): a text is missing when the
+  // entries answer its key, as they do for a key they lack.
   const reading = (): Translate => (key, vars) => {
-    if (!isWhole && !hasText(entries, key)) isTextMissed = true;
-    return current(key, vars);
+    const text = current(key, vars);
+    if (isWhole || text !== key) return text;
+    isTextMissed = true;
+    return '';
   };
   let t = reading();
   return {

@@ -16,6 +16,8 @@ function Coef({ coef }: { coef: string | null }) {
 
 afterEach(() => {
   cleanup();
+  // The expiries share one module-level timer: it must fire under the fake clock that scheduled it.
+  vi.runOnlyPendingTimers();
   vi.useRealTimers();
 });
 
