@@ -7,9 +7,11 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userConfig } from '../testing/user-config';
 import { announceAccounts } from './accounts-events';
 import { useAccountData } from './use-account-data';
 import { useCurrencies } from './use-currencies';
+import { useUserConfig } from './use-user-config';
 
 const accountsWith = (money: string): AccountData => ({
   all_accounts: [
@@ -106,5 +108,23 @@ describe('useCurrencies', () => {
     const { result } = renderHook(() => useCurrencies('en'), { wrapper: inClient().wrapper });
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(result.current).toEqual([]);
+  });
+});
+
+describe('useUserConfig', () => {
+  it('is one read for every view of it mounted together, null until it answers', async () => {
+    answers['/web-api/user/config'] = [{ result: userConfig({ user_hide_balance: true }) }];
+    const { result } = renderHook(() => [useUserConfig(), useUserConfig(), useUserConfig()], {
+      wrapper: inClient().wrapper,
+    });
+    expect(result.current.map((read) => read.config)).toEqual([null, null, null]);
+    await waitFor(() => expect(result.current.every((read) => read.config?.user_hide_balance === true)).toBe(true));
+    expect(asked).toEqual(['/web-api/user/config']);
+  });
+
+  it('says the read failed, with no config', async () => {
+    const { result } = renderHook(() => useUserConfig(), { wrapper: inClient().wrapper });
+    await waitFor(() => expect(result.current.isFailed).toBe(true));
+    expect(result.current.config).toBeNull();
   });
 });
