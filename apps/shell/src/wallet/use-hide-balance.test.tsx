@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
-import { userConfig } from '@betfront/account-ui/testing/user-config';
+import { userConfig } from '@betfront/account-ui/testing/wallet-fixtures';
 import { publish } from '@betfront/remote-kit';
 import { queryWrapper } from '@betfront/remote-kit/testing/query-client';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';

@@ -1,34 +1,15 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
-import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
-import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNTS_KEY, createQueryClient, invalidateAfterBet } from '@betfront/remote-kit';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userConfig } from '../testing/user-config';
+import { accountsWith, userConfig } from '../testing/wallet-fixtures';
 import { announceAccounts } from './accounts-events';
 import { useAccountData } from './use-account-data';
 import { useCurrencies } from './use-currencies';
 import { useUserConfig } from './use-user-config';
-
-const accountsWith = (money: string): AccountData => ({
-  all_accounts: [
-    {
-      id: 11,
-      type: ACCOUNT_TYPE.main,
-      iso: 'RUB',
-      currencyId: 1,
-      money,
-      points: 0,
-      symbol: '₽',
-      isAccountFrozen: false,
-      isAvailableFirstDepositBonus: false,
-    },
-  ],
-  active_account_id: 11,
-});
 
 let answers: Record<string, unknown[]>;
 let asked: string[];

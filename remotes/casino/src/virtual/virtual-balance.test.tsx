@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { accountsWith } from '@betfront/account-ui/testing/wallet-fixtures';
 import { useAccountData } from '@betfront/account-ui/wallet';
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { DRAW_CHANGE_EVENT } from '@betfront/contract/draws';
@@ -53,22 +54,6 @@ const BET = {
   placedAt: '2030-01-01T11:59:00+00:00',
   settlesAt: '2030-01-01T12:01:00+00:00',
 };
-const accountsWith = (money: string) => ({
-  all_accounts: [
-    {
-      id: 11,
-      type: 0,
-      iso: 'RUB',
-      currencyId: 1,
-      money,
-      points: 0,
-      symbol: '₽',
-      isAccountFrozen: false,
-      isAvailableFirstDepositBonus: false,
-    },
-  ],
-  active_account_id: 11,
-});
 
 /** The draws' stream, pushed to by the test. */
 class FakeStream extends EventTarget {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { userConfig } from '@betfront/account-ui/testing/user-config';
+import { userConfig } from '@betfront/account-ui/testing/wallet-fixtures';
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
 import { createQueryClient, createTranslate } from '@betfront/remote-kit';
 import { withQueries } from '@betfront/remote-kit/testing/query-client';

@@ -1,4 +1,26 @@
+import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
+import type { AccountData } from '@betfront/contract/accounts';
 import type { UserConfig } from '@betfront/contract/user-config';
+
+/** A player's accounts as the platform answers them: one main account in roubles with the money given. */
+export function accountsWith(money: string): AccountData {
+  return {
+    all_accounts: [
+      {
+        id: 11,
+        type: ACCOUNT_TYPE.main,
+        iso: 'RUB',
+        currencyId: 1,
+        money,
+        points: 0,
+        symbol: '₽',
+        isAccountFrozen: false,
+        isAvailableFirstDepositBonus: false,
+      },
+    ],
+    active_account_id: 11,
+  };
+}
 
 /** A player's user config as the platform answers it, with the fields a test cares about changed. */
 export function userConfig(overrides: Partial<UserConfig> = {}): UserConfig {
