@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountsWith, userConfig } from '../testing/wallet-fixtures';
 import { announceAccounts } from './accounts-events';
 import { useAccountData } from './use-account-data';
+import { useAccounts } from './use-accounts';
 import { useCurrencies } from './use-currencies';
 import { useUserConfig } from './use-user-config';
 
@@ -68,6 +69,24 @@ describe('useAccountData', () => {
     const second = renderHook(() => useAccountData(), { wrapper });
     await waitFor(() => expect(second.result.current?.all_accounts[0]?.money).toBe('3.00'));
     expect(asked).toEqual(['/web-api/user/accounts', '/web-api/user/accounts']);
+  });
+});
+
+describe('useAccounts', () => {
+  it('reads the accounts again through the accounts query once a currency is removed, for every view', async () => {
+    answers['/web-api/user/accounts'] = [accountsWith('10.00'), accountsWith('0.00')];
+    answers['/web-api/office/account/currency/remove'] = [{ data: { message: 'removed' } }];
+    const { client, wrapper } = inClient();
+    const { result } = renderHook(() => useAccounts({ t: (key) => key, routeName: null }), { wrapper });
+    await waitFor(() => expect(result.current.data?.all_accounts[0]?.money).toBe('10.00'));
+    await act(() => result.current.remove(1));
+    expect(client.getQueryData(ACCOUNTS_KEY)).toEqual(accountsWith('0.00'));
+    await waitFor(() => expect(result.current.data?.all_accounts[0]?.money).toBe('0.00'));
+    expect(asked).toEqual([
+      '/web-api/user/accounts',
+      '/web-api/office/account/currency/remove',
+      '/web-api/user/accounts',
+    ]);
   });
 });
 
