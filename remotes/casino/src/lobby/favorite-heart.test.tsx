@@ -44,7 +44,7 @@ const request = async (index: number) => {
   await waitFor(() => expect(held[index]).toBeDefined());
   return held[index]!;
 };
-const call = (request: HeldRequest) => `${request.method} ${request.url.pathname}`;
+const call = (sent: HeldRequest) => `${sent.method} ${sent.url.pathname}`;
 
 describe('the favourite hearts', () => {
   it('show what the page was rendered with until the player’s list is read, then the list and each change', async () => {
