@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import bettingEn from '../../../apps/platform/src/dictionaries/data/betting/en.json';
@@ -76,7 +77,7 @@ async function load(name: string, params: Record<string, string>, query: Record<
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const { ctx, loaded } = await load(name, params, query);
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
-  return renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />);
+  return renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />));
 }
 
 describe('betting remote', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, createQueryClient } from '@betfront/remote-kit';
+import { withQueries } from '@betfront/remote-kit/testing/query-client';
 import { renderToString } from 'react-dom/server';
 import { ROUTES } from '../../../apps/shell/src/routes/catalogue';
 import consultantEn from '../../../apps/platform/src/dictionaries/data/payment-consultant/en.json';
@@ -25,7 +26,7 @@ describe('payment consultant remote', () => {
     const ctx = sampleContext('en', route, {});
     const loaded = await remote.load({ ctx, fetch: noNetwork, queries: createQueryClient() });
     if (loaded.status !== 200) throw new Error('not loaded');
-    const html = renderToString(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />);
+    const html = renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />));
     expect(headingOf(html)).toBe('Payment consultant');
     expect(html).toContain('The chat is loading…');
     expect(html).toContain('href="/en/office/recharge"');

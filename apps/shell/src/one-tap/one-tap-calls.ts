@@ -1,18 +1,8 @@
 import { browserApi } from '@betfront/api-client';
 import { oneTapAnswerSchema, oneTapClientAnswerSchema, oneTapProviderSlug } from '@betfront/contract/one-tap';
 import type { OneTapClient } from '@betfront/contract/one-tap';
-import { registrationOptionsSchema } from '@betfront/contract/registration';
-import type { RegistrationOptions } from '@betfront/contract/registration';
 
 const basePath = (providerName: string) => `/social-api/oauth/${oneTapProviderSlug(providerName)}-one-tap`;
-
-export const loadSignInOptions = (lng: string): Promise<RegistrationOptions> =>
-  browserApi().request(registrationOptionsSchema, {
-    method: 'GET',
-    path: '/web-api/registration/options',
-    query: { lng },
-    auth: false,
-  });
 
 export const loadOneTapClient = (providerName: string): Promise<OneTapClient> =>
   browserApi().request(oneTapClientAnswerSchema, {

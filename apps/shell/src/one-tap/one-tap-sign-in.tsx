@@ -1,60 +1,65 @@
+import { registrationOptionsQuery } from '@betfront/account-ui/registration';
 import { ONE_TAP_FEATURE } from '@betfront/contract/one-tap';
 import { publish } from '@betfront/remote-kit';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useShell } from '../app/shell-context';
-import { loadOneTapClient, loadSignInOptions, signInWithCredential } from './one-tap-calls';
+import { loadOneTapClient, signInWithCredential } from './one-tap-calls';
 import { loadProviderScript } from './provider-script';
 
 /**
- * One-tap social sign-in (site §1, §7): for a visitor while feature 13 is on, the provider's client id, its script
- * and its prompt; the credential the prompt gives signs the visitor in (or registers them) and the browser goes
- * where the platform says. A script that fails to load says so.
+ * One-tap social sign-in (site §1, §7): for a visitor while feature 13 is on, the registration options (the provider
+ * and the defaults a new player gets) and the provider's client id are read, then its script is added and its prompt
+ * shown; the credential the prompt gives signs the visitor in (or registers them) and the browser goes where the
+ * platform says. A script that fails to load says so.
  */
 export function OneTapSignIn() {
   const { state, t } = useShell();
   const { lng } = state;
   const isOn = state.session.user_id === null && state.config.features.includes(ONE_TAP_FEATURE);
+  const { data: options } = useQuery({ ...registrationOptionsQuery(lng), enabled: isOn });
+  const providerName = (isOn && options?.social?.provider_name) || null;
+  const { data: client } = useQuery({
+    queryKey: ['one-tap-client', providerName],
+    queryFn: providerName === null ? skipToken : () => loadOneTapClient(providerName),
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
-    if (!isOn) return;
+    if (!options || !client || providerName === null) return;
     let current = true;
-    const fail = (key: string, provider: string) => {
-      if (current) publish('notify', { kind: 'error', text: t(key, { provider }) });
+    const fail = (key: string) => {
+      if (current) publish('notify', { kind: 'error', text: t(key, { provider: client.providerName }) });
     };
-    void (async () => {
-      const options = await loadSignInOptions(lng);
-      if (!options.social || !current) return;
-      const providerName = options.social.provider_name;
-      const client = await loadOneTapClient(providerName);
-      let prompt;
-      try {
-        prompt = await loadProviderScript(client.scriptUrl);
-      } catch (error) {
+    loadProviderScript(client.scriptUrl).then(
+      (prompt) => {
+        if (!current) return;
+        prompt.initialize({
+          client_id: client.clientId,
+          hl: lng,
+          callback: ({ credential }) => {
+            signInWithCredential(providerName, {
+              credential,
+              lng: lng === 'ru' ? 'ru' : 'en',
+              currencyId: options.default_currency_id,
+              countryId: options.default_country_id,
+            }).then(
+              (redirectUrl) => location.assign(redirectUrl),
+              () => fail('site-signin.one_tap.failed'),
+            );
+          },
+        });
+        prompt.prompt();
+      },
+      (error: unknown) => {
         console.error(`Failed to load the ${client.providerName} One Tap script`, error);
-        return fail('site-signin.one_tap.script_failed', client.providerName);
-      }
-      if (!current) return;
-      prompt.initialize({
-        client_id: client.clientId,
-        hl: lng,
-        callback: ({ credential }) => {
-          signInWithCredential(providerName, {
-            credential,
-            lng: lng === 'ru' ? 'ru' : 'en',
-            currencyId: options.default_currency_id,
-            countryId: options.default_country_id,
-          }).then(
-            (redirectUrl) => location.assign(redirectUrl),
-            () => fail('site-signin.one_tap.failed', client.providerName),
-          );
-        },
-      });
-      prompt.prompt();
-    })().catch(() => undefined);
+        fail('site-signin.one_tap.script_failed');
+      },
+    );
     return () => {
       current = false;
     };
-  }, [isOn, lng, t]);
+  }, [options, client, providerName, lng, t]);
 
   return null;
 }

@@ -1,55 +1,30 @@
 import { formatDateTime } from '@betfront/ui';
-import type { ChatMessage, ChatQueue } from '@betfront/contract/support';
+import type { ChatQueue } from '@betfront/contract/support';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, HydratedForm } from '@betfront/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextAreaField, useForm } from '../forms';
-import type { ChatState } from './chat-api';
-import { chatMessageRequest, loadChat, markChatRead, postChatMessage } from './chat-api';
-import { followChat } from './follow-chat';
+import { chatMessageRequest, postChatMessage } from './chat-api';
+import { useChat } from './use-chat';
 import styles from './chat-panel.module.css';
 
 const sendFailureKey = () => 'support.chat.failed';
 
-const withMessage = (messages: ChatMessage[], message: ChatMessage): ChatMessage[] =>
-  messages.some((shown) => shown.id === message.id) ? messages : [...messages, message];
-
 /** The conversation with support on a queue: the history, new messages pushed as they are written, a message box. */
 export function ChatPanel({ queue, lng, t }: { queue: ChatQueue; lng: string; t: Translate }) {
-  const [state, setState] = useState<ChatState | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, isFailed, addOwn } = useChat(queue);
   const [draft, setDraft] = useState('');
   const form = useForm(sendFailureKey, t);
   const messageLabel = t('support.chat.message');
-  const conversationId = state?.conversationId ?? null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadChat(queue, controller.signal).then(setState, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [queue]);
-
-  useEffect(() => {
-    if (conversationId === null) return undefined;
-    void markChatRead(queue).catch(() => undefined);
-    return followChat(queue, (message) => {
-      setState((shown) => (shown ? { ...shown, messages: withMessage(shown.messages, message) } : shown));
-      if (message.author === 'operator') void markChatRead(queue).catch(() => undefined);
-    });
-  }, [queue, conversationId]);
 
   async function send() {
     const message = await form.submit(chatMessageRequest(queue, draft.trim()), postChatMessage);
     if (!message) return;
     setDraft('');
-    setState((shown) =>
-      shown
-        ? { ...shown, conversationId: message.conversationId, messages: withMessage(shown.messages, message) }
-        : shown,
-    );
+    addOwn(message);
   }
 
-  if (state === null) return <p role="status">{failed ? t('support.chat.failed') : t('support.chat.loading')}</p>;
+  if (state === null) return <p role="status">{isFailed ? t('support.chat.failed') : t('support.chat.loading')}</p>;
   return (
     <section className={styles.chat} aria-label={t(`support.chat.title.${queue}`)}>
       <div role="log" aria-label={t('support.chat.log')}>

@@ -1,6 +1,7 @@
 import type { CaptchaChallenge } from '@betfront/contract/auth';
 import type { Translate } from '@betfront/remote-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useId, useLayoutEffect } from 'react';
 import { captchaSecondsLeft, newCaptcha } from './captcha-calls';
 import { TextField } from '../forms';
 import { useCountdown } from './use-countdown';
@@ -18,35 +19,41 @@ export interface CaptchaState {
   reload(): void;
 }
 
-/** A captcha challenge loaded from the platform, with the time it stays valid kept in step with it. */
+/**
+ * A captcha challenge loaded from the platform, with the time it stays valid kept in step with it. Each captcha on
+ * the page has a picture of its own, read when it opens and again only when the player asks (`staleTime:
+ * Infinity`), and forgotten when it closes (`gcTime: 0`); the time left comes with the picture and is read back
+ * every 15 s while the picture is shown.
+ */
 export function useCaptchaChallenge(): CaptchaState {
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const instance = useId();
   const [secondsLeft, startCountdown] = useCountdown();
-
-  const reload = useCallback(() => {
-    newCaptcha().then(
-      (next) => {
-        setLoadFailed(false);
-        setChallenge(next);
-        startCountdown(next.time);
-      },
-      () => setLoadFailed(true),
-    );
-  }, [startCountdown]);
-
-  useEffect(reload, [reload]);
-
+  const picture = useQuery({ queryKey: ['captcha', instance], queryFn: newCaptcha, staleTime: Infinity, gcTime: 0 });
+  const challenge = picture.data ?? null;
   const captchaId = challenge?.captchaId;
-  useEffect(() => {
-    if (!captchaId) return;
-    const timer = setInterval(() => {
-      captchaSecondsLeft(captchaId).then(startCountdown, () => undefined);
-    }, TIME_SYNC_MS);
-    return () => clearInterval(timer);
-  }, [captchaId, startCountdown]);
+  const { data: seconds, dataUpdatedAt } = useQuery({
+    queryKey: ['captcha-time', captchaId],
+    queryFn: captchaId === undefined ? skipToken : () => captchaSecondsLeft(captchaId),
+    // The picture's own time is the first answer: the platform is asked again one interval later.
+    initialData: challenge?.time,
+    initialDataUpdatedAt: picture.dataUpdatedAt,
+    staleTime: TIME_SYNC_MS,
+    refetchInterval: TIME_SYNC_MS,
+    gcTime: 0,
+  });
+  // Before the paint, so a new picture never shows as expired.
+  useLayoutEffect(() => {
+    if (seconds !== undefined) startCountdown(seconds);
+  }, [seconds, dataUpdatedAt, startCountdown]);
+  const { refetch } = picture;
 
-  return { challenge, loadFailed, secondsLeft, expired: challenge !== null && secondsLeft === 0, reload };
+  return {
+    challenge,
+    loadFailed: picture.isError,
+    secondsLeft,
+    expired: challenge !== null && secondsLeft === 0,
+    reload: () => void refetch(),
+  };
 }
 
 /** The `<captchaId>:<answer>` the platform checks, or null while there is nothing valid to send. */

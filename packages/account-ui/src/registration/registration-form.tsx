@@ -10,7 +10,7 @@ import { FormAlert } from './form-alert';
 import { OneClickForm } from './one-click-form';
 import { PhoneForm } from './phone-form';
 import { countRegistrationAttempt } from './registration-attempts';
-import { loadRegistrationOptions } from './registration-calls';
+import { registrationOptionsQuery } from './registration-options-query';
 import { SocialForm } from './social-form';
 import type { TypeFormProps } from './type-form-props';
 import styles from './registration.module.css';
@@ -43,10 +43,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const { lng, t, variant, onDone, initialTab, socialError = null } = props;
   const idPrefix = useId();
   const isHydrated = useHydrated();
-  const read = useQuery({
-    queryKey: ['registration-options', lng],
-    queryFn: () => loadRegistrationOptions(lng),
-  });
+  const read = useQuery(registrationOptionsQuery(lng));
   const [tab, setTab] = useState<RegistrationTab>(initialTab ?? 'one_click');
   const [chosen, setChoices] = useState<RegistrationChoices | null>(null);
   const recordStep = useRegistrationSteps(props.place ?? variant, tab);

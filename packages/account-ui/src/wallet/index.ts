@@ -9,6 +9,8 @@ export { useAccountData } from './use-account-data';
 export type { AccountProcess } from './use-accounts';
 export { convertStatusQuery, useConvertStatus } from './use-convert-status';
 export { useCurrencies } from './use-currencies';
+export { USER_CONFIG_KEY, useUserConfig } from './use-user-config';
+export type { UserConfigRead } from './use-user-config';
 export {
   areContactFieldsFilled,
   areProfileFieldsComplete,
@@ -23,6 +25,5 @@ export {
   convertMainAccount,
   fetchAccountData,
   fetchAgreementStatus,
-  fetchUserConfig,
   savePersonalData,
 } from './wallet-api';

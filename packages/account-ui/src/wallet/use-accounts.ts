@@ -1,7 +1,8 @@
 import { isApiError } from '@betfront/api-client';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
-import { publish } from '@betfront/remote-kit';
+import { ACCOUNTS_KEY, publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { announceAccounts } from './accounts-events';
 import { refreshUntil } from './refresh-until';
@@ -29,7 +30,13 @@ function failureText(error: unknown, t: Translate): string {
 /** The player's accounts, kept in step across the page, with the add, switch and remove actions. */
 export function useAccounts({ t, routeName }: { t: Translate; routeName: string | null }) {
   const data = useAccountData();
+  const queries = useQueryClient();
   const [process, setProcess] = useState<AccountProcess>(IDLE);
+  /** Reads the accounts again through the accounts query, so that every view of them shows the answer. */
+  const readAccounts = useCallback(
+    () => queries.fetchQuery({ queryKey: ACCOUNTS_KEY, queryFn: fetchAccountData, staleTime: 0 }),
+    [queries],
+  );
 
   const run = useCallback(
     async (flag: keyof AccountProcess, action: () => Promise<void>): Promise<boolean> => {
@@ -62,25 +69,24 @@ export function useAccounts({ t, routeName }: { t: Translate; routeName: string 
     (currencyId: number) =>
       run('adding', async () => {
         await requestCurrencyAction('add', currencyId);
-        const refreshed = await refreshUntil(fetchAccountData, (loaded) =>
+        await refreshUntil(readAccounts, (loaded) =>
           loaded.all_accounts.some(
             (account) => account.type !== ACCOUNT_TYPE.bonus && account.currencyId === currencyId,
           ),
         );
-        if (refreshed) announceAccounts(refreshed);
         publish('notify', { kind: 'done', text: t('wallet.add.done') });
       }),
-    [run, t],
+    [run, readAccounts, t],
   );
 
   const remove = useCallback(
     (currencyId: number) =>
       run('deleting', async () => {
         await requestCurrencyAction('remove', currencyId);
-        announceAccounts(await fetchAccountData());
+        await readAccounts();
         publish('notify', { kind: 'done', text: t('wallet.remove.done') });
       }),
-    [run, t],
+    [run, readAccounts, t],
   );
 
   return { data, process, switchTo, add, remove };

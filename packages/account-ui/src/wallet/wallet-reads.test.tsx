@@ -1,32 +1,16 @@
 // @vitest-environment happy-dom
 import { createApiClient, installBrowserApi } from '@betfront/api-client';
-import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
-import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNTS_KEY, createQueryClient, invalidateAfterBet } from '@betfront/remote-kit';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountsWith, userConfig } from '../testing/wallet-fixtures';
 import { announceAccounts } from './accounts-events';
 import { useAccountData } from './use-account-data';
+import { useAccounts } from './use-accounts';
 import { useCurrencies } from './use-currencies';
-
-const accountsWith = (money: string): AccountData => ({
-  all_accounts: [
-    {
-      id: 11,
-      type: ACCOUNT_TYPE.main,
-      iso: 'RUB',
-      currencyId: 1,
-      money,
-      points: 0,
-      symbol: '₽',
-      isAccountFrozen: false,
-      isAvailableFirstDepositBonus: false,
-    },
-  ],
-  active_account_id: 11,
-});
+import { useUserConfig } from './use-user-config';
 
 let answers: Record<string, unknown[]>;
 let asked: string[];
@@ -88,6 +72,24 @@ describe('useAccountData', () => {
   });
 });
 
+describe('useAccounts', () => {
+  it('reads the accounts again through the accounts query once a currency is removed, for every view', async () => {
+    answers['/web-api/user/accounts'] = [accountsWith('10.00'), accountsWith('0.00')];
+    answers['/web-api/office/account/currency/remove'] = [{ data: { message: 'removed' } }];
+    const { client, wrapper } = inClient();
+    const { result } = renderHook(() => useAccounts({ t: (key) => key, routeName: null }), { wrapper });
+    await waitFor(() => expect(result.current.data?.all_accounts[0]?.money).toBe('10.00'));
+    await act(() => result.current.remove(1));
+    expect(client.getQueryData(ACCOUNTS_KEY)).toEqual(accountsWith('0.00'));
+    await waitFor(() => expect(result.current.data?.all_accounts[0]?.money).toBe('0.00'));
+    expect(asked).toEqual([
+      '/web-api/user/accounts',
+      '/web-api/office/account/currency/remove',
+      '/web-api/user/accounts',
+    ]);
+  });
+});
+
 describe('useCurrencies', () => {
   it('is empty until read, then the currencies of the language, read once for every view', async () => {
     answers['/web-api/office/account/currencies'] = [
@@ -106,5 +108,23 @@ describe('useCurrencies', () => {
     const { result } = renderHook(() => useCurrencies('en'), { wrapper: inClient().wrapper });
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(result.current).toEqual([]);
+  });
+});
+
+describe('useUserConfig', () => {
+  it('is one read for every view of it mounted together, null until it answers', async () => {
+    answers['/web-api/user/config'] = [{ result: userConfig({ user_hide_balance: true }) }];
+    const { result } = renderHook(() => [useUserConfig(), useUserConfig(), useUserConfig()], {
+      wrapper: inClient().wrapper,
+    });
+    expect(result.current.map((read) => read.config)).toEqual([null, null, null]);
+    await waitFor(() => expect(result.current.every((read) => read.config?.user_hide_balance === true)).toBe(true));
+    expect(asked).toEqual(['/web-api/user/config']);
+  });
+
+  it('says the read failed, with no config', async () => {
+    const { result } = renderHook(() => useUserConfig(), { wrapper: inClient().wrapper });
+    await waitFor(() => expect(result.current.isFailed).toBe(true));
+    expect(result.current.config).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ function setUp(place: ReturnType<typeof fakeBetsApi>['place']) {
   const refreshPrices = vi.fn(async () => undefined);
   const applyUpdates = vi.fn<(updates: MarketUpdate[]) => void>();
   const onPromoCodeSpent = vi.fn();
+  const onPlaced = vi.fn();
   let next = 0;
   const placement = createPlacement({
     api,
@@ -25,10 +26,11 @@ function setUp(place: ReturnType<typeof fakeBetsApi>['place']) {
     refreshPrices,
     applyUpdates,
     coefViewId: () => 2,
+    onPlaced,
     onPromoCodeSpent,
     newRequestId: () => `request-${++next}`,
   });
-  return { api, placement, refreshPrices, applyUpdates, onPromoCodeSpent };
+  return { api, placement, refreshPrices, applyUpdates, onPlaced, onPromoCodeSpent };
 }
 
 const placedOne = placedCoupon();
@@ -36,7 +38,7 @@ const placed: PlaceAnswer = { coupon: placedOne, coupons: [placedOne], balance: 
 
 describe('createPlacement', () => {
   it('places the coupon, shows the placed coupon and reports it', async () => {
-    const { api, placement } = setUp(vi.fn(async () => placed));
+    const { api, placement, onPlaced } = setUp(vi.fn(async () => placed));
     const outcome = await placement.place(couponWithBet());
     expect(outcome).toEqual({ ok: true, coupon: placed.coupon });
     expect(placement.status.get()).toEqual({
@@ -60,7 +62,7 @@ describe('createPlacement', () => {
       'en',
     );
     expect(api.track).toHaveBeenCalledWith(expect.objectContaining({ name: 'bet_placed', couponId: 501 }));
-    expect(api.accounts).toHaveBeenCalled();
+    expect(onPlaced).toHaveBeenCalledOnce();
   });
 
   it('applies the current coefs an odds_changed answer carries at once, without reading the prices', async () => {

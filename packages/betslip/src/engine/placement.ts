@@ -1,4 +1,3 @@
-import { announceAccounts } from '@betfront/account-ui/wallet';
 import { BONUS_BET_ID, selectCanPlace, selectPromoCode } from '@betfront/coupon';
 import type { CouponState, MarketUpdate } from '@betfront/coupon';
 import type { PlacedCoupon } from '@betfront/contract/bets';
@@ -71,9 +70,6 @@ export function createPlacement(deps: PlacementDeps): Placement {
   let attempt: { key: string; requestId: string } | null = null;
   let isInFlight = false;
 
-  const refreshBalance = () =>
-    deps.api.accounts().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
-
   async function place(state: CouponState, options: { isOneClick?: boolean } = {}): Promise<PlaceOutcome> {
     const betIds = state.bets.map((bet) => bet.id).filter((betId) => betId !== BONUS_BET_ID);
     const isBetInFlight = (deps.placingBetIds?.() ?? []).some((betId) => betIds.includes(betId));
@@ -95,7 +91,6 @@ export function createPlacement(deps: PlacementDeps): Placement {
       shared?.placed(key);
       status.set({ kind: 'placed', coupon: answer.coupon, coupons: answer.coupons, balance: answer.balance });
       deps.api.track(placedEvent(answer.coupon));
-      void refreshBalance();
       deps.onPlaced?.();
       if (answer.coupon.promoCode !== null) deps.onPromoCodeSpent?.();
       return { ok: true, coupon: answer.coupon };

@@ -1,10 +1,10 @@
-import { onAccountsAnnounced } from '@betfront/account-ui/wallet';
 import { initialCouponState, parseStoredCoupon, serializeCoupon } from '@betfront/coupon';
 import type { CouponState, MarketUpdate, StoredCoupon } from '@betfront/coupon';
 import type { AccountData } from '@betfront/contract/accounts';
 import { ACCOUNT_TYPE } from '@betfront/contract/accounts';
 import { FEATURE_NUMBERS } from '@betfront/contract/features';
 import { subscribeGames as liveSubscribeGames } from '@betfront/live-feed';
+import type { QueryClient } from '@tanstack/react-query';
 import { browserLocalStorage, invalidateAfterBet, pageQueryClient, publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { failureText } from '../ui/failure-text';
@@ -16,6 +16,7 @@ import type { BetLimits, BetsApi, LoadedCoupon } from './bets-api';
 import { readCoefViewId } from './coef-view';
 import { createCouponStore } from './coupon-store';
 import type { CouponStore } from './coupon-store';
+import { followAccounts } from './follow-accounts';
 import { followPrices } from './follow-prices';
 import type { SubscribeGames } from './follow-prices';
 import { marketUpdatesFromGames } from './game-updates';
@@ -51,6 +52,8 @@ export interface EngineOptions {
   newRequestId?: () => string;
   /** This tab's id among the browser's tabs that share the coupon's placement attempts. */
   tabId?: string;
+  /** The query client whose reads a placed coupon refreshes and whose accounts the coupon stakes from; the page's. */
+  queries?: QueryClient;
 }
 
 export interface BetslipEngine {
@@ -78,6 +81,7 @@ const betIdsKey = (state: CouponState) => state.bets.map((bet) => bet.id).join('
 
 export function startEngine(options: EngineOptions): BetslipEngine {
   const api = options.api ?? browserBetsApi;
+  const queries = options.queries ?? pageQueryClient();
   const now = options.now ?? (() => Date.now());
   const local = options.localStorage ?? safeStorage(browserLocalStorage);
   const session = options.sessionStorage ?? safeStorage(() => window.sessionStorage);
@@ -148,7 +152,7 @@ export function startEngine(options: EngineOptions): BetslipEngine {
       if (accountId !== null) void loadLimits(Number(accountId));
     },
     coefViewId: () => readCoefViewId(local),
-    onPlaced: () => void invalidateAfterBet(pageQueryClient()),
+    onPlaced: () => void invalidateAfterBet(queries),
     onPromoCodeSpent: () => void loadPromoCodes(),
     ...(options.newRequestId ? { newRequestId: options.newRequestId } : {}),
     markPlacing: (betIds: readonly string[], isPlacing: boolean) =>
@@ -208,9 +212,8 @@ export function startEngine(options: EngineOptions): BetslipEngine {
   };
 
   if (options.isLoggedIn) {
-    api.accounts().then(takeAccounts, (error: unknown) => console.error('betfront: accounts not read', error));
+    cleanups.push(followAccounts(queries, api.accounts, takeAccounts));
     void loadPromoCodes();
-    cleanups.push(onAccountsAnnounced(takeAccounts));
   }
 
   const placeOneClick = async (event: AddBetEvent) => {

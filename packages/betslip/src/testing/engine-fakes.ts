@@ -2,6 +2,7 @@ import { placedCoupon as placedCouponFixture } from '@betfront/bet-views/testing
 import type { PlacedCoupon } from '@betfront/contract/bets';
 import type { GameSummary } from '@betfront/contract/sportsbook';
 import type { SubscribeGamesOptions } from '@betfront/live-feed';
+import { createQueryClient } from '@betfront/remote-kit';
 import type { ChannelEvents, Translate } from '@betfront/remote-kit';
 import { vi } from 'vitest';
 import type { BetsApi } from '../engine/bets-api';
@@ -92,6 +93,7 @@ export function testEngine(
     subscribeGames: fakeFeed().subscribeGames,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
+    queries: createQueryClient(),
   });
 }
 

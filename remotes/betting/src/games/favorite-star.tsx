@@ -1,20 +1,21 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useContext } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { publish } from '@betfront/remote-kit';
-import { isFavorite, subscribeFavorites, toggleFavorite } from '../store/favorite-games';
+import { toggleFavorite } from '../store/favorite-games';
+import { FavoritesContext } from './favorites-context';
 import { useGamesPage } from './page-context';
 import styles from './favorite-star.module.css';
 
 /** The star of a game for a logged-in player: adds the game to the favourites or takes it out. */
 export const FavoriteStar = memo(function FavoriteStar({ gameId }: { gameId: number }) {
   const { isLoggedIn, lng, t } = useGamesPage();
-  const favorite = useSyncExternalStore(
-    subscribeFavorites,
-    () => isFavorite(gameId),
-    () => false,
-  );
+  const queries = useQueryClient();
+  const favorite = useContext(FavoritesContext).has(gameId);
   if (!isLoggedIn) return null;
   const toggle = () => {
-    toggleFavorite(gameId, lng).catch(() => publish('notify', { kind: 'error', text: t('betting.favorites.failed') }));
+    toggleFavorite(queries, gameId, lng).catch(() =>
+      publish('notify', { kind: 'error', text: t('betting.favorites.failed') }),
+    );
   };
   return (
     <button

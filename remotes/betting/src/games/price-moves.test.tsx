@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Profiler } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { createTranslate } from '@betfront/remote-kit';
 import { subscribeVisibleGames } from '@betfront/live-feed';
 import type { GameSummary } from '@betfront/contract/sportsbook';
@@ -35,7 +36,7 @@ function renderLive() {
   const page = emptyPageGames({
     lists: [{ id: 'games', titleKey: 'betting.list.live', games: [withOver(1, '1.85')] }],
   });
-  render(
+  renderWithQueries(
     <Profiler id="page" onRender={commits}>
       <SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="live" />
     </Profiler>,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { createTranslate, publish, subscribe } from '@betfront/remote-kit';
 import bettingEn from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
 import boardEn from '../../../../apps/platform/src/dictionaries/data/betting-board/en.json';
@@ -18,7 +19,7 @@ const game = gameFixture({ id: 7, clock: { phase: 'half', number: 1, seconds: 21
 
 function renderList() {
   const page = emptyPageGames({ lists: [{ id: 'games', titleKey: 'betting.list.live', games: [game] }] });
-  return render(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
+  return renderWithQueries(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
 }
 
 const showMarket = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
@@ -96,7 +97,7 @@ describe('SportsbookContent', () => {
     const page = emptyPageGames({
       lists: [{ id: 'games', titleKey: 'betting.list.live', games: [gameFixture({ id: 8, isSuspended: true })] }],
     });
-    render(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
+    renderWithQueries(<SportsbookContent page={page} lng="en" t={t} isLoggedIn={false} pageType="sport" />);
     const locked = screen.getByRole('button', { name: 'X not offered now' });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
   });

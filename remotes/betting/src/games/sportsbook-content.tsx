@@ -1,5 +1,5 @@
 import { SectionToggle, useLayoutPreference } from '@betfront/account-ui/layout';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { LoginPrompt } from '../components/login-prompt';
@@ -10,8 +10,9 @@ import { SportsMenu } from '../menu/sports-menu';
 import { SportsStrip } from '../menu/sports-strip';
 import { PrefsSwitcher } from '../prefs/prefs-switcher';
 import { isSelected } from '../store/coupon-selections';
-import { loadFavorites } from '../store/favorite-games';
+import { useFavoriteIds } from '../store/favorite-games';
 import { couponBet, gameIdOfSelection } from './coupon-bet';
+import { FavoritesContext } from './favorites-context';
 import { GameList } from './game-list';
 import { GameView } from './game-view';
 import { GamesSkeleton } from './games-skeleton';
@@ -39,9 +40,7 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
   const isMenuHidden = layout.hide_left;
   const menuLayout = isMenuHidden ? `${styles.withMenu} ${styles.menuHidden}` : styles.withMenu;
 
-  useEffect(() => {
-    if (isLoggedIn) void loadFavorites(lng);
-  }, [isLoggedIn, lng]);
+  const favorites = useFavoriteIds(lng, isLoggedIn);
 
   const pick = useCallback(
     (selectionId: string) => {
@@ -64,45 +63,47 @@ export function SportsbookContent({ page, lng, t, isLoggedIn, pageType }: Sports
   if (page.needsLogin) return <LoginPrompt lng={lng} t={t} stem="betting.favorites.login" />;
   return (
     <GamesContext.Provider value={context}>
-      <div className={page.menu ? menuLayout : undefined}>
-        {page.menu && (
-          <aside id={SPORTS_SECTION_ID} className={styles.menu}>
-            <div className={styles.menuBar}>
-              <SectionToggle
-                label={t(isMenuHidden ? 'layout.left.show' : 'layout.left.hide')}
-                controls={SPORTS_SECTION_ID}
-                isExpanded={!isMenuHidden}
-                side="left"
-                onToggle={() => change({ hide_left: !isMenuHidden })}
-              />
-            </div>
-            <div className={styles.menuBody}>
-              <SportsMenu menu={page.menu} lng={lng} t={t} />
-            </div>
-          </aside>
-        )}
-        <div className={styles.main}>
-          {page.menu && <SportsStrip menu={page.menu} lng={lng} t={t} />}
-          {page.failed && (
-            <p role="alert" className={styles.failed}>
-              {t('betting.unavailable')}
-            </p>
+      <FavoritesContext.Provider value={favorites}>
+        <div className={page.menu ? menuLayout : undefined}>
+          {page.menu && (
+            <aside id={SPORTS_SECTION_ID} className={styles.menu}>
+              <div className={styles.menuBar}>
+                <SectionToggle
+                  label={t(isMenuHidden ? 'layout.left.show' : 'layout.left.hide')}
+                  controls={SPORTS_SECTION_ID}
+                  isExpanded={!isMenuHidden}
+                  side="left"
+                  onToggle={() => change({ hide_left: !isMenuHidden })}
+                />
+              </div>
+              <div className={styles.menuBody}>
+                <SportsMenu menu={page.menu} lng={lng} t={t} />
+              </div>
+            </aside>
           )}
-          {page.game && <GameView id={page.game.id} />}
-          {page.lists.map((list) => (
-            <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
-          ))}
-          {page.expresses && page.expresses.length > 0 && (
-            <section aria-label={t('betting.express.heading')}>
-              <h2 className={styles.heading}>{t('betting.express.heading')}</h2>
-              {page.expresses.map((express) => (
-                <ExpressCard key={express.id} express={express} lng={lng} t={t} />
-              ))}
-            </section>
-          )}
-          <PrefsSwitcher t={t} />
+          <div className={styles.main}>
+            {page.menu && <SportsStrip menu={page.menu} lng={lng} t={t} />}
+            {page.failed && (
+              <p role="alert" className={styles.failed}>
+                {t('betting.unavailable')}
+              </p>
+            )}
+            {page.game && <GameView id={page.game.id} />}
+            {page.lists.map((list) => (
+              <GameList key={list.id} title={t(list.titleKey)} games={list.games} emptyText={t('betting.list.empty')} />
+            ))}
+            {page.expresses && page.expresses.length > 0 && (
+              <section aria-label={t('betting.express.heading')}>
+                <h2 className={styles.heading}>{t('betting.express.heading')}</h2>
+                {page.expresses.map((express) => (
+                  <ExpressCard key={express.id} express={express} lng={lng} t={t} />
+                ))}
+              </section>
+            )}
+            <PrefsSwitcher t={t} />
+          </div>
         </div>
-      </div>
+      </FavoritesContext.Provider>
     </GamesContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithQueries } from '@betfront/remote-kit/testing/query-client';
 import { createTranslate } from '@betfront/remote-kit';
 import bettingEn from '../../../../apps/platform/src/dictionaries/data/betting/en.json';
 import bettingRu from '../../../../apps/platform/src/dictionaries/data/betting/ru.json';
@@ -19,7 +20,7 @@ function renderGamePage(lng: 'en' | 'ru') {
   const game = gameFixture({ id: 41 });
   const t = createTranslate(lng === 'en' ? bettingEn : bettingRu);
   const page = emptyPageGames({ game });
-  return render(<SportsbookContent page={page} lng={lng} t={t} isLoggedIn={false} pageType="game" />);
+  return renderWithQueries(<SportsbookContent page={page} lng={lng} t={t} isLoggedIn={false} pageType="game" />);
 }
 
 describe('the statistics link of a game page', () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LotteryTicket } from '@betfront/contract/draws';
 import { isApiError } from '@betfront/api-client';
+import { ACCOUNTS_KEY } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { EmptyState } from '@betfront/ui';
 import { LoadFailure, Loading } from '../bets/bets-notices';
@@ -9,21 +10,21 @@ import styles from './lotto.module.css';
 import { LastDraw } from './last-draw';
 import { lotteryQuery, ticketsQuery } from './lotto-queries';
 import { PrizeTable } from './prize-table';
-import { refreshBalance } from './refresh-balance';
 import { TicketForm } from './ticket-form';
 import { TicketList } from './ticket-list';
 import { useDrawChanges } from './use-draw-changes';
 import { useNow } from '@betfront/remote-kit';
 
-/** When a ticket on the list is paid a win, the header's balance is read again. */
+/** When a ticket on the list is paid a win, every view of the balance reads it again. */
 function useBalanceOnWins(tickets: readonly LotteryTicket[] | undefined) {
+  const queries = useQueryClient();
   const paid = tickets?.filter((ticket) => ticket.payout !== null && ticket.payout !== '0.00').length ?? null;
   const seen = useRef<number | null>(null);
   useEffect(() => {
     if (paid === null) return;
-    if (seen.current !== null && paid > seen.current) refreshBalance();
+    if (seen.current !== null && paid > seen.current) void queries.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     seen.current = paid;
-  }, [paid]);
+  }, [paid, queries]);
 }
 
 function MyTickets({ lotteryId, lng, t }: { lotteryId: number; lng: string; t: Translate }) {

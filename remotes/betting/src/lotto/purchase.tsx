@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ACCOUNTS_KEY } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
-import { refreshBalance } from './refresh-balance';
 
 type Outcome = { kind: 'done' | 'error'; text: string } | null;
 
 /**
  * A purchase of a ticket or a coupon: busy while it is sent, then what it told the player; after it the page reads
- * again (`onBought` / `onRefused`) and a bought one refreshes the header's balance.
+ * again (`onBought` / `onRefused`) and after a bought one every view of the balance reads it again.
  */
 export function usePurchase(callbacks: { onBought(): void; onRefused(): void; errorText(error: unknown): string }) {
+  const queries = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -19,7 +21,7 @@ export function usePurchase(callbacks: { onBought(): void; onRefused(): void; er
     try {
       setOutcome({ kind: 'done', text: await send() });
       callbacks.onBought();
-      refreshBalance();
+      void queries.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     } catch (error) {
       setOutcome({ kind: 'error', text: callbacks.errorText(error) });
       callbacks.onRefused();

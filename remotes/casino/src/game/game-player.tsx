@@ -1,6 +1,7 @@
 import type { GameMode } from '@betfront/contract/casino-wallet';
 import { track } from '@betfront/remote-kit';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { relayGameBalance } from './balance-relay';
 import { launchGame } from './launch-api';
@@ -16,6 +17,7 @@ type Launch = { state: 'loading' } | { state: 'playing'; url: string } | { state
  * thank-you page.
  */
 export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: string; t: Translate }) {
+  const queries = useQueryClient();
   const language = ctx.lng === 'ru' ? 'ru' : 'en';
   const isPlayer = ctx.user !== null;
   const [mode, setMode] = useState<GameMode>(isPlayer ? 'real' : 'demo');
@@ -42,7 +44,7 @@ export function GamePlayer({ ctx, gameId, t }: { ctx: RemoteContext; gameId: str
     };
   }, [gameId, mode, language]);
 
-  useEffect(() => relayGameBalance(), []);
+  useEffect(() => relayGameBalance(queries), [queries]);
 
   return (
     <section

@@ -1,9 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useContext } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@betfront/api-client';
 import { publish } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import type { CasinoGameTile } from '@betfront/contract/casino-catalogue';
-import { isFavoriteGame, onFavoritesChange, toggleFavoriteGame } from './favorites-store';
+import { FavoriteGamesContext } from './favorites-context';
+import { toggleFavoriteGame } from './favorites-store';
 import styles from './game-tile.module.css';
 
 interface FavoriteHeartProps {
@@ -17,11 +19,9 @@ interface FavoriteHeartProps {
 
 /** The heart of a tile: a player keeps the game among the favourites; a visitor is asked to log in first. */
 export function FavoriteHeart({ game, lng, isLoggedIn, initiallyFavorite, t }: FavoriteHeartProps) {
-  const favorite = useSyncExternalStore(
-    onFavoritesChange,
-    () => isFavoriteGame(game.id),
-    () => initiallyFavorite,
-  );
+  const queries = useQueryClient();
+  const favorites = useContext(FavoriteGamesContext);
+  const favorite = favorites ? favorites.has(game.id) : initiallyFavorite;
   if (!isLoggedIn) {
     return (
       <a
@@ -34,7 +34,7 @@ export function FavoriteHeart({ game, lng, isLoggedIn, initiallyFavorite, t }: F
     );
   }
   const toggle = () => {
-    toggleFavoriteGame(game.id, lng).catch((error: unknown) => {
+    toggleFavoriteGame(queries, game.id, lng).catch((error: unknown) => {
       const full = isApiError(error) && error.code === 'favorites_full';
       publish('notify', {
         kind: 'error',

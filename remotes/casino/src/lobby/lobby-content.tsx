@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { EmptyState } from '@betfront/ui';
 import type { RemoteContext, Translate } from '@betfront/remote-kit';
 import { CasinoSearch } from './casino-search';
-import { loadFavoriteIds } from './favorites-store';
+import { FavoriteGamesContext } from './favorites-context';
+import { useFavoriteGameIds } from './favorites-store';
 import { GameList } from './game-list';
 import { GamesSkeleton } from './games-skeleton';
 import { isLoadRunning, onLoadChange } from './loading-state';
@@ -27,16 +28,23 @@ export function LobbyContent({ view, ctx, heading, t }: LobbyContentProps) {
   const { lng } = ctx;
   const isLoggedIn = ctx.user !== null;
   const loading = useSyncExternalStore(onLoadChange, isLoadRunning, () => false);
-  const options = { lng, isLoggedIn, t };
+  const favorites = useFavoriteGameIds(lng, isLoggedIn);
 
-  useEffect(() => {
-    if (isLoggedIn) void loadFavoriteIds(lng);
-  }, [isLoggedIn, lng]);
   useBrowserLayoutEffect(() => {
     if (!loading) restoreScroll();
   }, [view, loading]);
 
   if (loading) return <GamesSkeleton t={t} />;
+  return (
+    <FavoriteGamesContext.Provider value={favorites}>
+      <ViewContent view={view} ctx={ctx} heading={heading} t={t} />
+    </FavoriteGamesContext.Provider>
+  );
+}
+
+function ViewContent({ view, ctx, heading, t }: LobbyContentProps) {
+  const { lng } = ctx;
+  const options = { lng, isLoggedIn: ctx.user !== null, t };
   switch (view.kind) {
     case 'lobby':
       return <LobbyRows rows={view.rows} providers={view.providers} {...options} />;

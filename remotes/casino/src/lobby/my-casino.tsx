@@ -1,7 +1,6 @@
 import { EmptyState } from '@betfront/ui';
 import type { Translate } from '@betfront/remote-kit';
 import type { CasinoGameTile, CasinoRecommendedAnswer } from '@betfront/contract/casino-catalogue';
-import { seedFavoriteIds } from './favorites-store';
 import { GameGrid } from './game-grid';
 import type { TileOptions } from './game-tile';
 import styles from './lobby.module.css';
@@ -27,7 +26,6 @@ export function FavoriteGames({ games, ...options }: TileOptions & { games: Casi
     );
   }
   const ids = games.map((game) => game.id);
-  if (typeof window !== 'undefined') seedFavoriteIds(ids);
   return (
     <GameGrid
       games={games}

@@ -18,6 +18,7 @@ export function tileFixture(id: string, overrides: Partial<CasinoGameTile> = {})
 
 /** A request the platform answers only when the test says so, to see the page while it waits. */
 export interface HeldRequest {
+  method: string;
   url: URL;
   answer(status: number, body: unknown): void;
 }
@@ -28,9 +29,10 @@ export function installHeldPlatform(): HeldRequest[] {
   installBrowserApi(
     createApiClient({
       applicationName: 'test',
-      fetch: (url) =>
+      fetch: (url, init) =>
         new Promise((resolve) => {
           held.push({
+            method: init.method ?? 'GET',
             url: new URL(url, 'http://site'),
             answer: (status, body) => resolve(new Response(JSON.stringify(body), { status })),
           });

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { announceAccounts, fetchAccountData } from '@betfront/account-ui/wallet';
+import { ACCOUNTS_KEY } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, StakeInput } from '@betfront/ui';
 import type { VirtualPick } from './game-board';
@@ -37,8 +38,9 @@ interface SlipProps {
   onClear(): void;
 }
 
-/** The outcome picked, the stake and what it wins, and the bet; the header's balance is read again after it. */
+/** The outcome picked, the stake and what it wins, and the bet; every view of the balance reads it again after it. */
 export function BetSlip({ pick, lng, t, isLoggedIn, onPlaced, onRefused, onClear }: SlipProps) {
+  const queries = useQueryClient();
   const [stakeText, setStakeText] = useState('10');
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -63,7 +65,7 @@ export function BetSlip({ pick, lng, t, isLoggedIn, onPlaced, onRefused, onClear
         text: t('virtual.placed', { id: bet.id, balance: virtualMoney(balance, bet.currencyIso) }),
       });
       onPlaced();
-      fetchAccountData().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
+      void queries.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     } catch (error) {
       setOutcome({ kind: 'error', text: virtualErrorText(error, t) });
       onRefused();

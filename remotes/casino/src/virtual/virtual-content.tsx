@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VirtualBet, VirtualPage } from '@betfront/contract/virtual';
 import { followDrawChanges } from '@betfront/live-feed';
-import { pollEvery } from '@betfront/remote-kit';
+import { ACCOUNTS_KEY, pollEvery } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, EmptyState } from '@betfront/ui';
-import { announceAccounts, fetchAccountData } from '@betfront/account-ui/wallet';
 import { BetSlip } from './bet-slip';
 import { useCouponBetIds } from './coupon-picks';
 import { GameBoard } from './game-board';
@@ -30,17 +29,16 @@ function useGameChanges(slugs: readonly string[], refresh: () => void) {
   }, [key, refresh]);
 }
 
-/** When one of the player's bets is paid, the header's balance is read again. */
+/** When one of the player's bets is paid, every view of the balance reads it again. */
 function useBalanceOnWins(bets: readonly VirtualBet[] | undefined) {
+  const queries = useQueryClient();
   const paid = bets?.filter((bet) => bet.payout !== null && bet.payout !== '0.00').length ?? null;
   const seen = useRef<number | null>(null);
   useEffect(() => {
     if (paid === null) return;
-    if (seen.current !== null && paid > seen.current) {
-      fetchAccountData().then(announceAccounts, (error: unknown) => console.error('betfront: balance not read', error));
-    }
+    if (seen.current !== null && paid > seen.current) void queries.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     seen.current = paid;
-  }, [paid]);
+  }, [paid, queries]);
 }
 
 interface ContentProps {

@@ -1,7 +1,9 @@
-import { announceAccounts, fetchAccountData, formatMoney } from '@betfront/account-ui/wallet';
+import { formatMoney } from '@betfront/account-ui/wallet';
 import type { CashbackAnswer, CashbackClaim, CashbackProgramme } from '@betfront/contract/casino-events';
+import { ACCOUNTS_KEY } from '@betfront/remote-kit';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS, CARD_CLASS, formatDate as formatAnyDate, formatDateTime } from '@betfront/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { RequestPending } from '../shared/request-notices';
@@ -90,6 +92,7 @@ function Levels({ answer, t }: { answer: CashbackAnswer; t: Translate }) {
 /** A cashback programme of the casino: the level and rate now, what accrued, what may be claimed, and the history. */
 function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { programme: CashbackProgramme }) {
   const { lng } = ctx;
+  const queries = useQueryClient();
   const load = useCallback((signal: AbortSignal) => loadCashback(programme, signal), [programme]);
   const request = useRequest(['cashback', programme], load);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -101,7 +104,7 @@ function CashbackBody({ ctx, t, programme }: RemoteAppProps<OfficeData> & { prog
     try {
       const claimed = await claimCashback(programme);
       setOutcome({ tone: 'success', claim: claimed.claim });
-      fetchAccountData().then(announceAccounts, () => undefined);
+      void queries.invalidateQueries({ queryKey: ACCOUNTS_KEY });
       request.retry();
     } catch (failure) {
       setOutcome({ tone: 'danger', text: cashbackErrorText(failure, t) });

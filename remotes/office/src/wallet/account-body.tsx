@@ -1,21 +1,20 @@
 import {
   areContactFieldsFilled,
   areProfileFieldsComplete,
-  fetchUserConfig,
   isBanned,
   isNotVerified,
   isPendingVerification,
   isVerified,
   protectionStatusOf,
+  useUserConfig,
 } from '@betfront/account-ui/wallet';
-import type { SecureData } from '@betfront/contract/secure-data';
 import type { UserConfig } from '@betfront/contract/user-config';
 import { formatDate } from '@betfront/ui';
 import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OfficeData } from '../office-data';
-import { fetchSecureData } from './secure-data-api';
 import { SecureDataGate } from './secure-data-gate';
+import { useSecureData } from './use-secure-data';
 import styles from './wallet-forms.module.css';
 
 const PERSONAL_FIELDS = [
@@ -47,19 +46,10 @@ const yesNo = (value: boolean, t: Translate) => t(value ? 'wallet.yes' : 'wallet
 
 /** The personal data, contacts, protection level and verification state, with the way to edit them. */
 export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
-  const [config, setConfig] = useState<UserConfig | null>(null);
-  const [secure, setSecure] = useState<SecureData | null>(null);
+  const { config } = useUserConfig();
+  const { secure, isSettled } = useSecureData();
   const [isAsking, setIsAsking] = useState(false);
-  useEffect(() => {
-    Promise.all([fetchUserConfig(), fetchSecureData()]).then(
-      ([loaded, opened]) => {
-        setConfig(loaded);
-        setSecure(opened);
-      },
-      () => undefined,
-    );
-  }, []);
-  if (!config) return null;
+  if (!config || !isSettled) return null;
   const empty = t('wallet.personal.empty');
   // The user config carries the secure texts masked; the secure-data call shows them once the player confirms.
   const shown = { ...config.user_data, ...secure };
@@ -102,9 +92,7 @@ export function AccountBody({ ctx, t }: RemoteAppProps<OfficeData>) {
           {t('secure-data.gate.show')}
         </button>
       )}
-      {!secure && isAsking && (
-        <SecureDataGate byCode={config.protection_methods.enable_two_factor_auth} t={t} onOpened={setSecure} />
-      )}
+      {!secure && isAsking && <SecureDataGate byCode={config.protection_methods.enable_two_factor_auth} t={t} />}
       <a className={styles.button} href={`/${ctx.lng}/office/account/edit`}>
         {t('wallet.personal.edit')}
       </a>

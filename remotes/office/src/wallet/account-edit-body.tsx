@@ -1,17 +1,18 @@
 import { FieldFrame, TextField, useForm } from '@betfront/account-ui/forms';
 import { DateField, HydratedForm } from '@betfront/ui';
-import { fetchUserConfig, savePersonalData } from '@betfront/account-ui/wallet';
+import { savePersonalData, USER_CONFIG_KEY, useUserConfig } from '@betfront/account-ui/wallet';
 import { isApiError } from '@betfront/api-client';
 import type { SecureData } from '@betfront/contract/secure-data';
 import { personalDataBodySchema } from '@betfront/contract/user-config';
 import type { PersonalDataBody, UserConfig } from '@betfront/contract/user-config';
 import { publish } from '@betfront/remote-kit';
-import type { RemoteAppProps } from '@betfront/remote-kit';
-import { useEffect, useState } from 'react';
+import type { RemoteAppProps, Translate } from '@betfront/remote-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { OfficeData } from '../office-data';
 import { dateFieldLabels } from '../shared/filter-form';
-import { fetchSecureData } from './secure-data-api';
 import { SecureDataGate } from './secure-data-gate';
+import { useSecureData } from './use-secure-data';
 import styles from './wallet-forms.module.css';
 
 type Field = keyof PersonalDataBody;
@@ -34,43 +35,32 @@ const toBody = (values: Values) =>
 const saveErrorKey = (error: unknown) =>
   isApiError(error) && error.status === 400 ? 'wallet.personal.not_saved' : 'main_query_error';
 
+const valuesOf = (data: UserConfig['user_data'], secure: SecureData) =>
+  Object.fromEntries(FIELDS.map(({ name }) => [name, { ...data, ...secure }[name] ?? ''])) as Values;
+
 /**
- * The personal data form, opened by a re-confirmation since it carries the secure data; the browser and the platform
- * check every field and name the ones they refuse.
+ * The personal data form, opened by a re-confirmation since it carries the secure data (and closed again when the
+ * confirmation lapses); the browser and the platform check every field and name the ones they refuse.
  */
 export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
-  const [config, setConfig] = useState<UserConfig | null>(null);
-  const [values, setValues] = useState<Values | null>(null);
+  const { config } = useUserConfig();
+  const { secure, isSettled } = useSecureData();
+  if (!config || !isSettled) return null;
+  if (!secure) return <SecureDataGate byCode={config.protection_methods.enable_two_factor_auth} t={t} />;
+  return <PersonalDataForm lng={ctx.lng} t={t} initial={valuesOf(config.user_data, secure)} />;
+}
+
+function PersonalDataForm({ lng, t, initial }: { lng: string; t: Translate; initial: Values }) {
+  const queries = useQueryClient();
+  const [values, setValues] = useState(initial);
   const form = useForm(saveErrorKey, t);
-
-  const fill = (data: UserConfig['user_data'], secure: SecureData) =>
-    setValues(Object.fromEntries(FIELDS.map(({ name }) => [name, { ...data, ...secure }[name] ?? ''])) as Values);
-
-  useEffect(() => {
-    Promise.all([fetchUserConfig(), fetchSecureData()]).then(
-      ([loaded, secure]) => {
-        setConfig(loaded);
-        if (secure) fill(loaded.user_data, secure);
-      },
-      () => undefined,
-    );
-  }, []);
-  if (!config) return null;
-  if (!values) {
-    return (
-      <SecureDataGate
-        byCode={config.protection_methods.enable_two_factor_auth}
-        t={t}
-        onOpened={(secure) => fill(config.user_data, secure)}
-      />
-    );
-  }
 
   async function save(current: Values) {
     const saved = await form.submit({ schema: personalDataBodySchema, body: toBody(current) }, savePersonalData);
     if (!saved) return;
+    queries.setQueryData(USER_CONFIG_KEY, saved);
     publish('notify', { kind: 'done', text: t('wallet.personal.saved') });
-    window.location.assign(`/${ctx.lng}/office/account`);
+    window.location.assign(`/${lng}/office/account`);
   }
 
   return (
@@ -91,10 +81,10 @@ export function AccountEditBody({ ctx, t }: RemoteAppProps<OfficeData>) {
               <DateField
                 {...control}
                 name={name}
-                lng={ctx.lng}
+                lng={lng}
                 defaultValue={values[name]}
                 labels={dateFieldLabels(t)}
-                onChange={(isoDay) => setValues((shown) => shown && { ...shown, [name]: isoDay })}
+                onChange={(isoDay) => setValues((shown) => ({ ...shown, [name]: isoDay }))}
               />
             )}
           </FieldFrame>

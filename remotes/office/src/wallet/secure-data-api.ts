@@ -1,15 +1,11 @@
 import { browserApi, isApiError } from '@betfront/api-client';
 import { secureDataAnswerSchema, secureGrantAnswerSchema } from '@betfront/contract/secure-data';
-import type { SecureData, SecureGrantBody } from '@betfront/contract/secure-data';
+import type { SecureDataAnswer, SecureGrantBody } from '@betfront/contract/secure-data';
 
-/** The secure data, or null while the session holds no grant for it. */
-export async function fetchSecureData(): Promise<SecureData | null> {
+/** The secure data with the seconds its grant still lasts, or null while the session holds no grant for it. */
+export async function fetchSecureData(): Promise<SecureDataAnswer | null> {
   try {
-    const answer = await browserApi().request(secureDataAnswerSchema, {
-      method: 'GET',
-      path: '/web-api/user/secure-data',
-    });
-    return answer.ggru;
+    return await browserApi().request(secureDataAnswerSchema, { method: 'GET', path: '/web-api/user/secure-data' });
   } catch (error) {
     if (isApiError(error) && error.code === 'secure_grant_required') return null;
     throw error;

@@ -1,30 +1,30 @@
 import { FormAlert, formStyles, TextField, useForm } from '@betfront/account-ui/forms';
-import type { SecureData } from '@betfront/contract/secure-data';
 import type { Translate } from '@betfront/remote-kit';
 import { HydratedForm } from '@betfront/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { fetchSecureData, openSecureGrant, secureErrorKeyOf } from './secure-data-api';
+import { openSecureGrant, secureErrorKeyOf } from './secure-data-api';
+import { readSecureDataAgain } from './use-secure-data';
 
 interface SecureDataGateProps {
   /** Two-step authentication is on: the player confirms with its code instead of the password. */
   byCode: boolean;
   t: Translate;
-  onOpened(data: SecureData): void;
 }
 
-/** Asks the password (or the two-step code), opens the 30-minute grant and hands over the secure data. */
-export function SecureDataGate({ byCode, t, onOpened }: SecureDataGateProps) {
+/** Asks the password (or the two-step code), opens the 30-minute grant and reads the secure data it opens. */
+export function SecureDataGate({ byCode, t }: SecureDataGateProps) {
+  const queries = useQueryClient();
   const [secret, setSecret] = useState('');
   const { pending, errorKey, run } = useForm(secureErrorKeyOf, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const opened = await run(async () => {
+    await run(async () => {
       await openSecureGrant(byCode ? { code: secret.trim() } : { password: secret });
-      return fetchSecureData();
+      await readSecureDataAgain(queries);
     });
-    if (opened) onOpened(opened);
   };
 
   return (
