@@ -108,7 +108,15 @@ async function sellOnPage(page: Page, part?: string): Promise<number> {
     await panel.getByLabel(/^Продаваемая часть ставки/).fill(part);
   }
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await panel.getByRole('button', { name: /^Продать за/ }).click();
+    const [quote] = await Promise.all([
+      page.waitForResponse((response) => /\/web-api\/cash-out\/\d+\/quotes$/.test(response.url())),
+      panel.getByRole('button', { name: /^Продать за/ }).click(),
+    ]);
+    // A goal suspends the game's markets for a few seconds: the quote is refused and there is nothing to confirm.
+    if (!quote.ok()) {
+      await page.waitForTimeout(2000);
+      continue;
+    }
     await panel.getByRole('button', { name: 'Подтвердить' }).click();
     const status = panel.getByRole('status');
     await expect(status).not.toBeEmpty();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { waitForViews } from '../support/axe';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -33,7 +34,9 @@ test('a day that is not in the calendar is refused before the form is sent', asy
   await context.addCookies([await createPlayer(request, baseUrl(), adminToken(), { balance: '100.00' })]);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/ru/office/history`);
-  // The page has read the player's accounts: the header shows the balance.
+  // The form is filled in once its view has hydrated: the page has read the player's accounts, the header shows
+  // the balance.
+  await waitForViews(page);
   await expect(page.getByRole('button', { name: /^Баланс активного счёта/ })).toBeVisible();
   const from = page.getByRole('textbox', { name: 'С' });
   await from.fill('31.02.2026');
