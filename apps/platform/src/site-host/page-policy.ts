@@ -5,6 +5,17 @@ function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
+/** The hashes of a rendered page's inline styles, made once for all the answers a cached page is sent in. */
+const styleSourcesOf = new WeakMap<readonly string[], string[]>();
+
+function styleSources(inlineStyles: readonly string[]): string[] {
+  const held = styleSourcesOf.get(inlineStyles);
+  if (held) return held;
+  const sources = inlineStyles.map(hashSource);
+  styleSourcesOf.set(inlineStyles, sources);
+  return sources;
+}
+
 /**
  * A site page's Content-Security-Policy: its inline styles allowed by the hashes of their texts, and without the
  * answer's nonces, which nothing in a page carries (its scripts are the site's own files and a JSON data block). So
@@ -17,7 +28,7 @@ export function pagePolicy(policy: string, inlineStyles: readonly string[]): str
       const [name = '', ...sources] = directive.trim().split(/\s+/);
       if (name !== 'script-src' && name !== 'style-src') return directive;
       const kept = sources.filter((source) => !source.startsWith("'nonce-"));
-      return [name, ...kept, ...(name === 'style-src' ? inlineStyles.map(hashSource) : [])].join(' ');
+      return [name, ...kept, ...(name === 'style-src' ? styleSources(inlineStyles) : [])].join(' ');
     })
     .join(';');
 }

@@ -50,12 +50,13 @@ describe('the live feed', () => {
   beforeAll(async () => {
     ({ app, db } = await createTestApp({ simulator: { speed: 600, liveGames: 6 } }));
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    // The simulator starts its games in play sport by sport as it takes the lead: wait for them.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+    // The simulator starts its games in play sport by sport as it takes the lead: wait for them (the list is
+    // priced anew once a second).
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       const listed = await fetch(`${base}/web-api/sportsbook/games?lng=en&mode=live&limit=6`);
       liveIds = gamesAnswerSchema.parse(await listed.json()).games.map((game) => game.id);
       if (liveIds.length >= 6) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   });
   afterAll(async () => {

@@ -27,7 +27,7 @@ export function sportsbookRoutes(service: SportsbookService, shared: SharedLists
       const query = parseInput(gamesQuerySchema, request.query, 'query');
       await assertCatalogueFilter(service.db, query);
       const hidden = await hiddenSportsOf(service.db, request);
-      const games = await service.games({ ...query, excludeSportIds: hidden[query.mode] });
+      const games = await shared.games({ ...query, excludeSportIds: hidden[query.mode] });
       return reply.header('cache-control', CACHE_CONTROL).send({ games });
     });
 

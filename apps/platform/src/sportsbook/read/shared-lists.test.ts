@@ -4,6 +4,7 @@ import type { ExpressOfDay } from './express-day';
 import type { HiddenSports } from './list-rows';
 import { NO_HIDDEN_SPORTS } from './list-rows';
 import { createSharedLists } from './shared-lists';
+import type { GamesRequest } from './sportsbook-service';
 
 const NO_FOOTBALL_IN_LINE: HiddenSports = { line: [1], live: [] };
 
@@ -16,6 +17,12 @@ function countingSources() {
       menu: async (lng: string, mode: BettingMode, excluded: readonly number[] = []): Promise<SportsMenu> => {
         asked.push(`menu ${lng} ${mode} [${excluded.join(',')}]`);
         return { sports: [] };
+      },
+      games: async (request: GamesRequest): Promise<GameSummary[]> => {
+        asked.push(
+          `games ${request.lng} ${request.mode} ${String(request.sportId)} [${request.excludeSportIds?.join(',') ?? ''}]`,
+        );
+        return [];
       },
     },
     lists: {
@@ -100,5 +107,27 @@ describe('shared lists', () => {
     expect(await shared.expressDay('en', morning, { line: [1, 3], live: [9] })).toBe(player);
     expect(await shared.expressDay('en', morning, { line: [], live: [1] })).toBe(visitors);
     expect(asked).toEqual(['express en 2026-05-01 []', 'express en 2026-05-01 [3,1]']);
+  });
+
+  it('prices the games of one filter once a second, for everyone who asks with the same filter and barred sports', async () => {
+    const time = { now: 0 };
+    const { shared, asked } = sharedListsAt(time);
+    const live = { lng: 'en', mode: 'live', limit: 50 } as const;
+    const first = await shared.games(live);
+    expect(await shared.games({ ...live, excludeSportIds: [] })).toBe(first);
+    expect(await shared.games({ ...live, sportId: 1 })).not.toBe(first);
+    expect(await shared.games({ ...live, lng: 'ru' })).not.toBe(first);
+    const barring = await shared.games({ ...live, excludeSportIds: [3, 1] });
+    expect(barring).not.toBe(first);
+    expect(await shared.games({ ...live, excludeSportIds: [1, 3] })).toBe(barring);
+    expect(asked).toEqual([
+      'games en live undefined []',
+      'games en live 1 []',
+      'games ru live undefined []',
+      'games en live undefined [3,1]',
+    ]);
+
+    time.now = 1000;
+    expect(await shared.games(live)).not.toBe(first);
   });
 });

@@ -5,26 +5,31 @@ import type { ListsService } from './lists-service';
 import { utcDay } from './lists-service';
 import { createSharedAnswers, SHARED_ANSWER_MS } from './shared-answers';
 import type { SharedAnswersOptions } from './shared-answers';
-import type { SportsbookService } from './sportsbook-service';
+import type { GamesRequest, SportsbookService } from './sportsbook-service';
 
 /** The barred sports as part of a key: the same set in any order gives the same key. */
 const sportsKey = (sportIds: readonly number[]) => [...sportIds].sort((a, b) => a - b).join(',');
 
+/** Every field of a games list's request, in one order, the barred sports in any order alike. */
+const gamesKey = ({ lng, mode, sportId, champId, cyber, marble, topOnly, limit, excludeSportIds = [] }: GamesRequest) =>
+  [lng, mode, sportId, champId, cyber, marble, topOnly, limit, sportsKey(excludeSportIds)].map(String).join('|');
+
 /**
  * The lists every page of a language shows alike — top games, the express of the day (of line games, so only the
- * sports barred in the line count), the sports menu — priced
+ * sports barred in the line count), the sports menu, the games of a filter — priced
  * once a second and shared by every caller with the same language and barred sports, so a player who bars a
  * sport never gets a list holding it and a visitor never gets a player's list. Prices do not depend on the
  * currency; a change shows within a second.
  */
 export function createSharedLists(
-  sportsbook: Pick<SportsbookService, 'menu'>,
+  sportsbook: Pick<SportsbookService, 'menu' | 'games'>,
   lists: Pick<ListsService, 'top' | 'expressDay'>,
   options: SharedAnswersOptions = { ttlMs: SHARED_ANSWER_MS },
 ) {
   const tops = createSharedAnswers<GameSummary[]>(options);
   const expresses = createSharedAnswers<ExpressOfDay[]>(options);
   const menus = createSharedAnswers<SportsMenu>(options);
+  const games = createSharedAnswers<GameSummary[]>(options);
 
   return {
     top: (lng: string, mode: BettingMode, hidden: HiddenSports, limit: number) =>
@@ -35,6 +40,8 @@ export function createSharedLists(
 
     menu: (lng: string, mode: BettingMode, excludeSportIds: readonly number[]) =>
       menus(`${lng}|${mode}|${sportsKey(excludeSportIds)}`, () => sportsbook.menu(lng, mode, excludeSportIds)),
+
+    games: (request: GamesRequest) => games(gamesKey(request), () => sportsbook.games(request)),
   };
 }
 
