@@ -66,6 +66,19 @@ describe('the feed hub', () => {
     expect(client.events()).toHaveLength(3);
   });
 
+  it('does not send again a change its snapshot already held', async () => {
+    const watcher = recordingSink();
+    hub.connect({ ids: [8], lng: 'en', detail: false }, watcher.sink);
+    await vi.advanceTimersByTimeAsync(0);
+    const client = recordingSink();
+    versions.set(8, 2);
+    hub.connect({ ids: [8], lng: 'en', detail: false }, client.sink);
+    changes.publish([8]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.events()).toEqual([['8@2']]);
+    expect(watcher.events()).toEqual([['8@1'], ['8@2']]);
+  });
+
   it('prices a changed game once for every client that follows it in the same language and detail', async () => {
     const first = recordingSink();
     const second = recordingSink();

@@ -30,6 +30,14 @@ interface FeedClient extends FeedSubscription {
   sink: FeedSink;
   /** Changes go out only after the snapshot, so the snapshot is always the first event. */
   hasSnapshot: boolean;
+  /** The version of each game last sent, so a change the snapshot already held is not sent again. */
+  sentVersions: Map<number, number>;
+}
+
+interface GameJson {
+  id: number;
+  version: number;
+  json: string;
 }
 
 const eventOf = (gamesJson: readonly string[]) => `event: ${FEED_EVENT}\ndata: {"games":[${gamesJson.join(',')}]}\n\n`;
@@ -48,15 +56,25 @@ export function createFeedHub(options: FeedHubOptions) {
   let lastFlushAt = 0;
   let isClosed = false;
 
-  async function loadJson(groups: Map<string, FeedSubscription>): Promise<Map<string, Map<number, string>>> {
-    const loaded = new Map<string, Map<number, string>>();
+  async function loadJson(groups: Map<string, FeedSubscription>): Promise<Map<string, Map<number, GameJson>>> {
+    const loaded = new Map<string, Map<number, GameJson>>();
     await Promise.all(
       [...groups].map(async ([key, group]) => {
         const games = await options.load(group.ids, group.lng, group.detail);
-        loaded.set(key, new Map(games.map((game) => [game.id, JSON.stringify(game)])));
+        loaded.set(
+          key,
+          new Map(games.map((game) => [game.id, { id: game.id, version: game.version, json: JSON.stringify(game) }])),
+        );
       }),
     );
     return loaded;
+  }
+
+  /** The games a client has not yet seen at their version, noted as sent. */
+  function unseen(client: FeedClient, games: readonly GameJson[]): string[] {
+    const fresh = games.filter((game) => (client.sentVersions.get(game.id) ?? -Infinity) < game.version);
+    for (const game of fresh) client.sentVersions.set(game.id, game.version);
+    return fresh.map((game) => game.json);
   }
 
   async function flush(): Promise<void> {
@@ -78,7 +96,10 @@ export function createFeedHub(options: FeedHubOptions) {
       for (const client of clients) {
         const json = loaded.get(groupKey(client));
         if (!client.hasSnapshot || !json) continue;
-        const games = client.ids.flatMap((id) => (changed.has(id) ? (json.get(id) ?? []) : []));
+        const games = unseen(
+          client,
+          client.ids.flatMap((id) => (changed.has(id) ? (json.get(id) ?? []) : [])),
+        );
         if (games.length > 0) client.sink.write(eventOf(games));
       }
     } catch (error) {
@@ -114,6 +135,7 @@ export function createFeedHub(options: FeedHubOptions) {
     try {
       const games = await options.load(client.ids, client.lng, client.detail);
       if (!clients.has(client)) return;
+      for (const game of games) client.sentVersions.set(game.id, game.version);
       client.sink.write(eventOf(games.map((game) => JSON.stringify(game))));
       client.hasSnapshot = true;
     } catch (error) {
@@ -135,7 +157,7 @@ export function createFeedHub(options: FeedHubOptions) {
 
     /** Starts a client's stream with its snapshot; answers the call that forgets it when it goes away. */
     connect(subscription: FeedSubscription, sink: FeedSink): () => void {
-      const client: FeedClient = { ...subscription, sink, hasSnapshot: false };
+      const client: FeedClient = { ...subscription, sink, hasSnapshot: false, sentVersions: new Map() };
       clients.add(client);
       void sendSnapshot(client);
       return () => {
