@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The platform's tests of money and migrations again, on a PostgreSQL server: there queries of concurrent
@@ -9,6 +9,14 @@ export default defineConfig({
   test: {
     include: [
       'apps/platform/src/{db,accounts,betting,bonuses,cash-out,casino,cluster,draws,ledger,limits,user-transfer,registration,payments,toto,virtual}/**/*.test.ts',
+    ],
+    // Tests of the embedded database alone: the PGlite run has them.
+    exclude: [
+      ...configDefaults.exclude,
+      'apps/platform/src/db/data-dir-lock.test.ts',
+      'apps/platform/src/db/durable-node-fs.test.ts',
+      'apps/platform/src/db/embedded-backup.test.ts',
+      'apps/platform/src/db/pglite-test-database.test.ts',
     ],
     globalSetup: ['apps/platform/src/testing/postgres-global-setup.ts'],
     // As in the PGlite run (vitest.config.ts): one worker per core, the files of a worker share its modules.

@@ -54,6 +54,10 @@ function renderAfterReading<TData>(
   return root;
 }
 
+/** A text the page lacks stays empty until the whole dictionaries arrive: a failed load is tried again. */
+const DICTIONARY_TRIES = 3;
+const DICTIONARY_RETRY_MS = 2000;
+
 /**
  * The browser side of a remote: hydrates the server's markup from the state the server embedded, its queries'
  * answers put into the page's one query client first, so the first render reads what the server rendered.
@@ -85,14 +89,20 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
           render,
         )
       : hydrateRoot(rootElement, render(state.ctx, state.data as TData));
-    loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
-      (whole) => {
-        if (texts.complete(whole) && shown) root.render(render(shown.ctx, shown.data));
-        rootElement.setAttribute(REMOTE_TEXTS_ATTRIBUTE, 'whole');
-      },
-      (error: unknown) =>
-        console.error(`betfront: the dictionaries of the ${definition.appName} remote could not be loaded`, error),
-    );
+    const completeTexts = (triesLeft: number): void => {
+      loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
+        (whole) => {
+          if (texts.complete(whole) && shown) root.render(render(shown.ctx, shown.data));
+          rootElement.setAttribute(REMOTE_TEXTS_ATTRIBUTE, 'whole');
+        },
+        (error: unknown) => {
+          if (triesLeft > 1) setTimeout(() => completeTexts(triesLeft - 1), DICTIONARY_RETRY_MS);
+          else
+            console.error(`betfront: the dictionaries of the ${definition.appName} remote could not be loaded`, error);
+        },
+      );
+    };
+    completeTexts(DICTIONARY_TRIES);
     let latest = 0;
     return {
       async update(ctx) {

@@ -55,4 +55,25 @@ describe('a text drawn in the browser only', () => {
     expect(root?.getAttribute(REMOTE_TEXTS_ATTRIBUTE)).toBe('whole');
     handle.unmount();
   });
+
+  it('shows once a failed load of the whole dictionaries is tried again', async () => {
+    // Another language than the test before, whose whole dictionaries the page keeps.
+    const rendered = await renderRemote(remote, { ...ctx, lng: 'ru' }, async () => answer());
+    const container = document.createElement('div');
+    container.innerHTML = rendered.body;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let loads = 0;
+    const failingOnce: Fetcher = async () => {
+      loads += 1;
+      return loads === 1 ? new Response('unavailable', { status: 503 }) : answer();
+    };
+    const handle = createMount(remote)(container, failingOnce);
+    await vi.waitFor(() => expect(loads).toBe(1));
+    expect(container.querySelector('b')?.textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(container.querySelector('b')?.textContent).toBe('Settings'));
+    expect(loads).toBe(2);
+    handle.unmount();
+    vi.useRealTimers();
+  });
 });
