@@ -27,6 +27,26 @@ describe('subscribeGames over server-sent events', () => {
     expect(source?.closed).toBe(true);
   });
 
+  it('names the versions the page holds, for the games asked for, in the feed and the updates call', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const fetchMock = vi.fn(() => updatesAnswer([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const known = new Map([
+      [7, 12],
+      [9, 3],
+    ]);
+    subscribeGames({ ids: [7, 8], lng: 'en', known, pollMs: 3000, onGames: vi.fn() });
+    const source = FakeEventSource.instances[0];
+    expect(source?.url).toBe('/web-api/sportsbook/feed?lng=en&ids=7%2C8&detail=false&known=7%3A12');
+    source?.emit('error');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/web-api/sportsbook/updates?lng=en&ids=7%2C8&detail=false&known=7%3A12',
+      expect.anything(),
+    );
+  });
+
   it('skips games whose version it already delivered and events that do not parse', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const onGames = vi.fn();

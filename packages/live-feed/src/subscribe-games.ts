@@ -10,6 +10,8 @@ export interface SubscribeGamesOptions {
   lng: string;
   /** Every market of each game (a game page) instead of the main ones (a list). */
   detail?: boolean;
+  /** The version of each game the page already holds: such a game is delivered only once it is newer. */
+  known?: ReadonlyMap<number, number>;
   /** The polling interval used while server-sent events are down or where they are missing. */
   pollMs: number;
   /** Called with the games that changed since the last call (the first call has them all). */
@@ -22,7 +24,7 @@ export interface SubscribeGamesOptions {
  */
 export function subscribeGames(options: SubscribeGamesOptions): () => void {
   if (options.ids.length === 0) return () => undefined;
-  const request = { ids: options.ids, lng: options.lng, detail: options.detail ?? false };
+  const request = { ids: options.ids, lng: options.lng, detail: options.detail ?? false, known: options.known };
   const newer = createNewerGamesFilter();
   const deliver = (games: readonly unknown[]) => {
     const changed = newer(games);

@@ -65,7 +65,7 @@ function mainThreadTransport(
  */
 export function subscribeVisibleGames(options: SubscribeVisibleGamesOptions): VisibleGamesFeed {
   if (options.ids.length === 0) return { setVisible: () => undefined, stop: () => undefined };
-  const request = { ids: options.ids, lng: options.lng, detail: options.detail ?? false };
+  const request = { ids: options.ids, lng: options.lng, detail: options.detail ?? false, known: options.known };
   const deliver = (games: GameSummary[]) => {
     if (games.length > 0) options.onGames(games);
   };

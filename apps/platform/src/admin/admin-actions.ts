@@ -51,7 +51,13 @@ import {
 import { paymentRequestAnswer, paymentRequestClose, paymentRequestList } from './payment-request-actions';
 import { teamCashSet } from './team-cash-actions';
 import { appealAnswer, appealList } from './block-appeal-actions';
-import { casinoPromotionSet, casinoRoundsBackdate, tournamentCreate, tournamentList } from './casino-event-actions';
+import {
+  casinoPromotionSet,
+  casinoRoundsBackdate,
+  tournamentCreate,
+  tournamentEndNow,
+  tournamentList,
+} from './casino-event-actions';
 import { cashbackLevelsList, cashbackLevelsSet } from './cashback-level-actions';
 import { maintenanceOff, maintenanceOn, settingSet, settingsShow, settingUnset } from './settings-actions';
 import { settledCouponsBackdate } from './coupon-test-actions';
@@ -63,7 +69,7 @@ import { totoSettingsSet, totoSettingsShow } from './toto-settings-actions';
 import { virtualPlayNow } from './virtual-actions';
 import { virtualList, virtualSet } from './virtual-settings-actions';
 
-/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow`, `casinoRoundsBackdate` and `settledCouponsBackdate` are refused in production. */
+/** Every operator command by name. `userCreate`, `limitClockSet`, `lotteryDrawNow`, `virtualPlayNow`, `totoPlayNow`, `casinoRoundsBackdate`, `tournamentEndNow` and `settledCouponsBackdate` are refused in production. */
 export const ADMIN_ACTIONS = {
   maintenanceOn,
   maintenanceOff,
@@ -94,6 +100,7 @@ export const ADMIN_ACTIONS = {
   prepaidGrant,
   tournamentCreate,
   tournamentList,
+  tournamentEndNow,
   casinoPromotionSet,
   cashbackLevelsList,
   cashbackLevelsSet,
@@ -163,5 +170,6 @@ export const TEST_ONLY_ACTIONS: ReadonlySet<AdminActionName> = new Set([
   'virtualPlayNow',
   'totoPlayNow',
   'casinoRoundsBackdate',
+  'tournamentEndNow',
   'settledCouponsBackdate',
 ]);

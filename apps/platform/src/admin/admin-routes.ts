@@ -72,6 +72,7 @@ const ROUTES: readonly [
   ['POST', '/special-offers', 'specialOfferCreate', body],
   ['GET', '/casino-tournaments', 'tournamentList', query],
   ['POST', '/casino-tournaments', 'tournamentCreate', body],
+  ['POST', '/test/casino-tournaments/:id/end-now', 'tournamentEndNow', params],
   ['PUT', '/casino-promotions/:id', 'casinoPromotionSet', paramsAndBody],
   ['GET', '/casino-cashback-levels', 'cashbackLevelsList', query],
   ['PUT', '/casino-cashback-levels', 'cashbackLevelsSet', body],

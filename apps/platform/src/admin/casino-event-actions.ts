@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOURNAMENT_SCORINGS } from '@betfront/contract/casino-events';
 import { HttpError } from '../http/http-error';
+import { settleEndedTournaments } from '../casino/tournaments/settle-tournaments';
 import { defineAction } from './define-action';
 import { adminAmount } from './admin-amount';
 
@@ -67,6 +68,23 @@ export const tournamentCreate = defineAction(
       );
       return { id: row?.id };
     }),
+);
+
+/**
+ * Outside production only: ends a running tournament now and settles it at once, so a test sees its prizes paid
+ * without waiting for its end and the settlement job.
+ */
+export const tournamentEndNow = defineAction(
+  z.object({ id: z.coerce.number().int().min(1) }),
+  async ({ db }, { id }) => {
+    const ended = await db.query(
+      'update casino_tournaments set ends_at = now() where id = $1 and settled_at is null and ends_at > now() returning id',
+      [id],
+    );
+    if (ended.length === 0) throw new HttpError(404, 'tournament_not_found', `No running tournament ${id}`);
+    await settleEndedTournaments(db);
+    return { id };
+  },
 );
 
 /** Every tournament with its period and whether its prizes were paid. */

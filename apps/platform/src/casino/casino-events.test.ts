@@ -97,6 +97,22 @@ describe('casino tournaments', () => {
     await expectMoneyConsistent(db, before);
   });
 
+  it('ends a running tournament at once for a test, and only a running one', async () => {
+    const { app, db } = testApp;
+    const { id } = await createTournament({ scoring: 'stake', gameIds: ['101'], prizes: ['15'] });
+    const player = await createBettor(db, { balance: '50' });
+    // Above every stake of the file's other players in the same game, who count for this tournament's period too.
+    await playRound(app, player.cookie, '45.00', '0.00');
+    const endNow = () => runAdminAction({ db, allowTestCommands: true }, 'tournamentEndNow', { id });
+    await expect(endNow()).resolves.toEqual({ id });
+    expect((await readTournament(app, id, player.cookie)).tournament.status).toBe('settled');
+    expect(await balanceOf(db, player.userId)).toBe('20.00');
+    await expect(endNow()).rejects.toMatchObject({ code: 'tournament_not_found' });
+    await expect(runAdminAction({ db, allowTestCommands: false }, 'tournamentEndNow', { id })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+  });
+
   it('scores the best multiplier of one round, lists tournaments and refuses bad input', async () => {
     const { app, db } = testApp;
     const { id } = await createTournament({ scoring: 'multiplier', prizes: ['10'] });

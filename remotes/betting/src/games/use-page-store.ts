@@ -16,6 +16,8 @@ const FEED_WORKER_FROM_GAMES = 40;
 export function usePageStore(page: PageGames, lng: string): GameStore {
   const [store] = useState(() => createGameStore(gamesOf(page), { dropFinished: page.dropFinished }));
   const [ids] = useState(() => store.ids());
+  // The page's games as it was drawn with them: the feed leaves them out of its snapshot until they change.
+  const [known] = useState(() => new Map(gamesOf(page).map((game) => [game.id, game.version])));
   const detail = page.game !== null;
 
   useEffect(() => {
@@ -27,6 +29,7 @@ export function usePageStore(page: PageGames, lng: string): GameStore {
       ids,
       lng,
       detail,
+      known,
       pollMs: page.pollMs,
       inWorker: ids.length >= FEED_WORKER_FROM_GAMES,
       onGames: (games) => store.apply(games),
@@ -36,7 +39,7 @@ export function usePageStore(page: PageGames, lng: string): GameStore {
       stopVisibility();
       feed.stop();
     };
-  }, [store, ids, lng, detail, page.pollMs]);
+  }, [store, ids, known, lng, detail, page.pollMs]);
 
   return store;
 }

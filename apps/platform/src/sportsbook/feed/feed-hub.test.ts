@@ -79,6 +79,28 @@ describe('the feed hub', () => {
     expect(watcher.events()).toEqual([['8@1'], ['8@2']]);
   });
 
+  it('leaves out of the snapshot a game the page holds at its version, and sends it once it changes', async () => {
+    const client = recordingSink();
+    versions.set(11, 4);
+    hub.connect(
+      {
+        ids: [10, 11],
+        lng: 'en',
+        detail: false,
+        known: new Map([
+          [10, 1],
+          [11, 3],
+        ]),
+      },
+      client.sink,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.events()).toEqual([['11@4']]);
+    change(10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.events()).toEqual([['11@4'], ['10@2']]);
+  });
+
   it('prices a changed game once for every client that follows it in the same language and detail', async () => {
     const first = recordingSink();
     const second = recordingSink();

@@ -7,6 +7,8 @@ export interface FeedSubscription {
   ids: readonly number[];
   lng: string;
   detail: boolean;
+  /** Versions the page already holds: the snapshot leaves out a game still at its version. */
+  known?: ReadonlyMap<number, number>;
 }
 
 /** Where a client's events go: an open event stream. */
@@ -70,11 +72,11 @@ export function createFeedHub(options: FeedHubOptions) {
     return loaded;
   }
 
-  /** The games a client has not yet seen at their version, noted as sent. */
-  function unseen(client: FeedClient, games: readonly GameJson[]): string[] {
+  /** The games a client has not yet had at their version, noted as sent. */
+  function unsent<TGame extends { id: number; version: number }>(client: FeedClient, games: readonly TGame[]) {
     const fresh = games.filter((game) => (client.sentVersions.get(game.id) ?? -Infinity) < game.version);
     for (const game of fresh) client.sentVersions.set(game.id, game.version);
-    return fresh.map((game) => game.json);
+    return fresh;
   }
 
   async function flush(): Promise<void> {
@@ -96,11 +98,11 @@ export function createFeedHub(options: FeedHubOptions) {
       for (const client of clients) {
         const json = loaded.get(groupKey(client));
         if (!client.hasSnapshot || !json) continue;
-        const games = unseen(
+        const games = unsent(
           client,
           client.ids.flatMap((id) => (changed.has(id) ? (json.get(id) ?? []) : [])),
         );
-        if (games.length > 0) client.sink.write(eventOf(games));
+        if (games.length > 0) client.sink.write(eventOf(games.map((game) => game.json)));
       }
     } catch (error) {
       options.onError(error);
@@ -135,8 +137,7 @@ export function createFeedHub(options: FeedHubOptions) {
     try {
       const games = await options.load(client.ids, client.lng, client.detail);
       if (!clients.has(client)) return;
-      for (const game of games) client.sentVersions.set(game.id, game.version);
-      client.sink.write(eventOf(games.map((game) => JSON.stringify(game))));
+      client.sink.write(eventOf(unsent(client, games).map((game) => JSON.stringify(game))));
       client.hasSnapshot = true;
     } catch (error) {
       options.onError(error);
@@ -157,7 +158,12 @@ export function createFeedHub(options: FeedHubOptions) {
 
     /** Starts a client's stream with its snapshot; answers the call that forgets it when it goes away. */
     connect(subscription: FeedSubscription, sink: FeedSink): () => void {
-      const client: FeedClient = { ...subscription, sink, hasSnapshot: false, sentVersions: new Map() };
+      const client: FeedClient = {
+        ...subscription,
+        sink,
+        hasSnapshot: false,
+        sentVersions: new Map(subscription.known),
+      };
       clients.add(client);
       void sendSnapshot(client);
       return () => {

@@ -93,6 +93,30 @@ describe('the live feed', () => {
     expect(games[0]?.markets.length).toBe(games[0]?.marketsCount);
   });
 
+  it('leaves out of the snapshot and of a polling answer the games the page holds at their version', async () => {
+    const [first, second] = liveIds;
+    const polled = await fetch(`${base}/web-api/sportsbook/updates?lng=en&ids=${first},${second}`);
+    const held = new Map(feedEventSchema.parse(await polled.json()).games.map((game) => [game.id, game.version]));
+    // The page holds the first game at its version and the second one a version behind.
+    const known = new Map([...held].map(([id, version]) => [id, id === first ? version : version - 1]));
+    const query = `lng=en&ids=${first},${second}&known=${[...known].map(([id, version]) => `${id}:${version}`).join(',')}`;
+    const stream = await openFeed(`${base}/web-api/sportsbook/feed?${query}`);
+    const answers = [
+      feedEventSchema.parse(await (await fetch(`${base}/web-api/sportsbook/updates?${query}`)).json()),
+      await stream.next(),
+    ];
+    stream.close();
+    for (const { games } of answers) {
+      expect(games.map((game) => game.id)).toContain(second);
+      // The first game is sent only if it changed since it was read.
+      for (const game of games) expect(game.version).toBeGreaterThan(known.get(game.id) ?? Infinity);
+    }
+    for (const bad of ['1', '1:2:3', 'a:1', '1:', Array.from({ length: 301 }, (_, n) => `${n + 1}:1`).join(',')]) {
+      const refused = await fetch(`${base}/web-api/sportsbook/updates?ids=${first}&known=${bad}`);
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('refuses ids that are not a list of game ids', async () => {
     for (const ids of ['', 'abc', '1,,2', Array.from({ length: 301 }, (_, n) => n + 1).join(',')]) {
       for (const path of ['feed', 'updates']) {

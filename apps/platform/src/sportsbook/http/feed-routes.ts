@@ -29,13 +29,13 @@ export function feedRoutes(service: SportsbookService) {
     app.addHook('onClose', async () => hub.close());
 
     app.get('/web-api/sportsbook/feed', { config: STREAM_ROUTE }, async (request, reply) => {
-      const { ids, lng, detail } = parseInput(feedQuerySchema, request.query, 'query');
+      const { ids, lng, detail, known } = parseInput(feedQuerySchema, request.query, 'query');
       // How many streams a process and a client may hold is decided for every stream route (`admitStreams`).
       if (hub.isClosed)
         throw new HttpError(503, 'feed_closed', 'The live feed is closing; poll /web-api/sportsbook/updates');
       const stream = beginEventStream(reply, RECONNECT_MS);
       const disconnect = hub.connect(
-        { ids, lng, detail },
+        { ids, lng, detail, known },
         {
           write: (chunk) => {
             if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
@@ -49,8 +49,10 @@ export function feedRoutes(service: SportsbookService) {
     });
 
     app.get('/web-api/sportsbook/updates', async (request, reply) => {
-      const { ids, lng, detail } = parseInput(feedQuerySchema, request.query, 'query');
-      return reply.header('cache-control', CACHE_CONTROL).send({ games: await service.gamesByIds(ids, lng, detail) });
+      const { ids, lng, detail, known } = parseInput(feedQuerySchema, request.query, 'query');
+      const games = await service.gamesByIds(ids, lng, detail);
+      const newer = games.filter((game) => (known?.get(game.id) ?? -Infinity) < game.version);
+      return reply.header('cache-control', CACHE_CONTROL).send({ games: newer });
     });
   };
 }
