@@ -114,6 +114,35 @@ describe('the live simulator', () => {
     expect(simulator.shiftForm(-1)).toBe(false);
   });
 
+  it('finishes a game in play at once, but not one that ended by itself and waits to be let go', async () => {
+    const simulator = createLiveSimulator({
+      db,
+      random: seededRandom(6),
+      now: () => clock,
+      gameMinutesPerSecond: 0.5,
+      minimumLiveGames: 20,
+    });
+    await simulator.load();
+    const [playing] = simulator.games().filter((game) => !game.isFinished);
+    if (!playing) throw new Error('no game in play');
+    const { version } = playing;
+    expect(await simulator.finishNow(playing.id)).toBe(true);
+    const [written] = await db.query<{ status: string; version: number }>(
+      'select status, version from sb_games where id = $1',
+      [playing.id],
+    );
+    expect(written).toEqual({ status: 'finished', version: version + 1 });
+
+    let ended = simulator.games().find((game) => game.isFinished);
+    for (let second = 0; !ended && second < 7200; second += 30) {
+      clock += 30_000;
+      simulator.tick(30);
+      ended = simulator.games().find((game) => game.isFinished);
+    }
+    if (!ended) throw new Error('no game ended');
+    expect(await simulator.finishNow(ended.id)).toBe(false);
+  });
+
   it('writes each changed game once with its whole state and names it on the changes channel', async () => {
     const simulator = createLiveSimulator({
       db,

@@ -118,7 +118,8 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     },
     async finishNow(id) {
       const game = live.get(id);
-      if (!game) return false;
+      // A game that ended by itself is held until the next persist, but is no longer in play.
+      if (!game || game.isFinished) return false;
       playToEnd(game, random);
       await db.transaction((tx) => saveLiveGames(tx, [game], new Date(now())));
       forget(id);
