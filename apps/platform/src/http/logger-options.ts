@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
+import { bufferedStdout } from './log-stream';
 
 /** JSON lines; secrets never reach the log even if a serializer starts including headers or bodies. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: bufferedStdout(),
     redact: {
       paths: [
         'req.headers.cookie',
