@@ -111,9 +111,21 @@ async function changeToReceipt(platform: RunningPlatform, gameId: number, client
   return delays;
 }
 
+/**
+ * The stylesheet the home page links: a static file of about the page's own compressed size, so the load generator,
+ * which shares the machine, reads as many bytes per answer for both.
+ */
+async function homeStylesheet(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/ru`)).text();
+  const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  if (!href) throw new Error('the home page links no stylesheet');
+  return href;
+}
+
 interface Figures {
   restBytes: number;
   staticFile: Rate;
+  sameSizeFile: Rate;
   home: Rate;
   live: Rate;
   liveGames: Rate;
@@ -134,6 +146,7 @@ async function measure(root?: string): Promise<Figures> {
     await rateOf(platform.pid, `${platform.url}/ru`, 5, 3);
     await settle();
     const staticFile = await rateOf(platform.pid, `${platform.url}/favicon.svg`);
+    const sameSizeFile = await rateOf(platform.pid, `${platform.url}${await homeStylesheet(platform.url)}`);
     const home = await rateOf(platform.pid, `${platform.url}/ru`);
     const live = await rateOf(platform.pid, `${platform.url}/en/live`);
     const liveGames = await rateOf(platform.pid, `${platform.url}/web-api/sportsbook/games?mode=live&limit=50&lng=en`);
@@ -157,6 +170,7 @@ async function measure(root?: string): Promise<Figures> {
     return {
       restBytes,
       staticFile,
+      sameSizeFile,
       home,
       live,
       liveGames,
@@ -184,8 +198,10 @@ function rows(figures: Figures): string[] {
   return [
     `${fixed(figures.restBytes / 1024 ** 2, 0)} MB`,
     rate(figures.staticFile),
+    rate(figures.sameSizeFile),
     rate(figures.home),
     `×${fixed(figures.home.perSecond / figures.staticFile.perSecond, 3)} by rate, ×${fixed(figures.staticFile.cpuMs / figures.home.cpuMs, 3)} by CPU`,
+    `×${fixed(figures.home.perSecond / figures.sameSizeFile.perSecond, 3)} by rate, ×${fixed(figures.sameSizeFile.cpuMs / figures.home.cpuMs, 3)} by CPU`,
     rate(figures.live),
     rate(figures.liveGames),
     `${figures.oneAddress} of ${FROM_ONE_ADDRESS}`,
@@ -198,8 +214,10 @@ function rows(figures: Figures): string[] {
 const LABELS = [
   'RSS at rest',
   'static file /favicon.svg',
+  'static file of the home page’s size (its stylesheet)',
   'home /ru',
-  'home ÷ static file',
+  'home ÷ /favicon.svg',
+  'home ÷ the stylesheet',
   'live /en/live',
   'games?mode=live&limit=50',
   'live feeds from one address',
@@ -210,9 +228,9 @@ const LABELS = [
 
 /**
  * The platform under load, before (`BENCH_BEFORE`: a git ref, by default where this branch left the main line;
- * `off` to skip) and after (this tree), in one run: memory at rest, visitor pages and a static file at 50 connections,
- * the live feeds one address and 10,000 addresses are given, the memory a feed takes, and how soon a price change
- * reaches 5,000 and 1,000 feeds.
+ * `off` to skip) and after (this tree), in one run: memory at rest, visitor pages and two static files (a tiny one
+ * and one of the home page's size) at 50 connections, the live feeds one address and 10,000 addresses are given, the
+ * memory a feed takes, and how soon a price change reaches 5,000 and 1,000 feeds.
  */
 export async function runLoadBench(): Promise<void> {
   const beforeRef = process.env.BENCH_BEFORE;
