@@ -4,8 +4,6 @@ import { admin } from '../support/admin';
 
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 
-test.use({ reducedMotion: 'reduce' });
-
 /** Opens a home page and waits until the betting application has hydrated it, so its buttons answer clicks. */
 async function openHome(page: Page, path: string) {
   await page.goto(path);
