@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { waitForViews } from '../support/axe';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -108,6 +109,8 @@ test('a visitor who refused preference cookies is told the theme cannot be kept,
   await page.context().addCookies([{ name: 'cookies_agree_type', value: '1', url: baseUrl() }]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${baseUrl()}/en`);
+  // A choice made before the footer's view hydrates reaches no handler.
+  await waitForViews(page);
   await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption({ label: 'Dark' });
   await expect(page.getByText('Allow preference cookies in the cookie notice to keep this choice.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
