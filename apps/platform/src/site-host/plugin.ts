@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { registerFavicon } from './favicon';
 import { pwaRoutes } from './pwa-routes';
 import { injectFetcher } from './inject-fetcher';
 import { loadSiteBundle } from './load-site-bundle';
+import { serveMemoryAssets } from './memory-assets';
 import type { SiteBundle } from './load-site-bundle';
 import { isApiPath, isMobileUserAgent } from './request-traits';
 import { createVisitorPageCache, sendPage } from './send-page';
@@ -38,15 +38,8 @@ export async function siteHostPlugin(app: FastifyInstance, options: SiteHostOpti
     app.log.error({ err: error }, 'the site is not built: run `npm run build`; pages answer 503 until then');
   }
 
-  await app.register(fastifyStatic, {
-    root: join(distDir, 'client', 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    // The build writes .br and .gz beside each asset: sent by the browser's Accept-Encoding, with Vary.
-    preCompressed: true,
-  });
+  // The build writes .br and .gz beside each asset: sent by the browser's Accept-Encoding, with Vary.
+  await serveMemoryAssets(app, join(distDir, 'client', 'assets'), '/assets/');
 
   registerFavicon(app);
   await pwaRoutes(app, join(distDir, 'client'));
