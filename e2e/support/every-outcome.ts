@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin } from './admin';
+import { finishGame } from './admin';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -62,7 +62,7 @@ export async function betEveryOutcomeAndFinish(
       else refusal = `${response.status()} ${await response.text()}`;
     }
     if (placed === 0) continue;
-    await admin(page.request, baseUrl, token, 'POST', '/test/sportsbook/finish-game', { gameId: game.id });
+    await finishGame(page.request, baseUrl, token, game.id);
     return game.id;
   }
   throw new Error(`no live game took a bet on its winner market (${candidates.length} offered it): ${refusal}`);

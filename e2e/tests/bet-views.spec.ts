@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { admin, createPlayer } from '../support/admin';
+import { admin, createPlayer, finishGame } from '../support/admin';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -123,7 +123,7 @@ test('the results pages show finished and live games, and the rounds the game zo
   const live = await gamesOf(request, 'live');
   const [finishing, stillLive] = live;
   if (!finishing || !stillLive) throw new Error('fewer than two games are in play');
-  await admin(request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: finishing.id });
+  await finishGame(request, baseUrl(), adminToken(), finishing.id);
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(`${baseUrl()}/en/results`);

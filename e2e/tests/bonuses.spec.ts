@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { accountDataSchema } from '@betfront/contract/accounts';
-import { admin } from '../support/admin';
+import { admin, finishGame } from '../support/admin';
 import { depositByCard } from '../support/payments';
 
 const siteUrl = () => process.env.BETFRONT_URL ?? '';
@@ -69,9 +69,7 @@ async function betAndSettle(page: Page, amount: string): Promise<void> {
       },
     });
     if (placed.status() !== 200) continue;
-    await admin(page.request, siteUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', {
-      gameId: game.id,
-    }).catch((error: unknown) => expect(String(error)).toContain('game_not_live'));
+    await finishGame(page.request, siteUrl(), adminToken(), game.id);
     return;
   }
   throw new Error('no live game offered a winner at odds from 1.60 to 6');

@@ -5,7 +5,7 @@ import { openedCouponsAnswerSchema, placeCouponAnswerSchema } from '@betfront/co
 import { cashOutOffersAnswerSchema } from '@betfront/contract/cash-out';
 import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
-import { admin, createPlayer } from '../support/admin';
+import { admin, createPlayer, finishGame } from '../support/admin';
 
 const siteUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -191,9 +191,7 @@ test('a player sells half of a live express, then the rest, and settlement pays 
   await shot(page, 'history-powerbet-desktop-en');
 
   for (const pick of picks) {
-    await admin(request, siteUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', {
-      gameId: pick.gameId,
-    }).catch((error: unknown) => expect(String(error)).toContain('game_not_live'));
+    await finishGame(request, siteUrl(), adminToken(), pick.gameId);
   }
   // The sweep settles finished games every 2 s; the coupon sold in full is not paid again.
   await page.waitForTimeout(5000);
@@ -223,7 +221,7 @@ test('a coupon that cannot be sold tells why: a suspended market, a lost bet', a
   for (const outcome of ['1', 'X', '2']) {
     coupons.push(await placeLive(page, [home.selectionId, `${target.gameId}:game:winner3::${outcome}`]));
   }
-  await admin(request, siteUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: target.gameId });
+  await finishGame(request, siteUrl(), adminToken(), target.gameId);
   let lostCoupon = 0;
   await expect
     .poll(

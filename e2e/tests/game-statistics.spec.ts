@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin } from '../support/admin';
+import { finishGame } from '../support/admin';
 import { expectNoSeriousViolations, waitForViews } from '../support/axe';
 import { shootWidths } from '../support/screenshots';
 
@@ -32,7 +32,7 @@ test('a game’s statistics popup shows its facts, the sides’ meetings and a s
   );
   const [pair] = pairs;
   if (!pair) throw new Error('no line game shares a side with a game in play');
-  await admin(request, baseURL(), token(), 'POST', '/test/sportsbook/finish-game', { gameId: pair.played.id });
+  await finishGame(request, baseURL(), token(), pair.played.id);
 
   await page.goto(`${baseURL()}/ru/statisticpopup/game/${pair.played.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Статистика');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { admin, createPlayer } from '../support/admin';
+import { admin, createPlayer, finishGame } from '../support/admin';
 import { auditLayout } from '../support/layout-audit';
 import { startPlatform } from '../support/start-platform';
 
@@ -8,6 +8,11 @@ const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+
+// The broadcast is motion: these journeys watch it as a player who has not asked for less.
+test.use({ reducedMotion: 'no-preference' });
+// One after another: the journeys watch the first live game, and one of them ends it.
+test.describe.configure({ mode: 'default' });
 
 const zone = (page: Page) => page.getByRole('region', { name: /^(Media zone|Медиазона)$/ });
 const firstLiveRow = (page: Page) => page.locator('main article[data-game-id]').first();
@@ -104,7 +109,7 @@ test('a game that ends takes its video with it while the tracker the player kept
   const switcher = zone(page).getByRole('navigation', { name: 'Open media' });
   await expect(switcher.getByRole('button')).toHaveCount(2);
 
-  await admin(page.request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId });
+  await finishGame(page.request, baseUrl(), adminToken(), gameId);
   await expect(zone(page).getByText('Game over').first()).toBeVisible({ timeout: 15_000 });
   await expect(switcher).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('betfront.media') ?? 'null') as unknown);

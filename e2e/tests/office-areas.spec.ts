@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { admin } from '../support/admin';
+import { admin, finishGame } from '../support/admin';
 import { mainBalance } from '../support/payments';
 import { shootWidths } from '../support/screenshots';
 
@@ -70,7 +70,7 @@ async function loseTheMargin(page: Page): Promise<void> {
       if (placed.status() === 200) coupons.push(((await placed.json()) as { coupon: { id: number } }).coupon.id);
     }
     if (coupons.length === 0) continue;
-    await admin(page.request, baseUrl(), adminToken(), 'POST', '/test/sportsbook/finish-game', { gameId: game.id });
+    await finishGame(page.request, baseUrl(), adminToken(), game.id);
     for (const couponId of coupons) {
       await expect
         .poll(

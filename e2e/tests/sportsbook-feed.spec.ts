@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, createPlayer } from '../support/admin';
+import { createPlayer, finishGame } from '../support/admin';
 
 const baseURL = () => process.env.BETFRONT_URL ?? '';
 const token = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -60,7 +60,7 @@ test('a game the operator finishes shows in the day’s results and leaves the f
   const added = await request.put(`${baseURL()}/web-api/sportsbook/favorites/${game.id}`, { headers });
   expect(((await added.json()) as { gameIds: number[] }).gameIds).toEqual([game.id]);
 
-  await admin(request, baseURL(), token(), 'POST', '/test/sportsbook/finish-game', { gameId: game.id });
+  await finishGame(request, baseURL(), token(), game.id);
   const results = (await (await request.get(`${baseURL()}/web-api/sportsbook/results?lng=en`)).json()) as {
     games: { id: number }[];
   };

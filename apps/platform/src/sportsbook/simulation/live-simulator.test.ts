@@ -114,7 +114,7 @@ describe('the live simulator', () => {
     expect(simulator.shiftForm(-1)).toBe(false);
   });
 
-  it('finishes a game in play at once, but not one that ended by itself and waits to be let go', async () => {
+  it('finishes a game in play at once, writes one that ended by itself, and refuses one written as finished', async () => {
     const simulator = createLiveSimulator({
       db,
       random: seededRandom(6),
@@ -140,7 +140,25 @@ describe('the live simulator', () => {
       ended = simulator.games().find((game) => game.isFinished);
     }
     if (!ended) throw new Error('no game ended');
-    expect(await simulator.finishNow(ended.id)).toBe(false);
+    // Ended by itself but not written yet: written now, at the version it ended with.
+    const endedAt = ended.version;
+    expect(await simulator.finishNow(ended.id)).toBe(true);
+    const [saved] = await db.query<{ status: string; version: number }>(
+      'select status, version from sb_games where id = $1',
+      [ended.id],
+    );
+    expect(saved).toEqual({ status: 'finished', version: endedAt });
+
+    let another = simulator.games().find((game) => game.isFinished);
+    for (let second = 0; !another && second < 7200; second += 30) {
+      clock += 30_000;
+      simulator.tick(30);
+      another = simulator.games().find((game) => game.isFinished);
+    }
+    if (!another) throw new Error('no other game ended');
+    await simulator.commit();
+    // Written as finished already: no longer in play.
+    expect(await simulator.finishNow(another.id)).toBe(false);
   });
 
   it('writes each changed game once with its whole state and names it on the changes channel', async () => {

@@ -118,9 +118,11 @@ export function createLiveSimulator(options: LiveSimulatorOptions): LiveSimulato
     },
     async finishNow(id) {
       const game = live.get(id);
-      // A game that ended by itself is held until the next persist, but is no longer in play.
-      if (!game || game.isFinished) return false;
-      playToEnd(game, random);
+      if (!game) return false;
+      // A game that ended by itself is held until the next persist: written as finished already, it is no longer in
+      // play; not yet, it is written now at the version it ended with.
+      if (game.isFinished && written.get(id) === game.version) return false;
+      if (!game.isFinished) playToEnd(game, random);
       await db.transaction((tx) => saveLiveGames(tx, [game], new Date(now())));
       forget(id);
       return true;
