@@ -92,8 +92,11 @@ describe('a cluster behind a round-robin balancer', () => {
     const [pricing, placing] = cluster.processUrls;
     let placed: z.infer<typeof placeCouponAnswerSchema> | null = null;
     let gameId = 0;
-    // A live price moves every few seconds: a move between the two requests is the one refusal allowed.
-    for (let attempt = 0; attempt < 3 && !placed; attempt += 1) {
+    const refusals: string[] = [];
+    // A live price moves every few seconds and a goal suspends a game's markets for a few more: a refused bet is
+    // tried again a second later, on the game then first in the list.
+    for (let attempt = 0; attempt < 15 && !placed; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
       const game = (await liveFootball(pricing as string)).find((candidate) =>
         (candidate as GameSummary).markets?.some((market) => market.selections.some((selection) => selection.coef)),
       ) as GameSummary | undefined;
@@ -111,8 +114,9 @@ describe('a cluster behind a round-robin balancer', () => {
         }),
       });
       if (response.ok) placed = placeCouponAnswerSchema.parse(await response.json());
+      else refusals.push(await response.text());
     }
-    expect(placed).not.toBeNull();
+    expect(placed, refusals.join('\n')).not.toBeNull();
 
     const opened = async () =>
       openedCouponsAnswerSchema.parse(
