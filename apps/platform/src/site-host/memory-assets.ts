@@ -24,23 +24,27 @@ function contentTypeOf(file: string): string {
 async function readAssets(root: string): Promise<Map<string, MemoryAsset>> {
   const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
   const present = new Set(files);
-  const assets = new Map<string, MemoryAsset>();
-  for (const file of files) {
-    if (file.endsWith(COMPRESSED_SUFFIXES.br) || file.endsWith(COMPRESSED_SUFFIXES.gzip)) continue;
-    const read = (name: string) => (present.has(name) ? readFile(join(root, name)) : Promise.resolve(undefined));
-    const [identity, br, gzip] = await Promise.all([
-      readFile(join(root, file)).catch(() => undefined),
-      read(file + COMPRESSED_SUFFIXES.br),
-      read(file + COMPRESSED_SUFFIXES.gzip),
-    ]);
-    if (!identity) continue;
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-    assets.set(file.split('\\').join('/'), {
-      contentType: contentTypeOf(file),
-      etag,
-      bodies: { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
-    });
-  }
+  const read = (name: string) => (present.has(name) ? readFile(join(root, name)) : Promise.resolve(undefined));
+  const entries = await Promise.all(
+    files
+      .filter((file) => !file.endsWith(COMPRESSED_SUFFIXES.br) && !file.endsWith(COMPRESSED_SUFFIXES.gzip))
+      .map(async (file) => {
+        // A folder of the listing is no asset: reading it fails.
+        const [identity, br, gzip] = await Promise.all([
+          readFile(join(root, file)).catch(() => undefined),
+          read(file + COMPRESSED_SUFFIXES.br),
+          read(file + COMPRESSED_SUFFIXES.gzip),
+        ]);
+        if (!identity) return [];
+        const asset: MemoryAsset = {
+          contentType: contentTypeOf(file),
+          etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+          bodies: { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
+        };
+        return [[file.split('\\').join('/'), asset] as const];
+      }),
+  );
+  const assets = new Map<string, MemoryAsset>(entries.flat());
   return assets;
 }
 

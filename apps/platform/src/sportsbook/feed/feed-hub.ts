@@ -42,6 +42,12 @@ interface GameJson {
   json: string;
 }
 
+/** Whether a game is newer than the version of it a page holds (any version, when it holds none). */
+export const isNewerThanKnown = (
+  known: ReadonlyMap<number, number> | undefined,
+  game: { id: number; version: number },
+) => (known?.get(game.id) ?? -Infinity) < game.version;
+
 const eventOf = (gamesJson: readonly string[]) => `event: ${FEED_EVENT}\ndata: {"games":[${gamesJson.join(',')}]}\n\n`;
 const groupKey = (client: FeedSubscription) => `${client.lng}|${client.detail}`;
 
@@ -74,7 +80,7 @@ export function createFeedHub(options: FeedHubOptions) {
 
   /** The games a client has not yet had at their version, noted as sent. */
   function unsent<TGame extends { id: number; version: number }>(client: FeedClient, games: readonly TGame[]) {
-    const fresh = games.filter((game) => (client.sentVersions.get(game.id) ?? -Infinity) < game.version);
+    const fresh = games.filter((game) => isNewerThanKnown(client.sentVersions, game));
     for (const game of fresh) client.sentVersions.set(game.id, game.version);
     return fresh;
   }

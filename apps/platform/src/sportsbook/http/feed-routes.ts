@@ -4,7 +4,7 @@ import { beginEventStream } from '../../http/event-stream';
 import { HttpError } from '../../http/http-error';
 import { STREAM_ROUTE } from '../../http/in-flight';
 import { parseInput } from '../../http/parse-input';
-import { createFeedHub } from '../feed/feed-hub';
+import { createFeedHub, isNewerThanKnown } from '../feed/feed-hub';
 import type { SportsbookService } from '../read/sportsbook-service';
 import { CACHE_CONTROL } from './sportsbook-routes';
 
@@ -51,7 +51,7 @@ export function feedRoutes(service: SportsbookService) {
     app.get('/web-api/sportsbook/updates', async (request, reply) => {
       const { ids, lng, detail, known } = parseInput(feedQuerySchema, request.query, 'query');
       const games = await service.gamesByIds(ids, lng, detail);
-      const newer = games.filter((game) => (known?.get(game.id) ?? -Infinity) < game.version);
+      const newer = games.filter((game) => isNewerThanKnown(known, game));
       return reply.header('cache-control', CACHE_CONTROL).send({ games: newer });
     });
   };

@@ -32,14 +32,29 @@ describe('the live simulator', () => {
   });
   afterAll(() => db.close());
 
-  it('plays games to their end, writes their results, starts the due ones and keeps enough in play', async () => {
-    const simulator = createLiveSimulator({
+  /** Plays half a minute at a time until a game has ended by itself; answers that game. */
+  const playUntilOneEnds = (simulator: ReturnType<typeof createLiveSimulator>) => {
+    for (let second = 0; second < 7200; second += 30) {
+      const ended = simulator.games().find((game) => game.isFinished);
+      if (ended) return ended;
+      clock += 30_000;
+      simulator.tick(30);
+    }
+    throw new Error('no game ended');
+  };
+
+  /** A simulator of 20 games in play on the test's clock, drawn from the seed. */
+  const simulatorOf = (seed: number, gameMinutesPerSecond: number) =>
+    createLiveSimulator({
       db,
-      random: seededRandom(3),
+      random: seededRandom(seed),
       now: () => clock,
-      gameMinutesPerSecond: 0.2,
+      gameMinutesPerSecond,
       minimumLiveGames: 20,
     });
+
+  it('plays games to their end, writes their results, starts the due ones and keeps enough in play', async () => {
+    const simulator = simulatorOf(3, 0.2);
     await simulator.load();
     expect(simulator.games()).toHaveLength(20);
     await simulator.persist();
@@ -70,13 +85,7 @@ describe('the live simulator', () => {
   });
 
   it('suspends a game’s markets at a score and reopens them later, each a change it reports', async () => {
-    const simulator = createLiveSimulator({
-      db,
-      random: seededRandom(4),
-      now: () => clock,
-      gameMinutesPerSecond: 0.5,
-      minimumLiveGames: 20,
-    });
+    const simulator = simulatorOf(4, 0.5);
     await simulator.load();
     let suspended = simulator.games().find((game) => game.suspendedUntil > clock);
     for (let second = 0; !suspended && second < 600; second += 1) {
@@ -97,13 +106,7 @@ describe('the live simulator', () => {
   });
 
   it('shifts a game’s form on demand, a change of version, and knows no game it does not hold', async () => {
-    const simulator = createLiveSimulator({
-      db,
-      random: seededRandom(5),
-      now: () => clock,
-      gameMinutesPerSecond: 0.5,
-      minimumLiveGames: 20,
-    });
+    const simulator = simulatorOf(5, 0.5);
     await simulator.load();
     const game = simulator.games().find((candidate) => !candidate.isFinished);
     if (!game) throw new Error('no game in play');
@@ -115,13 +118,7 @@ describe('the live simulator', () => {
   });
 
   it('finishes a game in play at once, writes one that ended by itself, and refuses one written as finished', async () => {
-    const simulator = createLiveSimulator({
-      db,
-      random: seededRandom(6),
-      now: () => clock,
-      gameMinutesPerSecond: 0.5,
-      minimumLiveGames: 20,
-    });
+    const simulator = simulatorOf(6, 0.5);
     await simulator.load();
     const [playing] = simulator.games().filter((game) => !game.isFinished);
     if (!playing) throw new Error('no game in play');
@@ -133,13 +130,7 @@ describe('the live simulator', () => {
     );
     expect(written).toEqual({ status: 'finished', version: version + 1 });
 
-    let ended = simulator.games().find((game) => game.isFinished);
-    for (let second = 0; !ended && second < 7200; second += 30) {
-      clock += 30_000;
-      simulator.tick(30);
-      ended = simulator.games().find((game) => game.isFinished);
-    }
-    if (!ended) throw new Error('no game ended');
+    const ended = playUntilOneEnds(simulator);
     // Ended by itself but not written yet: written now, at the version it ended with.
     const endedAt = ended.version;
     expect(await simulator.finishNow(ended.id)).toBe(true);
@@ -149,26 +140,14 @@ describe('the live simulator', () => {
     );
     expect(saved).toEqual({ status: 'finished', version: endedAt });
 
-    let another = simulator.games().find((game) => game.isFinished);
-    for (let second = 0; !another && second < 7200; second += 30) {
-      clock += 30_000;
-      simulator.tick(30);
-      another = simulator.games().find((game) => game.isFinished);
-    }
-    if (!another) throw new Error('no other game ended');
+    const another = playUntilOneEnds(simulator);
     await simulator.commit();
     // Written as finished already: no longer in play.
     expect(await simulator.finishNow(another.id)).toBe(false);
   });
 
   it('writes each changed game once with its whole state and names it on the changes channel', async () => {
-    const simulator = createLiveSimulator({
-      db,
-      random: seededRandom(6),
-      now: () => clock,
-      gameMinutesPerSecond: 0.5,
-      minimumLiveGames: 20,
-    });
+    const simulator = simulatorOf(6, 0.5);
     await simulator.load();
     const heard: string[] = [];
     const stop = await db.listen(GAME_CHANGES_CHANNEL, { onMessage: (payload) => heard.push(payload) });
