@@ -106,14 +106,17 @@ for (const [name, viewport] of [
 }
 
 test('the session limit logs the player out when it ends', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   // An hour of the session limit lasts 30 s here (a test-only command, refused in production).
   await admin(request, baseUrl(), adminToken(), 'POST', '/limits/clock', { hourSeconds: 30 });
   try {
     const { context, page } = await playerContext(browser);
+    await page.clock.install();
     await page.goto(`${baseUrl()}/ru/office/responsible`);
     await setLimit(page, ru['responsible.type.31'], '1 час');
-    await expect(page.getByText(ru['responsible.error.session_limit_ended'])).toBeVisible({ timeout: 80_000 });
+    // A minute of play passes on the limit clock; the page's next ping, 30 s on, is the one that ends the session.
+    await admin(request, baseUrl(), adminToken(), 'POST', '/limits/clock', { seconds: 60 });
+    await page.clock.fastForward(30_000);
+    await expect(page.getByText(ru['responsible.error.session_limit_ended'])).toBeVisible({ timeout: 20_000 });
     const session = await (await context.request.get(`${baseUrl()}/web-api/session/check`)).json();
     expect(session.user_id).toBeNull();
     await page.screenshot({ path: test.info().outputPath('session-limit-ended.png') });
@@ -124,14 +127,16 @@ test('the session limit logs the player out when it ends', async ({ browser, req
 });
 
 test('the reality check appears on time, survives a reload and closes on "continue"', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const { context, page } = await playerContext(browser, PHONE);
+  await page.clock.install();
   await page.goto(`${baseUrl()}/ru/office/responsible`);
   await setLimit(page, ru['responsible.type.32'], '5 минут');
   const dialog = page.getByRole('dialog', { name: ru['responsible.reality.title'] });
   await expect(dialog).toBeHidden();
   await admin(request, baseUrl(), adminToken(), 'POST', '/limits/clock', { seconds: 300 });
-  await expect(dialog).toBeVisible({ timeout: 40_000 });
+  // The page's next ping, 30 s on, brings the check that has fallen due.
+  await page.clock.fastForward(30_000);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText(ru['responsible.reality.stakes']);
   await page.screenshot({ path: test.info().outputPath('reality-check-ru-phone.png') });
   await page.reload();

@@ -20,6 +20,10 @@ const bodies = async () =>
 const backendOf = async (tx: Queryable) => (await tx.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]?.pid;
 
 describe('the PostgreSQL adapter', () => {
+  it('asks the server not to compile its statements, which cost less to run than to compile', async () => {
+    expect(await db.query('show jit')).toEqual([{ jit: 'off' }]);
+  });
+
   it('commits a transaction that resolves, visible to every connection, and answers its result', async () => {
     const result = await db.transaction(async (tx) => {
       await tx.query('insert into notes values (1, $1), (2, $2)', ['first', 'second']);

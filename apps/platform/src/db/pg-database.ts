@@ -41,6 +41,9 @@ export function pgDatabase(connectionString: string, timeouts: PgTimeouts = DEFA
     // The client's own limit, for a server that stops answering mid-statement.
     query_timeout: timeouts.statementMs + timeouts.connectMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // The platform's statements are short: compiling one (hundreds of milliseconds) costs more than running it,
+    // and the planner asks for it on the estimates of tables not analysed yet.
+    options: '-c jit=off',
   });
   // An idle connection the server closed is dropped by the pool and replaced on demand; unheard, its error
   // would end the process.
