@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, format, types, unused code (knip), unit tests on PGlite, the platform's money and migration tests again
-# on a PostgreSQL server, the production build, three of its processes over one PostgreSQL behind HAProxy and
-# the browser tests. Each stage prints the time it took.
+# on a PostgreSQL server (beside the production build and three of its processes over one PostgreSQL behind HAProxy)
+# and the browser tests. Each stage prints the time it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,7 +34,18 @@ rm -rf "$checks"
 echo "── lint, format, types and unused code together: $((SECONDS - checks_started)) s"
 [ "$failed" -eq 0 ]
 stage unit npm run test:unit
-stage "unit on PostgreSQL" npm run test:postgres
-stage build npm run build
-stage cluster npm run test:cluster
+# The PostgreSQL run keeps about one core busy: the build and the cluster's processes take the other meanwhile,
+# each on a server of its own. Its output follows theirs. The servers are installed first, one package at a time.
+bash scripts/ensure-postgres.sh
+bash scripts/ensure-haproxy.sh
+postgres_log=$(mktemp)
+stage "unit on PostgreSQL" npm run test:postgres >"$postgres_log" 2>&1 &
+postgres=$!
+failed=0
+stage build npm run build || failed=1
+[ "$failed" -eq 1 ] || stage cluster npm run test:cluster || failed=1
+wait "$postgres" || failed=1
+cat "$postgres_log"
+rm -f "$postgres_log"
+[ "$failed" -eq 0 ]
 stage browser npm run test:e2e

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
+import { waitForViews } from '../support/axe';
 
 const baseUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
@@ -29,7 +30,9 @@ async function firstStart(page: Page): Promise<{ iso: string; time: () => Locato
   return { iso, time: () => page.locator(`main time[datetime="${iso}"]`).first() };
 }
 
+/** Chooses once the views have hydrated: a choice made on the server's markup alone has no one to hear it. */
 async function choose(page: Page, label: string, value: string): Promise<void> {
+  await waitForViews(page);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
   await reloaded;
@@ -64,6 +67,7 @@ test('a visitor switches to UTC−5 and a 12-hour clock, and a game’s start ti
 test('a visitor who allowed only necessary cookies is told the choice cannot be kept', async ({ page }) => {
   await page.context().addCookies([{ name: 'cookies_agree_type', value: '1', url: baseUrl() }]);
   await page.goto(`${baseUrl()}/ru/line`);
+  await waitForViews(page);
   await page.getByRole('combobox', { name: 'Часовой пояс', exact: true }).selectOption('9');
   await expect(page.getByText('Разрешите cookie настроек')).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tzo');
