@@ -93,6 +93,8 @@ test('a player earns an award and a hunting tier with settled bets, collects eac
 
   const firstWin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First win' }) });
   await page.goto(`${siteUrl()}/en/betting-awards`);
+  // Each page's buttons are tapped once its view has hydrated: before, nothing answers a tap.
+  await waitForViews(page);
   await expect(firstWin.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await firstWin.getByRole('button', { name: 'Collect the prize' }).click();
   await expect(page.getByRole('status')).toContainText('The award is paid to your bonus account.');
@@ -105,6 +107,7 @@ test('a player earns an award and a hunting tier with settled bets, collects eac
   ]);
 
   await page.goto(`${siteUrl()}/en/hunting-and-fishing`);
+  await waitForViews(page);
   const tier = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First catch' }) });
   await tier.getByRole('button', { name: 'Collect the prize' }).click();
   await expect(page.getByRole('status')).toContainText("The tier's prize is paid to your bonus account.");
@@ -119,19 +122,23 @@ test('a player earns an award and a hunting tier with settled bets, collects eac
 
   const second = await page.context().newPage();
   await second.goto(`${siteUrl()}/en/memory`);
+  await waitForViews(second);
   await page.goto(`${siteUrl()}/en/memory`);
+  await waitForViews(page);
   await page.getByRole('button', { name: 'Turn card 3' }).click();
   await expect(page.getByRole('status').filter({ hasText: /You won|no prize this time/ })).toBeVisible();
   await second.getByRole('button', { name: 'Turn card 1' }).click();
   await expect(second.getByRole('alert')).toContainText('You have already played this game today.');
 
   await page.goto(`${siteUrl()}/en/safe`);
+  await waitForViews(page);
   await page.getByRole('button', { name: 'Digit 2 up' }).click();
   await expect(page.getByLabel('Digit 2', { exact: true })).toHaveText('1');
   await page.getByRole('button', { name: 'Open the safe' }).click();
   await expect(page.getByRole('status').filter({ hasText: /You won|no prize this time/ })).toBeVisible();
 
   await page.goto(`${siteUrl()}/en/allgamesentrance/lottery`);
+  await waitForViews(page);
   await page.getByRole('button', { name: 'Scratch ticket 2' }).click();
   await expect(page.getByRole('status').filter({ hasText: /You won|no prize this time/ })).toBeVisible();
 
