@@ -44,8 +44,7 @@ async function readAssets(root: string): Promise<Map<string, MemoryAsset>> {
         return [[file.split('\\').join('/'), asset] as const];
       }),
   );
-  const assets = new Map<string, MemoryAsset>(entries.flat());
-  return assets;
+  return new Map<string, MemoryAsset>(entries.flat());
 }
 
 /**
