@@ -5,6 +5,7 @@ const manifestChunkSchema = z.object({
   file: z.string(),
   css: z.array(z.string()).optional(),
   imports: z.array(z.string()).optional(),
+  dynamicImports: z.array(z.string()).optional(),
   isEntry: z.boolean().optional(),
 });
 export const viteManifestSchema = z.record(z.string(), manifestChunkSchema);
@@ -46,7 +47,12 @@ export function siteAssetsFromManifest(
   remoteEntries: Record<string, string>,
   devUiEntry: string,
 ) {
-  const shell = collect(manifest, shellEntry);
+  // The shell's entry waits for the first paint and then imports the page's code: preloaded all the same.
+  const seen = new Set<string>();
+  const shellParts = [shellEntry, ...(manifest[shellEntry]?.dynamicImports ?? [])].map((key) =>
+    collect(manifest, key, seen),
+  );
+  const shell = { js: shellParts.flatMap((part) => part.js), css: shellParts.flatMap((part) => part.css) };
   const [shellJs, ...shellImports] = shell.js;
   if (!shellJs) throw new Error('the shell entry has no file');
   // The whole site's styles are one file (cssCodeSplit off): one request before the first paint instead of a

@@ -8,6 +8,7 @@ import type { IconSprite } from '@betfront/ui';
 import { renderToString } from 'react-dom/server';
 import type { ServerViews } from '../app/main-content';
 import { ShellApp } from '../app/shell-app';
+import { PAGE_SCRIPTS_ATTRIBUTE } from '../page/page-scripts';
 import { PAGE_STATE_ELEMENT_ID } from '../page/page-state';
 import { pageRenderScope } from '../page/time-display';
 import type { PageState } from '../page/page-state';
@@ -77,16 +78,16 @@ export function renderDocument({ state, head, serverViews, icons, assets, fetche
     renderHeadTags(head) +
     [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     renderBrandBookStyle(brandBook) +
-    [...new Set(preloads)]
-      .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`)
-      .join('') +
     '</head><body>' +
     `<div id="root">${markup}</div>` +
     // Outside the React root: hydration never compares it, and the browser adds later icons' symbols to it.
     icons.markup('page') +
     // A data block and a script of the site's own: the policy needs no nonce for either.
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeForScript(pageState)}</script>` +
-    `<script type="module" src="${escapeHtml(assets.shell.js)}" fetchpriority="low"></script>` +
+    // The scripts the page runs, which the entry asks for once the page has painted (client/entry.tsx).
+    `<script type="module" src="${escapeHtml(assets.shell.js)}" ${PAGE_SCRIPTS_ATTRIBUTE}="${escapeHtml(
+      [...new Set(preloads)].join(' '),
+    )}"></script>` +
     '</body></html>';
   return { html, inlineStyles: brandBook ? [brandBook] : [] };
 }

@@ -1,0 +1,43 @@
+import '@betfront/ui/tokens.css';
+import { pageQueryClient } from '@betfront/remote-kit';
+import { setLayoutChoice, setThemeChoice, setTimeDisplay } from '@betfront/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
+import { registerServiceWorker } from '../pwa/register-service-worker';
+import { installSessionApi } from '../session/session-api';
+import { layoutOf, timeDisplayOf } from '../page/time-display';
+import { ClientApp } from './client-app';
+import { installAnalytics } from '../analytics/install-analytics';
+import { analyticsDelayMs } from '../analytics/analytics-delay';
+import { schedulePerformanceReport } from '../analytics/performance-report';
+import { rememberLanguage } from './remember-language';
+import { rememberTimeZone } from './remember-time-zone';
+import { rememberWindowWidth } from './remember-window-width';
+
+const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
+const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
+const root = document.getElementById('root');
+if (parsed.success && root) {
+  const { lng, config, session } = parsed.data;
+  setTimeDisplay(timeDisplayOf(session));
+  setThemeChoice(session.theme);
+  setLayoutChoice(layoutOf(session));
+  const page = parsed.data.route?.name ?? null;
+  installAnalytics({ page, delayMs: analyticsDelayMs(page) });
+  schedulePerformanceReport();
+  const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
+  hydrateRoot(
+    root,
+    <QueryClientProvider client={pageQueryClient()}>
+      <ClientApp initialState={parsed.data} sessionApi={sessionApi} />
+    </QueryClientProvider>,
+  );
+  registerServiceWorker(config.isPwa);
+  rememberTimeZone();
+  rememberLanguage(session, lng);
+  rememberWindowWidth();
+} else {
+  // The server markup stays usable without scripts; a broken state only loses interactivity.
+  console.error('betfront: the page state could not be read', parsed.error?.issues);
+}
