@@ -86,7 +86,7 @@ describe("a visitor's page from the render cache", () => {
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
     expect(answer.body.match(/<style/g)).toHaveLength(1);
     expect(answer.body.match(/<script(?! type="application\/json")[^>]*>/g)).toEqual([
-      '<script type="module" src="/assets/shell.js" fetchpriority="low">',
+      '<script type="module" src="/assets/shell.js" data-page-scripts="">',
     ]);
   });
 
