@@ -1,4 +1,7 @@
 import { pageScriptsOf } from '../page/page-scripts';
+import { holdEarlyTaps } from './early-taps';
+
+const shellHydrated = holdEarlyTaps(document);
 
 /**
  * The page's first script, small on purpose: the browser paints the server's page first, its largest picture
@@ -32,4 +35,5 @@ afterFirstPaint
     preloadPageScripts();
     return import('./hydrate-page');
   })
+  .then(shellHydrated)
   .catch((error: unknown) => console.error('betfront: the page could not load its scripts', error));
