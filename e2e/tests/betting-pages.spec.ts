@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForViews } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { createPlayer } from '../support/admin';
 
@@ -112,6 +113,8 @@ test('following a link to an unknown game in the browser shows the not-found pag
   page,
 }) => {
   await openLiveFootball(page);
+  // The shell follows a link in the page once it has hydrated.
+  await waitForViews(page);
   const listTitle = await page.title();
   await page.evaluate(() => {
     const link = document.createElement('a');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForViews } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { APP_VERSION_PATH } from '@betfront/contract/app-version';
 
@@ -16,6 +17,7 @@ test('a minute after the page opens, a newer build of the site is offered with a
     }
   });
   await page.goto(`${baseUrl()}/ru`);
+  await waitForViews(page);
   const running = await runningVersion(page);
   await page.route(`**${APP_VERSION_PATH}`, (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
 
@@ -34,6 +36,8 @@ test('a minute after the page opens, a newer build of the site is offered with a
 test('the site reports the build the page runs, and then nothing is offered', async ({ page, request }) => {
   await page.clock.install();
   await page.goto(`${baseUrl()}/en`);
+  // The check's timer starts once the page has hydrated, after it has painted.
+  await waitForViews(page);
   const answer = await request.get(`${baseUrl()}${APP_VERSION_PATH}`);
   expect(answer.headers()['cache-control']).toBe('no-store');
   expect(await answer.json()).toEqual({ version: await runningVersion(page) });

@@ -7,6 +7,7 @@ const PAGE = `
   <div data-view-state="-2"><div data-remote-root="betting">
     <button id="price" type="button">1.85</button>
     <label><input id="remember" type="checkbox"> Remember</label>
+    <select id="theme"><option value="light">Light</option><option value="dark">Dark</option></select>
   </div></div>`;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,5 +76,21 @@ describe('taps on the page before its scripts can answer them', () => {
     element('remember').addEventListener('click', listener);
     element('remember').click();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep a choice made in a select, and make it again on the select once its view has hydrated', async () => {
+    openPage();
+    const select = element('theme') as HTMLSelectElement;
+    const chosen: string[] = [];
+    page.body.addEventListener('change', (event) => chosen.push((event.target as HTMLSelectElement).value));
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).toEqual([]);
+    // Hydration draws the select as the server did.
+    select.value = 'light';
+    select.closest('[data-view-state]')?.setAttribute('data-view-state', '2');
+    await settle();
+    expect(chosen).toEqual(['dark']);
+    expect(select.value).toBe('dark');
   });
 });
