@@ -85,11 +85,9 @@ test('a news letter reaches a player who takes news, and its link turns the news
   await visitor.getByRole('button', { name: /Отписаться от новостей|Stop the news/ }).click();
   // The registration widget beside it may still say it is loading: the page's own answer is the one read.
   await expect(
-    visitor
-      .getByRole('status')
-      .filter({
-        hasText: /Готово: новости и акции на e-mail больше не придут\.|Done: no more news and promotions by e-mail\./,
-      }),
+    visitor.getByRole('status').filter({
+      hasText: /Готово: новости и акции на e-mail больше не придут\.|Done: no more news and promotions by e-mail\./,
+    }),
   ).toBeVisible();
   await page.goto(`${baseUrl()}/en/office/mailing-settings`);
   await expect(page.getByRole('switch', { name: 'News and promotions' }).first()).toHaveAttribute(
