@@ -1,13 +1,13 @@
 import { isReminderClosed, reminderStatus, scheduleReminder } from '@betfront/coupon';
 import type { CouponBet, CouponReminder } from '@betfront/coupon';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CouponStore } from './coupon-store';
 import { createObservable } from './observable';
 import type { Observable } from './observable';
 import type { SafeStorage } from './safe-storage';
 import { REMINDER_STORAGE_KEY } from './storage-keys';
 
-const reminderSchema = z.object({ betId: z.string().min(1), dueAt: z.number().finite() });
+const reminderSchema = z.object({ betId: z.string().check(z.minLength(1)), dueAt: z.number() });
 
 export interface ReminderKeeper {
   /** The bet the warning is about while it shows, else null. */

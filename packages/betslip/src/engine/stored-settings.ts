@@ -1,11 +1,11 @@
 import { DEFAULT_COUPON_SETTINGS } from '@betfront/coupon';
 import type { CouponSettings } from '@betfront/coupon';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
+const amount = z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/));
 
 const settingsSchema = z.object({
-  amountStepByCurrencyIso: z.record(z.string().regex(/^[A-Z]{3}$/), amount),
+  amountStepByCurrencyIso: z.record(z.string().check(z.regex(/^[A-Z]{3}$/)), amount),
   isManualAmountStep: z.boolean(),
   changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   isAutoMax: z.boolean(),
@@ -14,13 +14,13 @@ const settingsSchema = z.object({
   isPossibleWinShown: z.boolean(),
   isSelectAccountShown: z.boolean(),
   isCouponFixed: z.boolean(),
-  oneClickAmount: amount.nullable(),
+  oneClickAmount: z.nullable(amount),
   isActiveOneClick: z.boolean(),
   exactCoef: z.boolean(),
   isDropOnScoreChange: z.boolean(),
-  expressId: z.string().max(40).nullable(),
-  bonusAccountOneClickAmount: amount.nullable(),
-}) satisfies z.ZodType<CouponSettings>;
+  expressId: z.nullable(z.string().check(z.maxLength(40))),
+  bonusAccountOneClickAmount: z.nullable(amount),
+}) satisfies z.ZodMiniType<CouponSettings>;
 
 export function serializeSettings(settings: CouponSettings): string {
   return JSON.stringify(settings);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isBetStatusId, type BetStatusId } from '../bet-status';
 import { isCouponTypeId, type CouponTypeId } from '../coupon-types';
 import { parseDecimal } from '../decimal';
@@ -16,62 +16,69 @@ export interface StoredCoupon {
 
 export const EMPTY_STORED_COUPON: StoredCoupon = { bets: [], addedAtByBetId: {}, typeId: 0, systemValue: 2 };
 
-const coef = z.string().refine((value) => parseDecimal(value)?.greaterThanOrEqualTo(1) === true, 'not a coef');
-const optionalInt = z.number().int().optional();
+const coef = z
+  .string()
+  .check(z.refine((value) => parseDecimal(value)?.greaterThanOrEqualTo(1) === true, 'not a coef'));
+const optionalInt = z.optional(z.int());
+const optionalString = z.optional(z.string());
+const optionalBoolean = z.optional(z.boolean());
+const nonEmptyString = z.string().check(z.minLength(1));
 
 const market = z.object({
-  id: z.string().min(1),
+  id: nonEmptyString,
   coef,
-  exactCoef: coef.optional(),
+  exactCoef: z.optional(coef),
   sportId: optionalInt,
   typeId: optionalInt,
   kind: optionalInt,
-  isLive: z.boolean().optional(),
-  gameName: z.string().optional(),
-  champName: z.string().optional(),
+  isLive: optionalBoolean,
+  gameName: optionalString,
+  champName: optionalString,
 });
 
 const game = z.object({
-  id: z.string().min(1),
+  id: nonEmptyString,
   number: optionalInt,
   statusId: optionalInt,
-  startAt: z.number().finite().optional(),
-  opponent1: z.string().optional(),
-  opponent2: z.string().optional(),
+  startAt: z.optional(z.number()),
+  opponent1: optionalString,
+  opponent2: optionalString,
   score1: optionalInt,
   score2: optionalInt,
-  isFinished: z.boolean().optional(),
-  isLive: z.boolean().optional(),
-  gameTime: z.number().finite().nonnegative().optional(),
-  permanentId: z.string().optional(),
+  isFinished: optionalBoolean,
+  isLive: optionalBoolean,
+  gameTime: z.optional(z.number().check(z.nonnegative())),
+  permanentId: optionalString,
 });
 
 const bet = z.object({
-  id: z.string().min(1),
+  id: nonEmptyString,
   market,
   game,
-  blockId: z.number().int().nonnegative(),
+  blockId: z.int().check(z.nonnegative()),
   statusId: z.custom<BetStatusId>(isBetStatusId),
   isBanker: z.boolean(),
   isBlocked: z.boolean(),
   isDepend: z.boolean(),
   isBannedExpress: z.boolean(),
   isDisabledBanker: z.boolean(),
-  statisticId: z.string().optional(),
-  playersDuel: z.boolean().optional(),
-  pageType: z.string().optional(),
-  source: z.string().optional(),
-  confirmedCoef: coef.optional(),
+  statisticId: optionalString,
+  playersDuel: optionalBoolean,
+  pageType: optionalString,
+  source: optionalString,
+  confirmedCoef: z.optional(coef),
 });
 
 const storedCoupon = z.object({
   bets: z
     .array(bet)
-    .max(MAX_COUPON_BETS)
-    .refine((bets) => new Set(bets.map((item) => item.id)).size === bets.length, 'duplicate bet ids'),
-  addedAtByBetId: z.record(z.string(), z.number().finite()),
+    .check(
+      z.maxLength(MAX_COUPON_BETS),
+      z.refine((bets) => new Set(bets.map((item) => item.id)).size === bets.length, 'duplicate bet ids'),
+    ),
+  addedAtByBetId: z.record(z.string(), z.number()),
   typeId: z.custom<CouponTypeId>(isCouponTypeId),
-  systemValue: z.number().int().min(2),
+  systemValue: z.int().check(z.minimum(2)),
 });
 
 export function serializeCoupon(state: CouponState): string {
