@@ -1,9 +1,10 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
+import { hydrateInTransition } from './hydrate-in-transition';
 import { hydratedInSlices } from './hydrated-in-slices';
 import type { ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import {
   REMOTE_ROOT_ATTRIBUTE,
@@ -33,6 +34,8 @@ export interface RemoteHandle {
 }
 
 export type MountRemote = (container: HTMLElement, fetcher: Fetcher) => RemoteHandle;
+
+export { hydrateInTransition } from './hydrate-in-transition';
 
 /**
  * A remote whose state the server could not send: the server's markup stays until the browser has read the data
@@ -88,11 +91,14 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
           () => definition.load({ ctx: state.ctx, fetch: fetcher, queries }),
           render,
         )
-      : hydrateRoot(rootElement, render(state.ctx, state.data as TData));
+      : hydrateInTransition(rootElement, render(state.ctx, state.data as TData));
     const completeTexts = (triesLeft: number): void => {
       loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
         (whole) => {
-          if (texts.complete(whole) && shown) root.render(render(shown.ctx, shown.data));
+          if (texts.complete(whole) && shown) {
+            const { ctx, data } = shown;
+            startTransition(() => root.render(render(ctx, data)));
+          }
           rootElement.setAttribute(REMOTE_TEXTS_ATTRIBUTE, 'whole');
         },
         (error: unknown) => {

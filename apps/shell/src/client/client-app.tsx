@@ -10,7 +10,7 @@ import {
   track,
 } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ShellApp } from '../app/shell-app';
 import type { PageState } from '../page/page-state';
 import { resolvePage } from '../page/resolve-page';
@@ -64,12 +64,18 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for at once.
   useEffect(() => {
     loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
-      .then((whole) => setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } })))
+      // The whole shell draws again with them: in slices, as a transition, not in one long task.
+      .then((whole) =>
+        startTransition(() => {
+          setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } }));
+          setHasWholeTexts(true);
+        }),
+      )
       .catch((error: unknown) => {
         console.error('betfront: the dictionaries could not be loaded', error);
         setAreTextsMissing(true);
-      })
-      .finally(() => setHasWholeTexts(true));
+        setHasWholeTexts(true);
+      });
   }, [initialState.lng]);
 
   useEffect(

@@ -1,8 +1,8 @@
 import '@betfront/ui/tokens.css';
 import { pageQueryClient } from '@betfront/remote-kit';
+import { hydrateInTransition } from '@betfront/remote-kit/client';
 import { setLayoutChoice, setThemeChoice, setTimeDisplay } from '@betfront/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '../page/page-state';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { installSessionApi } from '../session/session-api';
@@ -27,7 +27,7 @@ if (parsed.success && root) {
   installAnalytics({ page, delayMs: analyticsDelayMs(page) });
   schedulePerformanceReport();
   const sessionApi = installSessionApi({ lng, config, userId: session.user_id });
-  hydrateRoot(
+  hydrateInTransition(
     root,
     <QueryClientProvider client={pageQueryClient()}>
       <ClientApp initialState={parsed.data} sessionApi={sessionApi} />
