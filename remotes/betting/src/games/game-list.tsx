@@ -7,6 +7,7 @@ import type { ListMarket } from '../board/list-market';
 import { ListMarketContext } from '../board/list-market-context';
 import type { ListMarketChoice } from '../board/list-market-context';
 import { MarketSwitcher } from '../board/market-switcher';
+import { FirstRows } from './first-rows';
 import { GameRow } from './game-row';
 import { LeagueBar } from './league-bar';
 import { useGamesPage } from './page-context';
@@ -22,8 +23,8 @@ const hasOtherMarkets = (games: readonly GameSummary[]) =>
 
 /**
  * A list of games under its heading, grouped by league, with the market its rows show; a game that leaves the
- * page store leaves the list. The server and hydration draw every row, so the page reads whole without scripts;
- * a long list then keeps only the rows near the viewport.
+ * page store leaves the list. The server and hydration draw every row of a short list; a long one draws its first
+ * screen's rows and links to the other games, then keeps only the rows near the viewport once in the browser.
  */
 export function GameList({ title, games, emptyText }: { title: string; games: GameSummary[]; emptyText: string }) {
   const { store, t } = useGamesPage();
@@ -55,6 +56,8 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
         ) : WindowedRows ? (
           // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: it never changes
           <WindowedRows groups={groups} market={market} />
+        ) : long ? (
+          <FirstRows groups={groups} market={market} />
         ) : (
           groups.map((group) => (
             <div key={group.champId} className={styles.league}>
