@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForViews } from '../support/axe';
 
 const siteUrl = process.env.BETFRONT_URL ?? '';
 
@@ -9,6 +10,8 @@ test('sign-up is a centred dialog on a desktop; the header shows the account as 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
   const page = await context.newPage();
   await page.goto(`${siteUrl}/en`);
+  // Before hydration the links lead to the login and sign-up pages; the dialogs are the scripts' doing.
+  await waitForViews(page);
   const banner = page.getByRole('banner').first();
   await banner.getByRole('link', { name: 'Sign up' }).click();
 
@@ -42,6 +45,7 @@ test('log-in is a sheet on a phone, takes the focus, shows the password on deman
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${siteUrl}/en`);
+  await waitForViews(page);
   const opener = page.getByRole('banner').first().getByRole('link', { name: 'Log in' });
   await opener.click();
 

@@ -14,6 +14,7 @@ async function openLiveFootball(page: Page) {
   await page.goto('/en/live/1-football');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football: live betting');
   await expect(page.locator(GAME).first()).toBeVisible();
+  await waitForViews(page);
 }
 
 test('live football lists games whose odds move', async ({ page }) => {

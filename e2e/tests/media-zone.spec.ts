@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForViews } from '../support/axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { admin, createPlayer, finishGame } from '../support/admin';
 import { auditLayout } from '../support/layout-audit';
@@ -24,6 +25,8 @@ async function logInAs(context: BrowserContext, url: string, token: string): Pro
 /** Opens the live football list and the video of its first game; answers the game's id. */
 async function watchFirstLiveGame(page: Page, url: string, lng = 'en'): Promise<number> {
   await page.goto(`${url}/${lng}/live/1-football`);
+  // A tap held until hydration and a tap again from the retry below would switch the video on and off.
+  await waitForViews(page);
   const row = firstLiveRow(page);
   const gameId = Number(await row.getAttribute('data-game-id'));
   const watch = row.getByRole('button', { name: lng === 'en' ? 'Watch the video' : 'Смотреть видео' });

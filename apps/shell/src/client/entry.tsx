@@ -30,10 +30,21 @@ function preloadPageScripts() {
   }
 }
 
-afterFirstPaint
-  .then(() => {
-    preloadPageScripts();
-    return import('./hydrate-page');
-  })
+/** Lets the browser handle input and paint between two parts of the start-up. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The code runs in two tasks rather than one: React, then the page's own code. On a phone each part of the
+ * evaluation takes a few dozen milliseconds; together they held the main thread long enough to delay a tap.
+ */
+async function runPageScripts() {
+  await afterFirstPaint;
+  preloadPageScripts();
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./hydrate-page');
+}
+
+runPageScripts()
   .then(shellHydrated)
   .catch((error: unknown) => console.error('betfront: the page could not load its scripts', error));
