@@ -16,9 +16,7 @@ export interface StoredCoupon {
 
 export const EMPTY_STORED_COUPON: StoredCoupon = { bets: [], addedAtByBetId: {}, typeId: 0, systemValue: 2 };
 
-const coef = z
-  .string()
-  .check(z.refine((value) => parseDecimal(value)?.greaterThanOrEqualTo(1) === true, 'not a coef'));
+const coef = z.string().check(z.refine((value) => parseDecimal(value)?.greaterThanOrEqualTo(1) === true, 'not a coef'));
 const optionalInt = z.optional(z.int());
 const optionalString = z.optional(z.string());
 const optionalBoolean = z.optional(z.boolean());
@@ -70,12 +68,10 @@ const bet = z.object({
 });
 
 const storedCoupon = z.object({
-  bets: z
-    .array(bet)
-    .check(
-      z.maxLength(MAX_COUPON_BETS),
-      z.refine((bets) => new Set(bets.map((item) => item.id)).size === bets.length, 'duplicate bet ids'),
-    ),
+  bets: z.array(bet).check(
+    z.maxLength(MAX_COUPON_BETS),
+    z.refine((bets) => new Set(bets.map((item) => item.id)).size === bets.length, 'duplicate bet ids'),
+  ),
   addedAtByBetId: z.record(z.string(), z.number()),
   typeId: z.custom<CouponTypeId>(isCouponTypeId),
   systemValue: z.int().check(z.minimum(2)),
