@@ -22,12 +22,14 @@ const afterFirstPaint = new Promise<void>((resolve) => {
 
 /** All of the page's scripts at once, rather than each found in the one before. */
 function preloadPageScripts() {
+  const links = document.createDocumentFragment();
   for (const href of pageScriptsOf(document)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /** Lets the browser handle input and paint between two parts of the start-up. */

@@ -18,11 +18,26 @@ export interface GroupNames {
   homeNations: Readonly<Record<string, string>>;
 }
 
+/** One per language: building an Intl formatter costs about a millisecond, and a menu draws dozens of names. */
+function perLanguage<T>(create: (lng: string) => T): (lng: string) => T {
+  const made = new Map<string, T>();
+  return (lng) => {
+    const known = made.get(lng);
+    if (known) return known;
+    const fresh = create(lng);
+    made.set(lng, fresh);
+    return fresh;
+  };
+}
+
+const regionNames = perLanguage((lng) => new Intl.DisplayNames([lng], { type: 'region', fallback: 'code' }));
+const collatorOf = perLanguage((lng) => new Intl.Collator(lng));
+
 /** A country's name in a language; a home nation by the page's dictionary. */
 function countryName(code: string, lng: string, homeNations: GroupNames['homeNations']): string {
   const homeNation = homeNations[code];
   if (homeNation) return homeNation;
-  const names = new Intl.DisplayNames([lng], { type: 'region', fallback: 'code' });
+  const names = regionNames(lng);
   try {
     return names.of(code) ?? code;
   } catch {
@@ -37,7 +52,7 @@ function countryName(code: string, lng: string, homeNations: GroupNames['homeNat
 export function champsByCountry(champs: readonly MenuChamp[], lng: string, names: GroupNames): ChampGroup[] {
   const groups = new Map<string | null, MenuChamp[]>();
   for (const champ of champs) groups.set(champ.countryCode, [...(groups.get(champ.countryCode) ?? []), champ]);
-  const collator = new Intl.Collator(lng);
+  const collator = collatorOf(lng);
   return [...groups]
     .map(([code, list]) => ({
       countryCode: code,
@@ -51,6 +66,6 @@ export function champsByCountry(champs: readonly MenuChamp[], lng: string, names
 
 /** The champs in one list by name, as the page's language sorts. */
 export function champsByName(champs: readonly MenuChamp[], lng: string): MenuChamp[] {
-  const collator = new Intl.Collator(lng);
+  const collator = collatorOf(lng);
   return [...champs].sort((a, b) => collator.compare(a.name, b.name));
 }
