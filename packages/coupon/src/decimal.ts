@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 
 // A private constructor so no other code's Decimal settings can change our results. With 1000 significant
 // digits, addition and multiplication of any realistic coupon's numbers are exact.

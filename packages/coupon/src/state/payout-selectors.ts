@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import { COUPON_TYPE } from '../coupon-types';
 import { dec, divideDown, formatMoney, parseDecimal } from '../decimal';
 import type { CouponState } from './coupon-state';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binomial, combinationProductSum, quoteCoupon } from './coupon-math';

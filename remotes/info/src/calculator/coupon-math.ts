@@ -1,4 +1,4 @@
-import DecimalBase from 'decimal.js';
+import DecimalBase from 'decimal.js-light';
 
 /** Enough significant digits that twenty legs and the largest stake stay exact before rounding to money. */
 const Decimal = DecimalBase.clone({ precision: 64 });
