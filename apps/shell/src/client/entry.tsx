@@ -32,8 +32,19 @@ function preloadPageScripts() {
   document.head.append(links);
 }
 
-/** Lets the browser handle input and paint between two parts of the start-up. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the browser handle input and paint between two parts of the start-up: a message to itself is a task of its
+ * own, as React's scheduler makes them (a timer would be clamped, and a page's frozen clock never lets it fire).
+ */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /**
  * The code runs in two tasks rather than one: React, then the page's own code. On a phone each part of the
