@@ -1,9 +1,9 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
-import { createElement, startTransition } from 'react';
+import { createElement, startTransition, useEffect } from 'react';
 import { hydrateInTransition } from './hydrate-in-transition';
 import { hydratedInSlices } from './hydrated-in-slices';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import {
@@ -28,6 +28,8 @@ export interface RemoteUpdate {
 
 /** What the shell holds for a mounted remote. */
 export interface RemoteHandle {
+  /** Resolves once the remote's first draw has reached the page: its markup hydrated, or drawn afresh. */
+  readonly drawn: Promise<void>;
   /** Routes the remote to another of its own paths. */
   update(ctx: RemoteContext): Promise<RemoteUpdate>;
   unmount(): void;
@@ -61,6 +63,14 @@ function renderAfterReading<TData>(
 const DICTIONARY_TRIES = 3;
 const DICTIONARY_RETRY_MS = 2000;
 
+/** The remote's view, telling once its draw has reached the page (inside its Suspense boundary, so hydrated). */
+function withDrawnSignal<TProps extends object>(App: ComponentType<TProps>, onDrawn: () => void) {
+  return function Drawn(props: TProps) {
+    useEffect(onDrawn);
+    return createElement(App, props);
+  };
+}
+
 /**
  * The browser side of a remote: hydrates the server's markup from the state the server embedded, its queries'
  * answers put into the page's one query client first, so the first render reads what the server rendered.
@@ -72,6 +82,9 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     if (!rootElement || !stateElement) throw new Error(`remote ${definition.appName}: no server markup to hydrate`);
     const state = remoteStateSchema.parse(JSON.parse(stateElement.textContent ?? 'null'));
     const texts = remoteTexts(state.dictionary, state.ctx.lng);
+    let markDrawn = () => undefined as void;
+    const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+    const DrawnApp = withDrawnSignal(definition.App, () => markDrawn());
     const queries = pageQueryClient();
     // The state's own format, written by `dehydrate` on the server.
     hydrate(queries, state.queries as DehydratedState);
@@ -81,7 +94,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
       return createElement(
         QueryClientProvider,
         { client: queries },
-        hydratedInSlices(definition.App, { ctx, data, t: texts.t }),
+        hydratedInSlices(DrawnApp, { ctx, data, t: texts.t }),
       );
     };
     const root: Root = state.isDataOmitted
@@ -111,6 +124,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     completeTexts(DICTIONARY_TRIES);
     let latest = 0;
     return {
+      drawn,
       async update(ctx) {
         const request = ++latest;
         const loaded = await definition.load({ ctx, fetch: fetcher, queries });

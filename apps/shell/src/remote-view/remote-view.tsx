@@ -63,10 +63,15 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
       .then(() => loadRemoteModule(assets))
       .then((module) => {
         if (cancelled) return;
-        handleRef.current = module.mount(container, fetcher);
+        const handle = module.mount(container, fetcher);
+        handleRef.current = handle;
         mountedAddress.current = routeAddress(remoteContext.route);
         setRetries(0);
-        dispatch(ViewState.Ready);
+        // Ready once hydrated: a tap held until then (early taps) and a route change find the view drawn.
+        return handle.drawn;
+      })
+      .then(() => {
+        if (!cancelled) dispatch(ViewState.Ready);
       })
       .catch((error: unknown) => {
         if (cancelled) return;

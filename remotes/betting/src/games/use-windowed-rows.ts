@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WindowedRows } from './windowed-rows';
 
 /**
@@ -11,8 +11,7 @@ export function useWindowedRows(long: boolean): typeof WindowedRows | null {
     if (!long) return;
     let active = true;
     void import('./windowed-rows').then((module) => {
-      // The list draws anew in its windowed form: in slices, as a transition, not in one long task.
-      if (active) startTransition(() => setLoaded(() => module.WindowedRows));
+      if (active) setLoaded(() => module.WindowedRows);
     });
     return () => {
       active = false;
