@@ -247,8 +247,13 @@ test('the chosen language, the betting view and the window width are kept in the
 
   // Resizes are written at most every 100 ms: the page's clock stands still but for the steps taken here.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The browser tells of a resize at its next frame, which a busy machine may hold back past a step of the clock.
+  const resized = page.evaluate(
+    () => new Promise((resolve) => window.addEventListener('resize', resolve, { once: true })),
+  );
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.setViewportSize({ width: 1180, height: 900 });
+  await resized;
   await page.clock.runFor(50);
   expect((await jar(page.context())).window_width?.value).toBe('1440');
   await page.clock.runFor(60);
