@@ -7,9 +7,7 @@ import type { ListMarket } from '../board/list-market';
 import { ListMarketContext } from '../board/list-market-context';
 import type { ListMarketChoice } from '../board/list-market-context';
 import { MarketSwitcher } from '../board/market-switcher';
-import { FirstRows } from './first-rows';
-import { GameRow } from './game-row';
-import { LeagueBar } from './league-bar';
+import { FirstRows, FULL_ROWS_OF_LONG_LIST } from './first-rows';
 import { useGamesPage } from './page-context';
 import { useWindowedRows } from './use-windowed-rows';
 import styles from './game-list.module.css';
@@ -56,17 +54,8 @@ export function GameList({ title, games, emptyText }: { title: string; games: Ga
         ) : WindowedRows ? (
           // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: it never changes
           <WindowedRows groups={groups} market={market} />
-        ) : long ? (
-          <FirstRows groups={groups} market={market} />
         ) : (
-          groups.map((group) => (
-            <div key={group.champId} className={styles.league}>
-              <LeagueBar group={group} market={market} />
-              {group.games.map((game) => (
-                <GameRow key={game.id} id={game.id} />
-              ))}
-            </div>
-          ))
+          <FirstRows groups={groups} market={market} fullRows={long ? FULL_ROWS_OF_LONG_LIST : Infinity} />
         )}
       </ListMarketContext.Provider>
     </section>
