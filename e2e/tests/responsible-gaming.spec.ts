@@ -112,7 +112,10 @@ test('the session limit logs the player out when it ends', async ({ browser, req
     const { context, page } = await playerContext(browser);
     await page.clock.install();
     await page.goto(`${baseUrl()}/ru/office/responsible`);
+    // The session's time counts from the page's first ping, which follows the shell's fresh read of the limits.
+    const firstPing = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/ping'));
     await setLimit(page, ru['responsible.type.31'], '1 час');
+    await firstPing;
     // A minute of play passes on the limit clock; the page's next ping, 30 s on, is the one that ends the session.
     await admin(request, baseUrl(), adminToken(), 'POST', '/limits/clock', { seconds: 60 });
     await page.clock.fastForward(30_000);

@@ -11,9 +11,9 @@ export function setAnalyticsPage(page: string | null): void {
 }
 
 /**
- * Listens for the catalogue's events from the first moment, and loads the collector that sends them only after
- * the delay, so analytics never competes with the page's own loading. Events of a page left before the collector
- * loaded are kept in the tab and sent by the next page.
+ * Listens for the catalogue's events from the first moment, and loads the collector that sends them only once the
+ * delay has passed since the page opened (not since its scripts ran), so analytics never competes with the page's
+ * own loading. Events of a page left before the collector loaded are kept in the tab and sent by the next page.
  */
 export function installAnalytics({ page, delayMs }: { page: string | null; delayMs: number }): void {
   currentPage = page;
@@ -28,13 +28,16 @@ export function installAnalytics({ page, delayMs }: { page: string | null; delay
     if (collector === null) keepUnsent(pending);
   };
   window.addEventListener('pagehide', keepPending);
-  setTimeout(() => {
-    import('./analytics-collector')
-      .then(({ startBrowserCollector }) => {
-        window.removeEventListener('pagehide', keepPending);
-        collector = startBrowserCollector();
-        for (const entry of pending.splice(0)) collector.add(entry);
-      })
-      .catch((error: unknown) => console.error('betfront: the analytics collector could not be loaded', error));
-  }, delayMs);
+  setTimeout(
+    () => {
+      import('./analytics-collector')
+        .then(({ startBrowserCollector }) => {
+          window.removeEventListener('pagehide', keepPending);
+          collector = startBrowserCollector();
+          for (const entry of pending.splice(0)) collector.add(entry);
+        })
+        .catch((error: unknown) => console.error('betfront: the analytics collector could not be loaded', error));
+    },
+    Math.max(0, delayMs - performance.now()),
+  );
 }

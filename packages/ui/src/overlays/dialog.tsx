@@ -32,7 +32,15 @@ export function Dialog({ open, onClose, title, closeLabel, variant = 'card', chi
       ref={dialog}
       className={variant === 'sheet' ? styles.sheet : styles.card}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape closes through the state at once: the native close event comes a task later, and a tap that reopens
+      // the dialog in between would otherwise be undone by it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -29,6 +29,24 @@ describe('Dialog and BottomSheet', () => {
     expect(dialog.open).toBe(false);
   });
 
+  it('asks to close on Escape at once, and pays no heed to a close event that comes once it is open again', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Coupon" closeLabel="Close">
+        <p>Picks</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Coupon' }) as HTMLDialogElement;
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+    // The owner kept it open (a tap reopened it) before the browser's close event of the Escape arrived.
+    fireEvent(dialog, new Event('close'));
+    expect(dialog.open).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('a sheet is a dialog too', () => {
     render(
       <BottomSheet open onClose={() => undefined} title="Coupon" closeLabel="Close">
