@@ -11,6 +11,7 @@ const manifestChunkSchema = z.object({
 export const viteManifestSchema = z.record(z.string(), manifestChunkSchema);
 type ViteManifest = z.infer<typeof viteManifestSchema>;
 
+/** A chunk's files with every chunk it imports, each import before the chunk that imports it. */
 function collect(manifest: ViteManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   if (seen.has(key)) return { js: [], css: [] };
   seen.add(key);
@@ -18,10 +19,16 @@ function collect(manifest: ViteManifest, key: string, seen = new Set<string>()):
   if (!chunk) throw new Error(`manifest has no chunk ${key}`);
   const nested = (chunk.imports ?? []).map((child) => collect(manifest, child, seen));
   return {
-    js: [chunk.file, ...nested.flatMap((part) => part.js)],
-    css: [...(chunk.css ?? []), ...nested.flatMap((part) => part.css)],
+    js: [...nested.flatMap((part) => part.js), chunk.file],
+    css: [...nested.flatMap((part) => part.css), ...(chunk.css ?? [])],
   };
 }
+
+const entryFile = (manifest: ViteManifest, key: string) => {
+  const file = manifest[key]?.file;
+  if (!file) throw new Error(`manifest has no chunk ${key}`);
+  return file;
+};
 
 /** The one stylesheet Vite writes when CSS is not split by chunk. */
 const SITE_STYLESHEET = 'style.css';
@@ -47,31 +54,36 @@ export function siteAssetsFromManifest(
   remoteEntries: Record<string, string>,
   devUiEntry: string,
 ) {
-  // The shell's entry waits for the first paint and then imports the page's code: preloaded all the same.
-  const seen = new Set<string>();
-  const shellParts = [shellEntry, ...(manifest[shellEntry]?.dynamicImports ?? [])].map((key) =>
-    collect(manifest, key, seen),
+  // The shell's entry waits for the first paint and then runs the page's code, a module at a time in this order.
+  const shellJs = entryFile(manifest, shellEntry);
+  const seen = new Set<string>([shellEntry]);
+  const shellParts = [...(manifest[shellEntry]?.imports ?? []), ...(manifest[shellEntry]?.dynamicImports ?? [])].map(
+    (key) => collect(manifest, key, seen),
   );
-  const shell = { js: shellParts.flatMap((part) => part.js), css: shellParts.flatMap((part) => part.css) };
-  const [shellJs, ...shellImports] = shell.js;
-  if (!shellJs) throw new Error('the shell entry has no file');
+  const shell = {
+    js: shellParts.flatMap((part) => part.js),
+    css: [...(manifest[shellEntry]?.css ?? []), ...shellParts.flatMap((part) => part.css)],
+  };
   // The whole site's styles are one file (cssCodeSplit off): one request before the first paint instead of a
   // request per component, and every later page already has its styles.
   const siteCss = manifest[SITE_STYLESHEET]?.file;
   if (!siteCss) throw new Error(`the manifest has no ${SITE_STYLESHEET}`);
+  const devUiJs = entryFile(manifest, devUiEntry);
   const devUi = collect(manifest, devUiEntry);
-  const remotes = Object.entries(remoteEntries).map(([appName, entry]) => [appName, collect(manifest, entry)] as const);
+  const remotes = Object.entries(remoteEntries).map(
+    ([appName, entry]) => [appName, entryFile(manifest, entry), collect(manifest, entry)] as const,
+  );
   return {
     version: siteVersion(manifest),
-    devUi: { js: url(devUi.js[0] ?? ''), css: [...new Set([siteCss, ...devUi.css])].map(url) },
-    shell: { js: url(shellJs), css: [...new Set([siteCss, ...shell.css])].map(url), preload: shellImports.map(url) },
+    devUi: { js: url(devUiJs), css: [...new Set([siteCss, ...devUi.css])].map(url) },
+    shell: { js: url(shellJs), css: [...new Set([siteCss, ...shell.css])].map(url), preload: shell.js.map(url) },
     registry: Object.fromEntries(
-      remotes.map(([appName, remote]) => [
-        appName,
-        { js: url(remote.js[0] ?? ''), css: [...new Set(remote.css)].map(url) },
-      ]),
+      remotes.map(([appName, js, remote]) => [appName, { js: url(js), css: [...new Set(remote.css)].map(url) }]),
     ),
-    // What a remote's entry imports: preloaded with the entry when the page shows the remote, not found a step later.
-    remotePreload: Object.fromEntries(remotes.map(([appName, remote]) => [appName, remote.js.slice(1).map(url)])),
+    // What a remote's entry imports, imports first: loaded with the entry when the page shows the remote, not found
+    // a step later.
+    remotePreload: Object.fromEntries(
+      remotes.map(([appName, js, remote]) => [appName, remote.js.filter((file) => file !== js).map(url)]),
+    ),
   };
 }

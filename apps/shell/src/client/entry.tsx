@@ -1,5 +1,6 @@
 import { pageScriptsOf } from '../page/page-scripts';
 import { holdEarlyTaps } from './early-taps';
+import { yieldToBrowser } from './yield-to-browser';
 
 const shellHydrated = holdEarlyTaps(document);
 
@@ -21,9 +22,9 @@ const afterFirstPaint = new Promise<void>((resolve) => {
 });
 
 /** All of the page's scripts at once, rather than each found in the one before. */
-function preloadPageScripts() {
+function preloadPageScripts(scripts: readonly string[]) {
   const links = document.createDocumentFragment();
-  for (const href of pageScriptsOf(document)) {
+  for (const href of scripts) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -33,29 +34,20 @@ function preloadPageScripts() {
 }
 
 /**
- * Lets the browser handle input and paint between two parts of the start-up: a message to itself is a task of its
- * own, as React's scheduler makes them (a timer would be clamped, and a page's frozen clock never lets it fire).
- */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/**
- * The code runs in two tasks rather than one: React, then the page's own code. On a phone each part of the
- * evaluation takes a few dozen milliseconds; together they held the main thread long enough to delay a tap.
+ * The page's modules run one to a task, each after the modules it imports (the order the page names them in), and
+ * the hydration last. Evaluated together they held a phone's main thread long enough to delay a tap; a module alone
+ * takes a few milliseconds to a few dozen.
  */
 async function runPageScripts() {
   await afterFirstPaint;
-  preloadPageScripts();
-  await import('react-dom/client');
-  await yieldToBrowser();
-  await import('./hydrate-page');
+  const scripts = pageScriptsOf(document);
+  preloadPageScripts(scripts);
+  for (const href of scripts) {
+    await import(/* @vite-ignore */ href);
+    await yieldToBrowser();
+  }
+  const { hydratePage } = await import('./hydrate-page');
+  hydratePage();
 }
 
 runPageScripts()

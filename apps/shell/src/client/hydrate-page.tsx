@@ -14,11 +14,21 @@ import { schedulePerformanceReport } from '../analytics/performance-report';
 import { rememberLanguage } from './remember-language';
 import { rememberTimeZone } from './remember-time-zone';
 import { rememberWindowWidth } from './remember-window-width';
+import { yieldToBrowser } from './yield-to-browser';
 
-const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
-const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
-const root = document.getElementById('root');
-if (parsed.success && root) {
+/**
+ * Hydrates the server's page from the state it carries. What the page only remembers for the next request (time
+ * zone, language, window width) waits for a task of its own: each write of a cookie takes a phone a few ms.
+ */
+export function hydratePage(): void {
+  const stateText = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null';
+  const parsed = pageStateSchema.safeParse(JSON.parse(stateText));
+  const root = document.getElementById('root');
+  if (!parsed.success || !root) {
+    // The server markup stays usable without scripts; a broken state only loses interactivity.
+    console.error('betfront: the page state could not be read', parsed.error?.issues);
+    return;
+  }
   const { lng, config, session } = parsed.data;
   setTimeDisplay(timeDisplayOf(session));
   setThemeChoice(session.theme);
@@ -34,10 +44,9 @@ if (parsed.success && root) {
     </QueryClientProvider>,
   );
   registerServiceWorker(config.isPwa);
-  rememberTimeZone();
-  rememberLanguage(session, lng);
-  rememberWindowWidth();
-} else {
-  // The server markup stays usable without scripts; a broken state only loses interactivity.
-  console.error('betfront: the page state could not be read', parsed.error?.issues);
+  void yieldToBrowser().then(() => {
+    rememberTimeZone();
+    rememberLanguage(session, lng);
+    rememberWindowWidth();
+  });
 }

@@ -63,7 +63,7 @@ export function renderDocument({ state, head, serverViews, icons, assets, fetche
     ...assets.shell.preload,
     ...shownRemotes.flatMap((appName) => {
       const js = assets.registry[appName]?.js;
-      return js ? [js, ...(assets.remotePreload?.[appName] ?? [])] : [];
+      return js ? [...(assets.remotePreload?.[appName] ?? []), js] : [];
     }),
   ];
   const html =
