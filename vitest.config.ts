@@ -39,7 +39,11 @@ export default defineConfig({
           name: 'client',
           isolate: false,
           setupFiles: ['scripts/testing/client-file-setup.ts'],
-          include: ['{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+          include: [
+            '{apps,packages,remotes}/*/src/**/*.test.{ts,tsx}',
+            'eslint/**/*.test.ts',
+            'scripts/build/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, PLATFORM_TESTS],
         },
       },

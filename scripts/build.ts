@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { InlineConfig } from 'vite';
 import { REMOTE_APP_NAMES } from '../packages/remote-kit/src/types';
 import { cssModulesOptions } from './build/css-modules';
+import { lightFlags } from './build/light-flags';
 import { precompressAssets } from './build/precompress';
 import { buildPlatformServer } from './build/platform-server';
 import { buildPwaFiles } from './build/pwa-files';
@@ -30,6 +31,7 @@ const shared: InlineConfig = {
   configFile: false,
   logLevel: 'warn',
   css: { modules: cssModulesOptions(root) },
+  plugins: [lightFlags()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 
@@ -57,7 +59,6 @@ await build({
         ...Object.fromEntries(REMOTE_APP_NAMES.map((name) => [`remote-${name}`, remoteEntries[name]])),
       },
       preserveEntrySignatures: 'exports-only',
-      // A chunk of a few hundred bytes costs a request whose headers outweigh it: small ones join a neighbour.
       // A chunk of a few hundred bytes costs a request about as large as itself: such ones join a neighbour. A larger
       // limit would also take the analytics collector in, whose loading waits 10 s after the page opens (account spec).
       output: { experimentalMinChunkSize: 1_500 },
