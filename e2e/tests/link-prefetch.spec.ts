@@ -37,6 +37,24 @@ test('when the page is idle, the code of the pages behind the links in view is l
     .not.toHaveLength(0);
 });
 
+test("a visitor's login link opens the login dialog, so the login page's code is not loaded ahead", async ({
+  page,
+}) => {
+  // On a phone the header's login link is the one link in view to a page of the office.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseUrl()}/en`);
+  await expect(page.getByRole('banner').locator('a[href="/en/user/login"]')).toBeInViewport();
+  const office = (await page.evaluate(
+    () => JSON.parse(document.getElementById('betfront-state')?.textContent ?? '{}').registry.office.js,
+  )) as string;
+  await waitForViews(page);
+  // The page observes its links once the browser is idle, and hears which are in view a frame later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 500)))),
+  );
+  expect(await preloadedScripts(page)).not.toContain(office);
+});
+
 test('nothing is loaded ahead for a visitor who saves data', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),

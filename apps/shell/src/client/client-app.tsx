@@ -28,6 +28,7 @@ import { areaOfRoute } from '../analytics/area-of-route';
 import { setAnalyticsPage } from '../analytics/install-analytics';
 import { linkTarget } from './intercept-links';
 import { installLinkPrefetch } from './link-prefetch';
+import { modalForLink } from '../modals/modal-for-link';
 import { readCookies } from './read-cookies';
 import { installScrollRestoration, restoreScrollPosition, saveScrollPosition } from './scroll-restoration';
 
@@ -153,13 +154,23 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   }, [route]);
 
   const { registry } = state;
+  const routeName = state.route?.name ?? null;
+  const isLoggedInNow = state.session.user_id !== null;
   useEffect(
     () =>
       installLinkPrefetch((path) => {
+        // A visitor's click on such a link opens the login or registration dialog here, not the page behind it.
+        const opensModal = modalForLink(path, {
+          lng: initialState.lng,
+          currentRouteName: routeName,
+          loggedIn: isLoggedInNow,
+          resolve: (pathWithSearch) => resolveTarget(new URL(pathWithSearch, location.origin)),
+        });
+        if (opensModal) return null;
         const resolution = resolveTarget(new URL(path, location.origin));
         return resolution.kind === 'page' && resolution.mainRemote ? (registry[resolution.mainRemote] ?? null) : null;
       }),
-    [resolveTarget, registry],
+    [resolveTarget, registry, routeName, isLoggedInNow, initialState.lng],
   );
 
   useEffect(() => {
