@@ -17,8 +17,8 @@ describe('liveStatusText', () => {
 
   it('tells a cricket innings in overs and balls', () => {
     const game = { clock: { phase: 'innings', number: 1, seconds: 0, balls: 75 } as const, periodScores: noPeriods };
-    expect(liveStatusText(game, tEn)).toBe('Inn 1 · 12.3 ov');
-    expect(liveStatusText(game, tRu)).toBe('1-й иннинг · 12.3 ов.');
+    expect(liveStatusText(game, tEn)).toBe('Inn\u00a01 · 12.3\u00a0ov');
+    expect(liveStatusText(game, tRu)).toBe('1-й иннинг · 12.3\u00a0ов.');
   });
 
   it('counts a quarter down in minutes and seconds', () => {
