@@ -43,7 +43,9 @@ async function runPageScripts() {
   const scripts = pageScriptsOf(document);
   preloadPageScripts(scripts);
   for (const href of scripts) {
-    await import(/* @vite-ignore */ href);
+    // A script that fails to load (a remote's, on a bad line) is its view's to report and fetch again; the rest
+    // of the page goes on. One the hydration needs fails it again below, and that is reported.
+    await import(/* @vite-ignore */ href).catch(() => undefined);
     await yieldToBrowser();
   }
   const { hydratePage } = await import('./hydrate-page');
