@@ -7,6 +7,10 @@ import type { CashOutOffer } from '@betfront/contract/cash-out';
 import { gamesAnswerSchema } from '@betfront/contract/sportsbook';
 import { admin, createPlayer, finishGame } from '../support/admin';
 
+// The journeys bet on the same freshest live games and finish or suspend them at their end: run side by side, one
+// settled the games another still had open bets on. They run one after another.
+test.describe.configure({ mode: 'default' });
+
 const siteUrl = () => process.env.BETFRONT_URL ?? '';
 const adminToken = () => process.env.BETFRONT_ADMIN_TOKEN ?? '';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
