@@ -1,5 +1,6 @@
 import { dictionaryAnswerSchema, errorBodySchema } from '@betfront/contract';
 import Fastify from 'fastify';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/error-handler';
 import { dictionaryRoutes } from './dictionary-routes';
@@ -33,6 +34,20 @@ describe('GET /bff-api/dictionaries/:lang?ids=', () => {
     expect(merged.entries).toEqual({ ...common.entries, ...coupon.entries });
     const reversed = await app.inject({ method: 'GET', url: '/bff-api/dictionaries/en?ids=coupon,common' });
     expect(reversed.headers.etag).not.toBe(both.headers.etag);
+  });
+
+  it('sends a browser that takes brotli the answer compressed at the strongest setting, made once', async () => {
+    const url = '/bff-api/dictionaries/ru?ids=common,shell,coupon';
+    const plain = await app.inject({ method: 'GET', url });
+    const headers = { 'accept-encoding': 'gzip, br' };
+    const compressed = await app.inject({ method: 'GET', url, headers });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    const middle = brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(compressed.rawPayload.length).toBeLessThan(middle.length);
+    expect((await app.inject({ method: 'GET', url, headers })).rawPayload).toEqual(compressed.rawPayload);
   });
 
   it('tags the answer and answers 304 with no body to a browser that holds it', async () => {

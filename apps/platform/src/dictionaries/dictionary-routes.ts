@@ -1,12 +1,14 @@
 import { dictionaryParamsSchema, dictionaryQuerySchema } from '@betfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { entityTagOf, sendWithEntityTag } from '../http/entity-tag';
+import { KEPT_BROTLI_QUALITY, acceptedEncoding, encodedBody } from '../http/encoded-body';
+import type { EncodedBody } from '../http/encoded-body';
+import { entityTagOf, matchesIfNoneMatch } from '../http/entity-tag';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { cachedDictionaryReader } from './dictionary-store';
 
 interface DictionaryAnswer {
-  body: string;
+  body: EncodedBody;
   tag: string;
 }
 
@@ -15,7 +17,8 @@ const MAX_ANSWERS_KEPT = 500;
 
 export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
   const read = cachedDictionaryReader();
-  // A dictionary changes only with a release: its answer and tag are made once per process.
+  // A dictionary changes only with a release: its answer, compressed at the strongest setting, and its tag are
+  // made once per process.
   const answers = new Map<string, DictionaryAnswer>();
   app.get('/bff-api/dictionaries/:lang', async (request, reply) => {
     const { lang } = parseInput(dictionaryParamsSchema, request.params, 'path');
@@ -30,12 +33,15 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
     let answer = answers.get(key);
     if (!answer) {
       const body = JSON.stringify({ ids, lang, entries: Object.assign({}, ...parts) as Record<string, string> });
-      answer = { body, tag: entityTagOf(body) };
+      answer = { body: encodedBody(body, KEPT_BROTLI_QUALITY), tag: entityTagOf(body) };
       answers.set(key, answer);
       // Sets are keyed by what requests ask for: the oldest goes, so the map cannot grow without bound.
       if (answers.size > MAX_ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
     }
-    reply.header('cache-control', 'public, max-age=3600').type('application/json; charset=utf-8');
-    return sendWithEntityTag(request, reply, answer.body, answer.tag);
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').header('etag', answer.tag);
+    if (matchesIfNoneMatch(request, answer.tag)) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(await answer.body.body(encoding));
   });
 }

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime';
-import { acceptedEncoding } from './encoded-html';
+import { acceptedEncoding } from '../http/encoded-body';
 
 /** One built asset in every form the build wrote it: as it is, and brotli and gzip where it compresses. */
 interface MemoryAsset {

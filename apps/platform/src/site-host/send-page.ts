@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
-import { acceptedEncoding, encodedHtml } from './encoded-html';
-import type { EncodedHtml } from './encoded-html';
+import { acceptedEncoding, encodedBody } from '../http/encoded-body';
+import type { EncodedBody } from '../http/encoded-body';
 import { createPageCache } from './page-cache';
 import type { PageCacheOptions } from './page-cache';
 import { pagePolicy } from './page-policy';
@@ -18,7 +18,7 @@ type PageResponse = Awaited<ReturnType<SiteBundle['server']['handlePageRequest']
 /** A rendered page; a cached one's HTML also kept compressed, once for all the visitors it is answered to. */
 interface RenderedPage {
   response: PageResponse;
-  html?: EncodedHtml;
+  html?: EncodedBody;
 }
 
 /**
@@ -71,7 +71,7 @@ export async function sendPage(
       ? renderPage(app, request, bundle, isProduction, null).then((response) => ({ response }))
       : visitorPages.page(visitor.key, async () => {
           const response = await renderPage(app, request, bundle, isProduction, visitor);
-          return { response, ...(response.kind === 'html' ? { html: encodedHtml(response.html) } : {}) };
+          return { response, ...(response.kind === 'html' ? { html: encodedBody(response.html) } : {}) };
         });
   const page = await rendering.catch((error: unknown) => {
     request.log.error({ err: error }, 'the page could not be rendered');
