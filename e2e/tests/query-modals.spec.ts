@@ -62,9 +62,13 @@ test('?modal=transfer-user moves a partner’s account: phone and captcha, the S
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Номер телефона аккаунта').fill(phone);
+  const picture = dialog.locator('img[src^="data:image/svg+xml"]');
+  const missedPicture = (await picture.getAttribute('src')) ?? '';
   await dialog.getByLabel('Символы с картинки').fill('WRONG');
   await dialog.getByRole('button', { name: 'Отправить код' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/Символы не совпадают с картинкой/);
+  // A new picture follows the miss and empties the field: it is the one to solve.
+  await expect(picture).not.toHaveAttribute('src', missedPicture);
 
   await solveCaptchaIn(dialog, 'Символы с картинки');
   await dialog.getByRole('button', { name: 'Отправить код' }).click();
