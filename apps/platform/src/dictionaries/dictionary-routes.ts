@@ -1,8 +1,8 @@
 import { dictionaryParamsSchema, dictionaryQuerySchema } from '@betfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { KEPT_BROTLI_QUALITY, acceptedEncoding, encodedBody } from '../http/encoded-body';
+import { KEPT_BROTLI_QUALITY, encodedBody, encodedPayload } from '../http/encoded-body';
 import type { EncodedBody } from '../http/encoded-body';
-import { entityTagOf, matchesIfNoneMatch } from '../http/entity-tag';
+import { entityTagOf, sendWithEntityTag } from '../http/entity-tag';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
 import { cachedDictionaryReader } from './dictionary-store';
@@ -38,10 +38,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
       // Sets are keyed by what requests ask for: the oldest goes, so the map cannot grow without bound.
       if (answers.size > MAX_ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
     }
-    reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').header('etag', answer.tag);
-    if (matchesIfNoneMatch(request, answer.tag)) return reply.code(304).send();
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(await answer.body.body(encoding));
+    reply.header('cache-control', 'public, max-age=3600').type('application/json; charset=utf-8');
+    return sendWithEntityTag(request, reply, await encodedPayload(request, reply, answer.body), answer.tag);
   });
 }

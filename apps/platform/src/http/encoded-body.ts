@@ -1,4 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -53,4 +54,12 @@ export function encodedBody(text: string, brotliQuality = PAGE_BROTLI_QUALITY): 
       return made;
     },
   };
+}
+
+/** The body in the encoding the request takes first, with the headers that say so and that the answer varies by it. */
+export function encodedPayload(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<Buffer> {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return body.body(encoding);
 }

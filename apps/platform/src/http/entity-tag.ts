@@ -7,7 +7,7 @@ export function entityTagOf(body: string | Uint8Array): string {
 }
 
 /** Whether the request's `If-None-Match` names the tag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesIfNoneMatch(request: FastifyRequest, tag: string): boolean {
+function matchesIfNoneMatch(request: FastifyRequest, tag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const opaque = (value: string) => value.trim().replace(/^W\//, '');

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryFromRequest } from '../http/country-header';
 import { injectFetcher } from './inject-fetcher';
 import type { SiteBundle } from './load-site-bundle';
-import { acceptedEncoding, encodedBody } from '../http/encoded-body';
+import { encodedBody, encodedPayload } from '../http/encoded-body';
 import type { EncodedBody } from '../http/encoded-body';
 import { createPageCache } from './page-cache';
 import type { PageCacheOptions } from './page-cache';
@@ -100,8 +100,5 @@ export async function sendPage(
   reply.code(response.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
   // A player's page is compressed on the fly, as every other answer is; a cached one is sent as it was kept.
   if (!page.html) return reply.send(response.html);
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(await page.html.body(encoding));
+  return reply.send(await encodedPayload(request, reply, page.html));
 }

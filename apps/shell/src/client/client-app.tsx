@@ -159,15 +159,15 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
   useEffect(
     () =>
       installLinkPrefetch((path) => {
+        const resolution = resolveTarget(new URL(path, location.origin));
         // A visitor's click on such a link opens the login or registration dialog here, not the page behind it.
         const opensModal = modalForLink(path, {
           lng: initialState.lng,
           currentRouteName: routeName,
           loggedIn: isLoggedInNow,
-          resolve: (pathWithSearch) => resolveTarget(new URL(pathWithSearch, location.origin)),
+          resolve: () => resolution,
         });
         if (opensModal) return null;
-        const resolution = resolveTarget(new URL(path, location.origin));
         return resolution.kind === 'page' && resolution.mainRemote ? (registry[resolution.mainRemote] ?? null) : null;
       }),
     [resolveTarget, registry, routeName, isLoggedInNow, initialState.lng],
