@@ -14,6 +14,7 @@ import {
 } from './remote-state';
 import { pageQueryClient } from './query-client';
 import { loadWholeDictionaries } from './dictionary-loader';
+import { whenWholeTextsWanted } from './whole-texts-demand';
 import { remoteTexts } from './remote-texts';
 import type { Fetcher, LoadResult, PageHead, RemoteContext, RemoteDefinition } from './types';
 
@@ -121,7 +122,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
         },
       );
     };
-    completeTexts(DICTIONARY_TRIES);
+    const stopWaitingForTexts = whenWholeTextsWanted(() => completeTexts(DICTIONARY_TRIES));
     let latest = 0;
     return {
       drawn,
@@ -133,6 +134,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
         return { status: 200, head: definition.head({ ctx, data: loaded.data, t: texts.t }) };
       },
       unmount() {
+        stopWaitingForTexts();
         root.unmount();
       },
     };

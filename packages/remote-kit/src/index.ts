@@ -15,6 +15,7 @@ export type { CookieConsentType } from './cookie-consent';
 export { defineRemote } from './define-remote';
 export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';
+export { wantWholeTexts, wantWholeTextsOnIntent, whenWholeTextsWanted } from './whole-texts-demand';
 export { publish, subscribe } from './event-channel';
 export { track } from './track';
 export { menuClickTracker } from './track-menu';

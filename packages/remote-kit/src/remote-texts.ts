@@ -1,5 +1,6 @@
 import { createTranslate } from './translate';
 import type { Translate } from './types';
+import { wantWholeTexts } from './whole-texts-demand';
 
 type Entries = Readonly<Record<string, string>>;
 
@@ -15,8 +16,8 @@ export interface RemoteTexts {
 
 /**
  * A remote's texts in the browser: first the entries its server render read, which the page carries, then the whole
- * dictionaries. A text drawn in between that the page lacked (a view shown only in the browser) is empty until
- * then, and the remote is drawn again.
+ * dictionaries. A text drawn in between that the page lacked (a view shown only in the browser) asks for them; it is
+ * empty until then, and the remote is drawn again.
  */
 export function remoteTexts(pageEntries: Entries, lng: string): RemoteTexts {
   let entries = pageEntries;
@@ -30,6 +31,7 @@ export function remoteTexts(pageEntries: Entries, lng: string): RemoteTexts {
     const text = current(key, vars);
     if (isWhole || text !== key) return text;
     isTextMissed = true;
+    wantWholeTexts();
     return '';
   };
   let t = reading();

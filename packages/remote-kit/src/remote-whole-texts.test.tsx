@@ -39,7 +39,7 @@ describe('a text drawn in the browser only', () => {
     const rendered = await renderRemote(remote, ctx, async () => answer());
     const container = document.createElement('div');
     container.innerHTML = rendered.body;
-    let arrive = () => undefined as void;
+    let arrive: (() => void) | null = null;
     const whole: Fetcher = () => new Promise((resolve) => (arrive = () => resolve(answer())));
     const handle = createMount(remote)(container, whole);
     const root = container.querySelector(`[${REMOTE_ROOT_ATTRIBUTE}]`);
@@ -50,7 +50,9 @@ describe('a text drawn in the browser only', () => {
     expect(container.textContent).not.toContain('rules.dialog');
     expect(root?.hasAttribute(REMOTE_TEXTS_ATTRIBUTE)).toBe(false);
 
-    arrive();
+    // The text it lacked asked for the whole dictionaries.
+    await vi.waitFor(() => expect(arrive).not.toBeNull());
+    arrive!();
     await vi.waitFor(() => expect(dialog()).toBe('Settings'));
     expect(root?.getAttribute(REMOTE_TEXTS_ATTRIBUTE)).toBe('whole');
     handle.unmount();

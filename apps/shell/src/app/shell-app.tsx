@@ -1,5 +1,4 @@
-import type { Fetcher, RemoteContext } from '@betfront/remote-kit';
-import { createTranslate } from '@betfront/remote-kit';
+import type { Fetcher, RemoteContext, Translate } from '@betfront/remote-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
@@ -18,11 +17,17 @@ interface ShellAppProps {
   serverViews: ServerViews;
   /** The server state of the shell's own reads: the request's on the server, the page's one in the browser. */
   queries: QueryClient;
+  /** Reads the page's texts: in the browser, those the page lacks until the whole dictionaries arrive. */
+  t: Translate;
   /** The browser could not load the whole dictionaries. */
   areTextsMissing?: boolean;
   /** The browser has tried to load the whole dictionaries. */
   hasWholeTexts?: boolean;
+  loadTexts?: ShellContextValue['loadTexts'];
 }
+
+/** The server's render draws what the page carries, and loads no texts. */
+const loadNoTexts = async () => undefined;
 
 function toRemoteContext(state: PageState): RemoteContext {
   return {
@@ -39,19 +44,20 @@ export function ShellApp({
   fetcher,
   serverViews,
   queries,
+  t,
   areTextsMissing = false,
   hasWholeTexts = false,
+  loadTexts = loadNoTexts,
 }: ShellAppProps) {
   const [reported, setReported] = useState<{ path: string | undefined; status: number } | null>(null);
   const path = state.route?.path;
   // A status a remote reported holds for the route it was reported on only.
   const reportedStatus = reported && reported.path === path ? reported.status : null;
-  const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   const remoteContext = useMemo(() => toRemoteContext(state), [state]);
   const reportStatus = useCallback((status: number) => setReported({ path, status }), [path]);
   const value = useMemo<ShellContextValue>(
-    () => ({ state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts }),
-    [state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts],
+    () => ({ state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts, loadTexts }),
+    [state, t, fetcher, remoteContext, reportStatus, areTextsMissing, hasWholeTexts, loadTexts],
   );
   return (
     <QueryClientProvider client={queries}>

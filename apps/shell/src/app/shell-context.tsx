@@ -14,6 +14,8 @@ export interface ShellContextValue {
   areTextsMissing: boolean;
   /** The browser has tried to load the whole dictionaries: texts the page's first render did not read are there. */
   hasWholeTexts: boolean;
+  /** Adds the named dictionaries to the page's texts, ahead of the whole ones: a view the browser alone draws. */
+  loadTexts(ids: readonly string[]): Promise<void>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

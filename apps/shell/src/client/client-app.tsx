@@ -8,6 +8,9 @@ import {
   publish,
   subscribe,
   track,
+  wantWholeTexts,
+  wantWholeTextsOnIntent,
+  whenWholeTextsWanted,
 } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -40,9 +43,19 @@ const NO_SERVER_VIEWS = {};
  */
 export function ClientApp({ initialState, sessionApi }: { initialState: PageState; sessionApi: SessionApi }) {
   const [state, setState] = useState(initialState);
-  const t = useMemo(() => createTranslate(state.dictionary, state.lng), [state.dictionary, state.lng]);
   // Notices shown on load wait for the whole texts: the page carries only those its first render read.
   const [hasWholeTexts, setHasWholeTexts] = useState(false);
+  const t = useMemo(() => {
+    const translate = createTranslate(state.dictionary, state.lng);
+    if (hasWholeTexts) return translate;
+    // A text the page lacks asks for the whole dictionaries, and is empty until they arrive: never its key.
+    return ((key, vars) => {
+      const text = translate(key, vars);
+      if (text !== key) return text;
+      wantWholeTexts();
+      return '';
+    }) satisfies Translate;
+  }, [state.dictionary, state.lng, hasWholeTexts]);
   const [areTextsMissing, setAreTextsMissing] = useState(false);
   useSessionLifecycle(state, sessionApi, t, hasWholeTexts);
   const responsible = useResponsiblePing(state, t, hasWholeTexts);
@@ -62,22 +75,37 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
 
   useEffect(installMedia, []);
 
-  // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for at once.
-  useEffect(() => {
-    loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
-      // The whole shell draws again with them: in slices, as a transition, not in one long task.
-      .then((whole) =>
-        startTransition(() => {
-          setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } }));
-          setHasWholeTexts(true);
-        }),
-      )
-      .catch((error: unknown) => {
-        console.error('betfront: the dictionaries could not be loaded', error);
-        setAreTextsMissing(true);
-        setHasWholeTexts(true);
-      });
-  }, [initialState.lng]);
+  // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for when wanted.
+  useEffect(() => wantWholeTextsOnIntent(document), []);
+  useEffect(
+    () =>
+      whenWholeTextsWanted(() => {
+        void loadWholeDictionaries(browserFetch, initialState.lng, SHELL_DICTIONARIES)
+          // The whole shell draws again with them: in slices, as a transition, not in one long task.
+          .then((whole) =>
+            startTransition(() => {
+              setState((current) => ({ ...current, dictionary: { ...current.dictionary, ...whole } }));
+              setHasWholeTexts(true);
+            }),
+          )
+          .catch((error: unknown) => {
+            console.error('betfront: the dictionaries could not be loaded', error);
+            setAreTextsMissing(true);
+            setHasWholeTexts(true);
+          });
+      }),
+    [initialState.lng],
+  );
+
+  const loadTexts = useCallback(
+    (ids: readonly string[]) =>
+      loadWholeDictionaries(browserFetch, initialState.lng, ids).then((entries) =>
+        startTransition(() =>
+          setState((current) => ({ ...current, dictionary: { ...entries, ...current.dictionary } })),
+        ),
+      ),
+    [initialState.lng],
+  );
 
   useEffect(
     () =>
@@ -196,8 +224,10 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         fetcher={browserFetch}
         serverViews={NO_SERVER_VIEWS}
         queries={pageQueryClient()}
+        t={t}
         areTextsMissing={areTextsMissing}
         hasWholeTexts={hasWholeTexts}
+        loadTexts={loadTexts}
       />
       <TeamCashNotice state={state} t={t} />
       <UpdateNotice version={initialState.version} t={t} />

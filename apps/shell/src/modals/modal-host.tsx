@@ -1,5 +1,5 @@
 import { useCaptchaPrompt } from '@betfront/account-ui/captcha';
-import { publish } from '@betfront/remote-kit';
+import { publish, wantWholeTexts } from '@betfront/remote-kit';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { linkTarget } from '../client/intercept-links';
@@ -74,6 +74,9 @@ export function ModalHost() {
     [isClient, resolveHere],
   );
   const isQueryModalReady = !needsWholeTexts(queryModal) || hasWholeTexts;
+  useEffect(() => {
+    if (!isQueryModalReady) wantWholeTexts();
+  }, [isQueryModalReady]);
   const shown: ModalRequest | null =
     request ?? (queryModal && isQueryModalReady && dismissedPage !== pageKey ? queryModal : null);
 

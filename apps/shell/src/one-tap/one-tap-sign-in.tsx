@@ -1,6 +1,6 @@
 import { registrationOptionsQuery } from '@betfront/account-ui/registration';
 import { ONE_TAP_FEATURE } from '@betfront/contract/one-tap';
-import { publish } from '@betfront/remote-kit';
+import { publish, wantWholeTexts } from '@betfront/remote-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useShell } from '../app/shell-context';
@@ -49,6 +49,8 @@ export function OneTapSignIn() {
             );
           },
         });
+        // The prompt's clicks stay in its frame, unseen by the page: its failure's texts are asked for now.
+        wantWholeTexts();
         prompt.prompt();
       },
       (error: unknown) => {

@@ -34,6 +34,7 @@ function shellWithFailingViews(query: Record<string, string> = {}): ShellContext
     reportStatus: () => {},
     areTextsMissing: false,
     hasWholeTexts: true,
+    loadTexts: async () => undefined,
   };
 }
 

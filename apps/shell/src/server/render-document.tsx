@@ -1,6 +1,6 @@
 import { APP_ICON_SIZES, appIconPath } from '@betfront/contract/pwa';
 import type { Fetcher } from '@betfront/remote-kit';
-import { createQueryClient } from '@betfront/remote-kit';
+import { createQueryClient, createTranslate } from '@betfront/remote-kit';
 import { trackDictionaryReads } from '@betfront/remote-kit/dictionary-reads';
 import { serializeForScript } from '@betfront/remote-kit/remote-state';
 import { COLOR_SCHEMES, languageTag, THEME_ATTRIBUTE } from '@betfront/ui';
@@ -52,10 +52,11 @@ export function renderDocument({ state, head, serverViews, icons, assets, fetche
         fetcher={fetcher}
         serverViews={serverViews}
         queries={createQueryClient()}
+        t={createTranslate(reads.entries, state.lng)}
       />,
     ),
   );
-  // The page carries the texts the shell's render read; the browser then loads the whole dictionaries.
+  // The page carries the texts the shell's render read; the browser loads the whole dictionaries when it needs them.
   const pageState: PageState = { ...state, dictionary: reads.read() };
   const shownRemotes = Object.keys(serverViews);
   const stylesheets = [...assets.shell.css, ...shownRemotes.flatMap((appName) => assets.registry[appName]?.css ?? [])];

@@ -1,6 +1,6 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
 import { LIMIT_SERVICE_BASE, limitsAnswerSchema } from '@betfront/contract/limits';
-import { publish, subscribe } from '@betfront/remote-kit';
+import { publish, subscribe, wantWholeTexts } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -38,8 +38,15 @@ export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts
   }, []);
 
   // Once per page load: the logout that follows an ended session limit also changes userId on the old page.
+  const isEndedNoticeDue = useRef<boolean | null>(null);
   useEffect(() => {
-    if (!hasWholeTexts || !takeSessionLimitEnded(browserStorage)) return;
+    isEndedNoticeDue.current ??= takeSessionLimitEnded(browserStorage);
+    if (!isEndedNoticeDue.current) return;
+    if (!hasWholeTexts) {
+      wantWholeTexts();
+      return;
+    }
+    isEndedNoticeDue.current = false;
     publish('notify', {
       kind: 'error',
       title: latest.current.t('responsible.session_ended.title'),

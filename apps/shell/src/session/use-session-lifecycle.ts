@@ -1,4 +1,4 @@
-import { publish } from '@betfront/remote-kit';
+import { publish, wantWholeTexts } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageState } from '../page/page-state';
@@ -26,6 +26,7 @@ export function useSessionLifecycle(state: PageState, api: SessionApi, t: Transl
   const showInactivityNotice = useCallback((minutes: number) => {
     if (!hasTexts.current) {
       pendingNoticeMinutes.current = minutes;
+      wantWholeTexts();
       return;
     }
     publish('notify', {

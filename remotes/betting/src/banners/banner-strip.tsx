@@ -16,6 +16,8 @@ export function BannerStrip({ banners: initial, lng, t }: BannerStripProps) {
   const { trackRef, current, go, onScroll, canPlay, playing, setStopped, holders } = useCarousel(banners.length);
   if (banners.length === 0) return null;
   const count = banners.length;
+  // The play button shows once hydrated: read in the server's render too, so the page carries its texts.
+  const playLabels = { pause: t('betting.banners.pause'), play: t('betting.banners.play') };
   return (
     <section
       className={styles.strip}
@@ -82,7 +84,7 @@ export function BannerStrip({ banners: initial, lng, t }: BannerStripProps) {
             <button
               type="button"
               className={playing ? styles.pause : styles.play}
-              aria-label={t(playing ? 'betting.banners.pause' : 'betting.banners.play')}
+              aria-label={playing ? playLabels.pause : playLabels.play}
               onClick={() => setStopped(playing)}
             />
           )}
