@@ -6,11 +6,12 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Waits until every remote view on the page has loaded and hydrated and draws its texts from its whole
- * dictionaries, so axe sees what a player sees.
+ * dictionaries, as for a player about to act (their first focus asks for them), so axe sees what a player sees.
  */
 export async function waitForViews(page: Page): Promise<void> {
   await expect(page.locator('[data-view-state]').first()).toBeAttached();
   await expect(page.locator('[data-view-state]:not([data-view-state="2"])')).toHaveCount(0, { timeout: 20_000 });
+  await page.evaluate(() => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await expect(page.locator('[data-remote-root]:not([data-texts="whole"])')).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -98,13 +98,18 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
         hydratedInSlices(DrawnApp, { ctx, data, t: texts.t }),
       );
     };
+    // A page's data comes with the code of the views it draws: the page in place stays until both are there, rather
+    // than an empty boundary showing while a view's code loads.
+    const loadPrepared = async (ctx: RemoteContext) => {
+      const loaded = await definition.load({ ctx, fetch: fetcher, queries });
+      if (loaded.status === 200) await definition.prepare?.(loaded.data);
+      return loaded;
+    };
+    // The page's split views start loading at once: hydration waits for them where they are drawn, and only there.
+    // A load that fails here is tried again by the draw that waits for it.
+    if (!state.isDataOmitted) void definition.prepare?.(state.data as TData).catch(() => undefined);
     const root: Root = state.isDataOmitted
-      ? renderAfterReading(
-          rootElement,
-          state.ctx,
-          () => definition.load({ ctx: state.ctx, fetch: fetcher, queries }),
-          render,
-        )
+      ? renderAfterReading(rootElement, state.ctx, () => loadPrepared(state.ctx), render)
       : hydrateInTransition(rootElement, render(state.ctx, state.data as TData));
     const completeTexts = (triesLeft: number): void => {
       loadWholeDictionaries(fetcher, state.ctx.lng, ['common', ...definition.dictionaries]).then(
@@ -128,7 +133,7 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
       drawn,
       async update(ctx) {
         const request = ++latest;
-        const loaded = await definition.load({ ctx, fetch: fetcher, queries });
+        const loaded = await loadPrepared(ctx);
         if (request !== latest || loaded.status !== 200) return { status: loaded.status };
         root.render(render(ctx, loaded.data));
         return { status: 200, head: definition.head({ ctx, data: loaded.data, t: texts.t }) };

@@ -13,6 +13,8 @@ export {
 } from './cookie-consent';
 export type { CookieConsentType } from './cookie-consent';
 export { defineRemote } from './define-remote';
+export { splitView } from './split-view';
+export type { SplitView } from './split-view';
 export { createTranslate } from './translate';
 export { loadWholeDictionaries } from './dictionary-loader';
 export { wantWholeTexts, wantWholeTextsOnIntent, whenWholeTextsWanted } from './whole-texts-demand';

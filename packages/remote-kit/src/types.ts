@@ -69,6 +69,8 @@ export interface RemoteDefinition<TData> {
   /** Dictionary ids the remote's texts come from (served by the platform per id). */
   dictionaries: readonly string[];
   load(args: LoadArgs): Promise<LoadResult<TData>>;
+  /** Loads the code of the split views (`splitView`) a page with this data draws, before it is drawn. */
+  prepare?(data: TData): Promise<unknown>;
   head(args: HeadArgs<TData>): PageHead;
   App: ComponentType<RemoteAppProps<TData>>;
 }

@@ -77,6 +77,8 @@ async function load(name: string, params: Record<string, string>, query: Record<
 async function render(name: string, params: Record<string, string>, query: Record<string, string> = {}) {
   const { ctx, loaded } = await load(name, params, query);
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
+  // As the server does: a string render cannot wait for a split view's code.
+  await remote.prepare?.(loaded.data);
   return renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />));
 }
 

@@ -1,6 +1,7 @@
 import { defineRemote } from '@betfront/remote-kit';
 import { BettingPage } from './pages/betting-page';
 import { loadBettingPage } from './load/load-betting-page';
+import { prepareBettingPage } from './pages/split-views';
 import { textVars } from './texts';
 
 export const remote = defineRemote({
@@ -18,6 +19,7 @@ export const remote = defineRemote({
     'layout',
   ],
   load: ({ ctx, fetch }) => loadBettingPage(ctx, fetch),
+  prepare: prepareBettingPage,
   head({ data, t }) {
     const vars = textVars(data, t);
     const firstBanner = data.content === 'home' ? data.games.banners[0] : undefined;

@@ -1,8 +1,6 @@
 import { Breadcrumbs, PageFrame, SearchForm } from '@betfront/ui';
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import { CouponPage } from '@betfront/betslip';
-import { OpenedBetsPage } from '../bets/opened-bets-page';
-import { PowerbetPage } from '../bets/powerbet-page';
 import { BannerStrip } from '../banners/banner-strip';
 import { BettingEmpty } from '../components/betting-empty';
 import { BettingTabs } from '../components/betting-tabs';
@@ -12,8 +10,7 @@ import { SectionsMenu } from '../components/sections-menu';
 import { isSportsbookContent } from '../betting-data';
 import type { BettingContent, BettingData } from '../betting-data';
 import { SportsbookContent } from '../games/sportsbook-content';
-import { LottoContent } from '../lotto/lotto-content';
-import { TotoContent } from '../toto/toto-content';
+import { lottoView, openedBetsView, powerbetView, totoView } from './split-views';
 import { textVars } from '../texts';
 
 /** Their calls need a logged-in player; a visitor is asked to log in instead. */
@@ -72,13 +69,13 @@ export function BettingPage({ ctx, data, t }: RemoteAppProps<BettingData>) {
       {data.content === 'coupon' && (
         <CouponPage lng={lng} t={t} loadCode={data.query || null} isLoggedIn={ctx.user !== null} />
       )}
-      {ctx.user && data.content === 'opened-bets' && <OpenedBetsPage lng={lng} t={t} />}
+      {ctx.user && data.content === 'opened-bets' && <openedBetsView.View lng={lng} t={t} />}
       {ctx.user && data.content === 'powerbet' && (
-        <PowerbetPage lng={lng} t={t} couponId={Number(data.vars.couponId)} />
+        <powerbetView.View lng={lng} t={t} couponId={Number(data.vars.couponId)} />
       )}
-      {data.content === 'lotto' && <LottoContent data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />}
+      {data.content === 'lotto' && <lottoView.View data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />}
       {(data.content === 'toto' || data.content === 'toto-coupons') && (
-        <TotoContent data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />
+        <totoView.View data={data} lng={lng} t={t} isLoggedIn={ctx.user !== null} />
       )}
       {!ctx.user && PLAYERS_ONLY.has(data.content) && <LoginPrompt lng={lng} t={t} />}
       {isSportsbookContent(data.content) && hasNothingToShow(data) && (
