@@ -1,9 +1,7 @@
 import type { RemoteAppProps } from '@betfront/remote-kit';
 import type { InfoData } from './info-data';
-import { BettingCalculatorPage } from './pages/betting-calculator-page';
 import { CashTerminalsPage } from './pages/cash-terminals-page';
 import { ContentPageView } from './pages/content-page';
-import { DebuggerPage } from './pages/debugger-page';
 import { MaintenancePage } from './pages/maintenance-page';
 import { NewsArticlePage } from './pages/news-article-page';
 import { NewsPage } from './pages/news-page';
@@ -13,6 +11,7 @@ import { RulesChapterPage } from './pages/rules-chapter-page';
 import { RulesFramePage } from './pages/rules-frame-page';
 import { RulesGroupPage } from './pages/rules-group-page';
 import { RulesIndexPage } from './pages/rules-index-page';
+import { calculatorView, debuggerView } from './pages/split-views';
 
 export function InfoApp({ ctx, data, t }: RemoteAppProps<InfoData>) {
   switch (data.view) {
@@ -31,7 +30,7 @@ export function InfoApp({ ctx, data, t }: RemoteAppProps<InfoData>) {
     case 'cash-terminals':
       return <CashTerminalsPage ctx={ctx} t={t} page={data.page} terminals={data.terminals} />;
     case 'betting-calculator':
-      return <BettingCalculatorPage ctx={ctx} t={t} page={data.page} />;
+      return <calculatorView.View ctx={ctx} t={t} page={data.page} />;
     case 'news':
       return <NewsPage ctx={ctx} t={t} articles={data.articles} />;
     case 'news-article':
@@ -41,6 +40,6 @@ export function InfoApp({ ctx, data, t }: RemoteAppProps<InfoData>) {
     case 'maintenance':
       return <MaintenancePage notice={data.notice} />;
     case 'debugger':
-      return <DebuggerPage ctx={ctx} t={t} config={data.config} />;
+      return <debuggerView.View ctx={ctx} t={t} config={data.config} />;
   }
 }

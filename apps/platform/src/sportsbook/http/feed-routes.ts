@@ -33,19 +33,21 @@ export function feedRoutes(service: SportsbookService) {
       // How many streams a process and a client may hold is decided for every stream route (`admitStreams`).
       if (hub.isClosed)
         throw new HttpError(503, 'feed_closed', 'The live feed is closing; poll /web-api/sportsbook/updates');
-      const stream = beginEventStream(reply, RECONNECT_MS);
+      const stream = beginEventStream(reply, RECONNECT_MS, {
+        acceptEncoding: request.headers['accept-encoding'] ?? '',
+      });
       const disconnect = hub.connect(
         { ids, lng, detail, known },
         {
           write: (chunk) => {
-            if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
-            else stream.write(chunk);
+            if (stream.backlog > MAX_BUFFERED_BYTES) stream.destroy();
+            else stream.send(chunk);
           },
           // A client that stopped reading would hold the connection, and the server's shutdown, open.
           end: () => stream.destroy(),
         },
       );
-      stream.on('close', disconnect);
+      stream.onClose(disconnect);
     });
 
     app.get('/web-api/sportsbook/updates', async (request, reply) => {

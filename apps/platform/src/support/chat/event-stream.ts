@@ -10,11 +10,11 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export function openEventStream(reply: FastifyReply, onClose: () => void): (event: string, data: unknown) => void {
   const stream = beginEventStream(reply, RECONNECT_MS);
   const write = (chunk: string) => {
-    if (stream.writableLength > MAX_BUFFERED_BYTES) stream.destroy();
-    else stream.write(chunk);
+    if (stream.backlog > MAX_BUFFERED_BYTES) stream.destroy();
+    else stream.send(chunk);
   };
   const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-  stream.on('close', () => {
+  stream.onClose(() => {
     clearInterval(ping);
     onClose();
   });
