@@ -102,12 +102,12 @@ export function createMount<TData>(definition: RemoteDefinition<TData>): MountRe
     // than an empty boundary showing while a view's code loads.
     const loadPrepared = async (ctx: RemoteContext) => {
       const loaded = await definition.load({ ctx, fetch: fetcher, queries });
-      if (loaded.status === 200) await definition.prepare?.(loaded.data);
+      if (loaded.status === 200) await definition.prepare?.(loaded.data, ctx);
       return loaded;
     };
     // The page's split views start loading at once: hydration waits for them where they are drawn, and only there.
     // A load that fails here is tried again by the draw that waits for it.
-    if (!state.isDataOmitted) void definition.prepare?.(state.data as TData).catch(() => undefined);
+    if (!state.isDataOmitted) void definition.prepare?.(state.data as TData, state.ctx).catch(() => undefined);
     const root: Root = state.isDataOmitted
       ? renderAfterReading(rootElement, state.ctx, () => loadPrepared(state.ctx), render)
       : hydrateInTransition(rootElement, render(state.ctx, state.data as TData));

@@ -70,7 +70,7 @@ export async function renderRemote<TData>(
   if (loaded.status !== 200) return { status: loaded.status, head: { title: '' }, body: '' };
   const { data } = loaded;
   // A string render cannot wait: the views it draws are loaded first.
-  await definition.prepare?.(data);
+  await definition.prepare?.(data, ctx);
   // The page carries the texts the render read; the browser loads the whole dictionaries once it has hydrated.
   const reads = trackDictionaryReads(dictionary);
   const app = hydratedInSlices(definition.App, { ctx, data, t: createTranslate(reads.entries, ctx.lng) });

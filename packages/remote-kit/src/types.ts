@@ -70,7 +70,7 @@ export interface RemoteDefinition<TData> {
   dictionaries: readonly string[];
   load(args: LoadArgs): Promise<LoadResult<TData>>;
   /** Loads the code of the split views (`splitView`) a page with this data draws, before it is drawn. */
-  prepare?(data: TData): Promise<unknown>;
+  prepare?(data: TData, ctx: RemoteContext): Promise<unknown>;
   head(args: HeadArgs<TData>): PageHead;
   App: ComponentType<RemoteAppProps<TData>>;
 }

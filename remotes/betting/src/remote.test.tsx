@@ -78,7 +78,7 @@ async function render(name: string, params: Record<string, string>, query: Recor
   const { ctx, loaded } = await load(name, params, query);
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
   // As the server does: a string render cannot wait for a split view's code.
-  await remote.prepare?.(loaded.data);
+  await remote.prepare?.(loaded.data, ctx);
   return renderToString(withQueries(<remote.App ctx={ctx} data={loaded.data} t={createTranslate(en)} />));
 }
 

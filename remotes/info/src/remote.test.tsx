@@ -44,7 +44,7 @@ async function render(
   if (loaded.status !== 200) throw new Error(`${name} answered ${loaded.status}`);
   const missing = new Set<string>();
   const t = recordingTranslate(infoDictionaries[lng], missing);
-  await remote.prepare?.(loaded.data);
+  await remote.prepare?.(loaded.data, ctx);
   const html = renderToString(createElement(remote.App, { ctx, data: loaded.data, t }));
   return { html, head: remote.head({ ctx, data: loaded.data, t }), missing: [...missing] };
 }

@@ -8,6 +8,11 @@ import { keepAgeConfirmation, mustConfirmAge } from './age-confirmation';
 
 const storages = { local: browserStorage, session: browserSessionStorage };
 
+/** Whether this browser's visitor is to answer the 18+ question: the page then asks for the texts it shows. */
+export function isAgeQuestionDue(mode: AgeConfirmationMode, isVisitor: boolean): boolean {
+  return mustConfirmAge(mode, isVisitor, storages, Date.now());
+}
+
 /**
  * The 18+ question a visitor answers before the site's betting and casino (site §5): no close button, no outside
  * click, no Escape; shown until accepted. Declining leaves the site.
@@ -22,7 +27,7 @@ export function AgeConfirmationDialog({
   t: Translate;
 }) {
   // Rendered only in the browser: the acceptance is kept in the browser's storage, never seen by the server.
-  const [isAsking, setAsking] = useState(() => mustConfirmAge(mode, isVisitor, storages, Date.now()));
+  const [isAsking, setAsking] = useState(() => isAgeQuestionDue(mode, isVisitor));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -26,7 +26,8 @@ import { useResponsiblePing } from '../session/use-responsible-ping';
 import { RealityCheckDialog } from '../components/reality-check-dialog';
 import { TeamCashNotice } from '../team-cash/team-cash-notice';
 import { UpdateNotice } from '../update-check/update-notice';
-import { AgeConfirmationDialog } from '../age-confirmation/age-confirmation-dialog';
+import { AgeConfirmationDialog, isAgeQuestionDue } from '../age-confirmation/age-confirmation-dialog';
+import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { areaOfRoute } from '../analytics/area-of-route';
 import { setAnalyticsPage } from '../analytics/install-analytics';
 import { linkTarget } from './intercept-links';
@@ -77,6 +78,10 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
 
   // The page carried the texts of its first render; the rest (modals, coupon, forms) are asked for when wanted.
   useEffect(() => wantWholeTextsOnIntent(document), []);
+  const [isAgeQuestionAsked] = useState(() =>
+    isAgeQuestionDue(initialState.config.ageConfirmation, initialState.session.user_id === null),
+  );
+  const isAgeQuestionShown = useWholeTextsFor(isAgeQuestionAsked, hasWholeTexts);
   useEffect(
     () =>
       whenWholeTextsWanted(() => {
@@ -229,9 +234,9 @@ export function ClientApp({ initialState, sessionApi }: { initialState: PageStat
         hasWholeTexts={hasWholeTexts}
         loadTexts={loadTexts}
       />
-      <TeamCashNotice state={state} t={t} />
-      <UpdateNotice version={initialState.version} t={t} />
-      {hasWholeTexts && (
+      <TeamCashNotice state={state} t={t} hasWholeTexts={hasWholeTexts} />
+      <UpdateNotice version={initialState.version} t={t} hasWholeTexts={hasWholeTexts} />
+      {isAgeQuestionShown && (
         <AgeConfirmationDialog mode={state.config.ageConfirmation} isVisitor={state.session.user_id === null} t={t} />
       )}
       {responsible.realityCheck && (

@@ -1,9 +1,10 @@
 import { registrationOptionsQuery } from '@betfront/account-ui/registration';
 import { ONE_TAP_FEATURE } from '@betfront/contract/one-tap';
-import { publish, wantWholeTexts } from '@betfront/remote-kit';
+import { publish } from '@betfront/remote-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
+import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { loadOneTapClient, signInWithCredential } from './one-tap-calls';
 import { loadProviderScript } from './provider-script';
 
@@ -14,7 +15,7 @@ import { loadProviderScript } from './provider-script';
  * platform says. A script that fails to load says so.
  */
 export function OneTapSignIn() {
-  const { state, t } = useShell();
+  const { state, t, hasWholeTexts } = useShell();
   const { lng } = state;
   const isOn = state.session.user_id === null && state.config.features.includes(ONE_TAP_FEATURE);
   const { data: options } = useQuery({ ...registrationOptionsQuery(lng), enabled: isOn });
@@ -25,11 +26,22 @@ export function OneTapSignIn() {
     staleTime: Infinity,
   });
 
+  // A failure is told once the page has the texts to tell it with: the prompt's clicks stay in its frame, unseen by
+  // the page, and its failure may come before any other need of the whole texts.
+  const [failure, setFailure] = useState<{ key: string; provider: string } | null>(null);
+  const told = useRef<typeof failure>(null);
+  const mayTell = useWholeTextsFor(failure !== null, hasWholeTexts);
+  useEffect(() => {
+    if (!mayTell || !failure || told.current === failure) return;
+    told.current = failure;
+    publish('notify', { kind: 'error', text: t(failure.key, { provider: failure.provider }) });
+  }, [mayTell, failure, t]);
+
   useEffect(() => {
     if (!options || !client || providerName === null) return;
     let current = true;
     const fail = (key: string) => {
-      if (current) publish('notify', { kind: 'error', text: t(key, { provider: client.providerName }) });
+      if (current) setFailure({ key, provider: client.providerName });
     };
     loadProviderScript(client.scriptUrl).then(
       (prompt) => {
@@ -49,8 +61,6 @@ export function OneTapSignIn() {
             );
           },
         });
-        // The prompt's clicks stay in its frame, unseen by the page: its failure's texts are asked for now.
-        wantWholeTexts();
         prompt.prompt();
       },
       (error: unknown) => {
@@ -61,7 +71,7 @@ export function OneTapSignIn() {
     return () => {
       current = false;
     };
-  }, [options, client, providerName, lng, t]);
+  }, [options, client, providerName, lng]);
 
   return null;
 }

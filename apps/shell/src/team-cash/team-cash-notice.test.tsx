@@ -43,7 +43,7 @@ describe('TeamCashNotice', () => {
   it('remembers for 372 days the deposit count it was shown at', async () => {
     const written: string[] = [];
     vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => written.push(cookie));
-    renderWithQueries(<TeamCashNotice state={state} t={t} />);
+    renderWithQueries(<TeamCashNotice state={state} t={t} hasWholeTexts />);
     expect(await screen.findByText(t('shell.team_cash.text', { count: 3 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en['shell.team_cash.later'] }));
     expect(screen.queryByText(en['shell.team_cash.title'])).toBeNull();
@@ -51,17 +51,17 @@ describe('TeamCashNotice', () => {
   });
 
   it('shows nothing while the deposits are read, then the notice, reading them once', async () => {
-    const { rerender } = renderWithQueries(<TeamCashNotice state={state} t={t} />);
+    const { rerender } = renderWithQueries(<TeamCashNotice state={state} t={t} hasWholeTexts />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('dialog', { name: en['shell.team_cash.title'] })).toBeTruthy();
-    rerender(<TeamCashNotice state={{ ...state }} t={t} />);
+    rerender(<TeamCashNotice state={{ ...state }} t={t} hasWholeTexts />);
     await settle();
     expect(asked).toEqual(['/web-api/team-cash/status', '/web-api/payments']);
   });
 
   it('asks nothing for a visitor or with the feature off', async () => {
-    renderWithQueries(<TeamCashNotice state={stateOf(null)} t={t} />);
-    renderWithQueries(<TeamCashNotice state={stateOf(7, [])} t={t} />);
+    renderWithQueries(<TeamCashNotice state={stateOf(null)} t={t} hasWholeTexts />);
+    renderWithQueries(<TeamCashNotice state={stateOf(7, [])} t={t} hasWholeTexts />);
     await settle();
     expect(asked).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -70,7 +70,7 @@ describe('TeamCashNotice', () => {
   it('shows nothing and notes a warning when the status cannot be read', async () => {
     statusAnswer = () => Response.json({}, { status: 500 });
     const warn = vi.spyOn(consoleLogger, 'warn').mockImplementation(() => undefined);
-    renderWithQueries(<TeamCashNotice state={state} t={t} />);
+    renderWithQueries(<TeamCashNotice state={state} t={t} hasWholeTexts />);
     await settle();
     expect(warn).toHaveBeenCalledWith('team-cash notice: not loaded', expect.anything());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readCookies } from '../client/read-cookies';
 import type { PageState } from '../page/page-state';
+import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { loadTeamCashNotice } from './load-team-cash-notice';
 import { isTeamCashOn, TEAM_CASH_COOKIE, TEAM_CASH_COOKIE_DAYS } from './team-cash-rules';
 import styles from './team-cash-notice.module.css';
@@ -18,7 +19,15 @@ function rememberShown(count: number): void {
  * The agent-network invitation: shown to a logged-in player who is not an agent, with the feature on, once at
  * the third and once at the fourth completed deposit; "apply" opens a payment request on the team-cash topic.
  */
-export function TeamCashNotice({ state, t }: { state: PageState; t: Translate }) {
+export function TeamCashNotice({
+  state,
+  t,
+  hasWholeTexts,
+}: {
+  state: PageState;
+  t: Translate;
+  hasWholeTexts: boolean;
+}) {
   const [isClosed, setClosed] = useState(false);
   const userId = state.session.user_id;
   const featureOn = isTeamCashOn(state.config.features);
@@ -35,7 +44,8 @@ export function TeamCashNotice({ state, t }: { state: PageState; t: Translate })
   });
 
   const count = due.data ?? null;
-  if (count === null || isClosed) return null;
+  const isShown = useWholeTextsFor(count !== null && !isClosed, hasWholeTexts);
+  if (count === null || !isShown) return null;
   const close = () => {
     rememberShown(count);
     setClosed(true);

@@ -44,7 +44,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('UpdateNotice', () => {
   it('checks a minute after the page opens, then every 30 minutes, and offers the newer build once it is served', async () => {
-    renderWithQueries(<UpdateNotice version="build-1" t={t} />);
+    renderWithQueries(<UpdateNotice version="build-1" t={t} hasWholeTexts />);
     await wait(UPDATE_CHECK_DELAY_MS - 1);
     expect(checks).toBe(0);
     await wait(1);
@@ -68,7 +68,7 @@ describe('UpdateNotice', () => {
   it('notes a check that failed and checks again at the next interval', async () => {
     const warn = vi.spyOn(consoleLogger, 'warn').mockImplementation(() => undefined);
     served.push(Response.json({}, { status: 500 }), Response.json({ version: 'build-2' }));
-    renderWithQueries(<UpdateNotice version="build-1" t={t} />);
+    renderWithQueries(<UpdateNotice version="build-1" t={t} hasWholeTexts />);
     await wait(UPDATE_CHECK_DELAY_MS + 5);
     expect(checks).toBe(1);
     expect(warn).toHaveBeenCalledWith('update check: not answered', expect.anything());

@@ -5,11 +5,12 @@ import type { Translate } from '@betfront/remote-kit';
 import { BUTTON_CLASS } from '@betfront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { checkForUpdate } from './check-for-update';
 import styles from './update-notice.module.css';
 
 /** Checks a minute after the page opens, then now and then, whether the site runs a newer build; offers to reload. */
-export function UpdateNotice({ version, t }: { version: string; t: Translate }) {
+export function UpdateNotice({ version, t, hasWholeTexts }: { version: string; t: Translate; hasWholeTexts: boolean }) {
   const [isDue, setDue] = useState(false);
   const [isDismissed, setDismissed] = useState(false);
 
@@ -32,7 +33,8 @@ export function UpdateNotice({ version, t }: { version: string; t: Translate }) 
     staleTime: Infinity,
   });
 
-  if (!check.data || isDismissed) return null;
+  const isShown = useWholeTextsFor(Boolean(check.data) && !isDismissed, hasWholeTexts);
+  if (!isShown) return null;
   return (
     <div className={styles.notice} role="status">
       <span>{t('shell.update.text')}</span>

@@ -68,7 +68,7 @@ export function describeRemoteRoutes<TData>({
             const missing = new Set<string>();
             const t = recordingTranslate(dictionaries[lng], missing);
             const head = remote.head({ ctx, data: loaded.data, t });
-            await remote.prepare?.(loaded.data);
+            await remote.prepare?.(loaded.data, ctx);
             const html = renderToString(withQueries(createElement(remote.App, { ctx, data: loaded.data, t }), queries));
             const heading = headingOf(html);
             expect([...missing], label).toEqual([]);
