@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { InlineConfig } from 'vite';
 import { REMOTE_APP_NAMES } from '../packages/remote-kit/src/types';
 import { cssModulesOptions } from './build/css-modules';
+import { iconModules } from './build/icon-modules';
 import { lightFlags } from './build/light-flags';
 import { precompressAssets } from './build/precompress';
 import { buildPlatformServer } from './build/platform-server';
@@ -31,7 +32,7 @@ const shared: InlineConfig = {
   configFile: false,
   logLevel: 'warn',
   css: { modules: cssModulesOptions(root) },
-  plugins: [lightFlags()],
+  plugins: [lightFlags(), iconModules()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 

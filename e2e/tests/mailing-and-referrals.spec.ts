@@ -14,7 +14,8 @@ let counter = 0;
 async function playerPage(browser: Browser, request: APIRequestContext, options: Record<string, unknown> = {}) {
   counter += 1;
   const cookie = await createPlayer(request, baseUrl(), adminToken(), {
-    login: `mail${Date.now().toString(36)}${counter}`,
+    // Two workers may start a player in the same millisecond: the worker's index keeps their logins apart.
+    login: `mail${Date.now().toString(36)}w${test.info().parallelIndex}n${counter}`,
     password: 'mail-pass-1',
     ...options,
   });

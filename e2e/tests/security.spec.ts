@@ -14,7 +14,8 @@ let loginCounter = 0;
 /** A player with a known login and a logged-in browser context. */
 async function playerContext(browser: Browser, request: APIRequestContext, options: Record<string, unknown> = {}) {
   loginCounter += 1;
-  const login = `sec${Date.now().toString(36)}${loginCounter}`;
+  // Two workers may start a player in the same millisecond: the worker's index keeps their logins apart.
+  const login = `sec${Date.now().toString(36)}w${test.info().parallelIndex}n${loginCounter}`;
   const cookie = await createPlayer(request, baseUrl(), adminToken(), { login, password: PASSWORD, ...options });
   const context = await browser.newContext();
   await context.addCookies([cookie]);

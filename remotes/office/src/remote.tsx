@@ -1,6 +1,5 @@
 import { defineRemote } from '@betfront/remote-kit';
 import { resolveOfficeRoute } from './office-data';
-import { prepareOfficePage } from './page-bodies';
 import { OfficePage } from './pages/office-page';
 
 export const remote = defineRemote({
@@ -31,7 +30,6 @@ export const remote = defineRemote({
     const data = resolveOfficeRoute(ctx.route);
     return data ? { status: 200, data } : { status: 404 };
   },
-  prepare: prepareOfficePage,
   head({ data, t }) {
     return {
       title: t('office.title', { page: t(`${data.stem}.heading`, data.vars) }),

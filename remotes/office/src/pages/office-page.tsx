@@ -23,7 +23,7 @@ function parentsOf(lng: string, routeName: string, data: OfficeData, t: Translat
 }
 
 export function OfficePage({ ctx, data, t }: RemoteAppProps<OfficeData>) {
-  const Body = PAGE_BODIES.get(ctx.route.name)?.View;
+  const Body = PAGE_BODIES[ctx.route.name];
   const { lng } = ctx;
   const routeName = ctx.route.name;
   const heading = t(`${data.stem}.heading`, data.vars);
