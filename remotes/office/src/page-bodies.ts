@@ -8,7 +8,6 @@ import { IDENTIFICATION_BODIES } from './identification/bodies';
 import { LOGIN_BODIES } from './login/bodies';
 import { MAILING_BODIES } from './mailing/bodies';
 import { MESSAGES_BODIES } from './messages/bodies';
-import { MOVEMENTS_BODIES } from './movements/bodies';
 import type { PageBodies } from './page-body';
 import { PAYMENT_REQUESTS_BODIES } from './payment-requests/bodies';
 import { PAYMENTS_BODIES } from './payments/bodies';
@@ -30,7 +29,6 @@ export const PAGE_BODIES: PageBodies = {
   ...SECURITY_BODIES,
   ...WALLET_BODIES,
   ...HISTORY_BODIES,
-  ...MOVEMENTS_BODIES,
   ...DISALLOW_SPORTS_BODIES,
   ...RESPONSIBLE_BODIES,
   ...PAYMENTS_BODIES,

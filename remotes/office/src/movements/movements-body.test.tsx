@@ -13,7 +13,7 @@ import walletRu from '../../../../apps/platform/src/dictionaries/data/wallet/ru.
 import type { OfficeData } from '../office-data';
 import { installAnswersByPath } from '../shared/testing/answers-by-path';
 import type { PathAnswers } from '../shared/testing/answers-by-path';
-import { MOVEMENTS_BODIES } from './bodies';
+import { MovementsBody } from './movements-body';
 import { movementsFilter } from './movements-filter';
 import { renderWithQueries, withQueries } from '@betfront/remote-kit/testing/query-client';
 
@@ -27,8 +27,6 @@ const ctxOf = (query: Record<string, string> = {}, lng = 'en') => ({
   user: { id: 7 },
   isMobile: false,
 });
-const MovementsBody = MOVEMENTS_BODIES['office.historypay'];
-if (!MovementsBody) throw new Error('no movements body');
 
 const account = (id: number, type: 0 | 4 | 9, iso: string) => ({
   id,
