@@ -1,6 +1,7 @@
 import { useCaptchaPrompt } from '@betfront/account-ui/captcha';
-import { publish, wantWholeTexts } from '@betfront/remote-kit';
+import { publish } from '@betfront/remote-kit';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { useShell } from '../app/shell-context';
 import { linkTarget } from '../client/intercept-links';
 import { readCookies } from '../client/read-cookies';
@@ -73,10 +74,8 @@ export function ModalHost() {
     () => (isClient ? queryModalRequest(resolveHere(location.pathname + location.search).effects.openModal) : null),
     [isClient, resolveHere],
   );
-  const isQueryModalReady = !needsWholeTexts(queryModal) || hasWholeTexts;
-  useEffect(() => {
-    if (!isQueryModalReady) wantWholeTexts();
-  }, [isQueryModalReady]);
+  const hasQueryModalTexts = useWholeTextsFor(needsWholeTexts(queryModal), hasWholeTexts);
+  const isQueryModalReady = !needsWholeTexts(queryModal) || hasQueryModalTexts;
   const shown: ModalRequest | null =
     request ?? (queryModal && isQueryModalReady && dismissedPage !== pageKey ? queryModal : null);
 
