@@ -52,6 +52,10 @@ await build({
     manifest: true,
     target: 'es2022',
     modulePreload: false,
+    // Terser's two passes leave the site's scripts about 4% smaller in brotli than esbuild's minifier, for a few
+    // seconds more of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     cssCodeSplit: false,
     rollupOptions: {
       input: {

@@ -7,10 +7,6 @@ import { registrationTypeSchema } from './registration';
 /** POST — the first-party collector of the analytics event catalogue (account spec "Analytics event catalogue"). */
 export const ANALYTICS_EVENTS_PATH = '/web-api/analytics/events';
 
-/** The collector loads this long after the page opens, except on registration pages (account §9). */
-export const ANALYTICS_LOAD_DELAY_MS = 10_000;
-/** The performance of the page is reported this long after it opens (account §9). */
-export const PERFORMANCE_REPORT_DELAY_MS = 10_000;
 /** At most this many events travel in one call; a fuller queue is sent at once. */
 export const ANALYTICS_BATCH_MAX = 20;
 

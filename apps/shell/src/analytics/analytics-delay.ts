@@ -1,4 +1,4 @@
-import { ANALYTICS_LOAD_DELAY_MS } from '@betfront/contract/analytics';
+import { ANALYTICS_LOAD_DELAY_MS } from '@betfront/contract/analytics-timing';
 
 /** Registration pages record their steps from the start (account §9: analytics waits 10 s except on registration). */
 const REGISTRATION_ROUTES = new Set(['registration', 'user.registration']);

@@ -1,4 +1,4 @@
-import { PERFORMANCE_REPORT_DELAY_MS } from '@betfront/contract/analytics';
+import { PERFORMANCE_REPORT_DELAY_MS } from '@betfront/contract/analytics-timing';
 import type { AnalyticsEvent } from '@betfront/contract/analytics';
 import { track } from '@betfront/remote-kit';
 
