@@ -17,7 +17,8 @@ export function setAnalyticsPage(page: string | null): void {
  */
 export function installAnalytics({ page, delayMs }: { page: string | null; delayMs: number }): void {
   currentPage = page;
-  const pending: AnalyticsEntry[] = takeUnsent();
+  const earlier = takeUnsent();
+  const pending: AnalyticsEntry[] = [];
   let collector: AnalyticsCollector | null = null;
   subscribe('analytics', (event) => {
     const entry = { page: currentPage, event };
@@ -25,16 +26,16 @@ export function installAnalytics({ page, delayMs }: { page: string | null; delay
     else pending.push(entry);
   });
   const keepPending = () => {
-    if (collector === null) keepUnsent(pending);
+    if (collector === null) keepUnsent([...earlier, ...pending]);
   };
   window.addEventListener('pagehide', keepPending);
   setTimeout(
     () => {
-      import('./analytics-collector')
-        .then(({ startBrowserCollector }) => {
+      Promise.all([import('./analytics-collector'), import('./checked-entries')])
+        .then(([{ startBrowserCollector }, { checkedEntries }]) => {
           window.removeEventListener('pagehide', keepPending);
           collector = startBrowserCollector();
-          for (const entry of pending.splice(0)) collector.add(entry);
+          for (const entry of [...checkedEntries(earlier.splice(0)), ...pending.splice(0)]) collector.add(entry);
         })
         .catch((error: unknown) => console.error('betfront: the analytics collector could not be loaded', error));
     },

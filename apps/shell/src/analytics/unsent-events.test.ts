@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEntry } from './analytics-batches';
+import { checkedEntries } from './checked-entries';
 import { keepUnsent, takeUnsent } from './unsent-events';
 
 const ENTRIES: AnalyticsEntry[] = [
@@ -28,5 +29,17 @@ describe('the unsent analytics events', () => {
     keepUnsent(ENTRIES);
     vi.setSystemTime(KEPT_AT + DAY_MS);
     expect(takeUnsent()).toEqual([]);
+  });
+
+  it('are not handed on when the stored value is not a kept set', () => {
+    sessionStorage.setItem('betfront.analytics.unsent', JSON.stringify({ keptAt: String(KEPT_AT), entries: ENTRIES }));
+    expect(takeUnsent()).toEqual([]);
+    sessionStorage.setItem('betfront.analytics.unsent', '{"keptAt":');
+    expect(takeUnsent()).toEqual([]);
+  });
+
+  it('reach the collector only as events of the catalogue, each checked alone', () => {
+    const unknownEvent = { page: 'home', event: { name: 'no_such_event' } };
+    expect(checkedEntries([unknownEvent, ...ENTRIES, { page: 3, event: ENTRIES[0]?.event }])).toEqual(ENTRIES);
   });
 });

@@ -1,5 +1,4 @@
 import { browserApi } from '@betfront/api-client';
-import { unreadMessagesAnswerSchema } from '@betfront/contract/messages';
 import { pollEvery, subscribe } from '@betfront/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,10 +15,16 @@ export function useUnreadMessages(isPlayer: boolean): number {
   const queries = useQueryClient();
   const unread = useQuery({
     queryKey: UNREAD_MESSAGES_KEY,
-    queryFn: ({ signal }) =>
-      browserApi()
-        .request(unreadMessagesAnswerSchema, { method: 'GET', path: '/web-api/messages/unread', signal })
-        .then((answer) => answer.unread),
+    queryFn: async ({ signal }) => {
+      // The messages contract loads for a player only, not with every page.
+      const { unreadMessagesAnswerSchema } = await import('@betfront/contract/messages');
+      const answer = await browserApi().request(unreadMessagesAnswerSchema, {
+        method: 'GET',
+        path: '/web-api/messages/unread',
+        signal,
+      });
+      return answer.unread;
+    },
     enabled: isPlayer,
     ...pollEvery(POLL_MS),
   });

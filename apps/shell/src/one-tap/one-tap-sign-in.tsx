@@ -1,11 +1,11 @@
 import { registrationOptionsQuery } from '@betfront/account-ui/registration';
-import { ONE_TAP_FEATURE } from '@betfront/contract/one-tap';
 import { publish } from '@betfront/remote-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { useWholeTextsFor } from '../app/use-whole-texts-for';
 import { loadOneTapClient, signInWithCredential } from './one-tap-calls';
+import { isOneTapOn } from './is-one-tap-on';
 import { loadProviderScript } from './provider-script';
 
 /**
@@ -17,7 +17,7 @@ import { loadProviderScript } from './provider-script';
 export function OneTapSignIn() {
   const { state, t, hasWholeTexts } = useShell();
   const { lng } = state;
-  const isOn = state.session.user_id === null && state.config.features.includes(ONE_TAP_FEATURE);
+  const isOn = isOneTapOn(state);
   const { data: options } = useQuery({ ...registrationOptionsQuery(lng), enabled: isOn });
   const providerName = (isOn && options?.social?.provider_name) || null;
   const { data: client } = useQuery({

@@ -1,6 +1,5 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
 import type { ApiClient, Logger } from '@betfront/api-client';
-import { disconnectAnswerSchema } from '@betfront/contract/auth';
 import type { PageNavigation } from './page-navigation';
 import { browserNavigation } from './page-navigation';
 import { forgetSession } from './session-api';
@@ -39,6 +38,8 @@ export async function logOut(
   { api, navigation, log }: LogoutDependencies = browserDependencies,
 ): Promise<void> {
   try {
+    // The contract's schemas load with the logout, not with every page.
+    const { disconnectAnswerSchema } = await import('@betfront/contract/auth');
     await api().request(disconnectAnswerSchema, { method: 'POST', path: DISCONNECT_PATH[scope], auth: false });
   } catch (error) {
     log.error('disconnect failed', { scope, error: String(error) });

@@ -1,5 +1,5 @@
 import { createApiClient } from '@betfront/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeTimers } from './fake-timers';
 import { limitOf } from './limit-fixture';
 import { appliesPing, LIMIT_PING_INTERVAL_MS, startResponsiblePing } from './responsible-ping';
@@ -34,6 +34,11 @@ function setUp(pingAnswers: Response[]) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The ping loads the limits contract when it first asks: loaded once here, it answers within the fake clock's steps.
+beforeAll(async () => {
+  await import('@betfront/contract/limits');
+});
 
 describe('the responsible ping', () => {
   it('is asked for by an active session limit or reality check only', () => {

@@ -1,7 +1,6 @@
 import { isApiError } from '@betfront/api-client';
 import type { ApiClient, Logger } from '@betfront/api-client';
-import { LIMIT_SERVICE_BASE, limitPingAnswerSchema } from '@betfront/contract/limits';
-import type { ClientLimit } from '@betfront/contract/limits';
+import type { ClientLimit, limitPingAnswerSchema } from '@betfront/contract/limits';
 import type { z } from 'zod/mini';
 import type { Timers } from './browser-timers';
 
@@ -57,6 +56,7 @@ export function startResponsiblePing(input: ResponsiblePingInput): ResponsiblePi
     const seen = realityCheckSeen;
     realityCheckSeen = false;
     try {
+      const { LIMIT_SERVICE_BASE, limitPingAnswerSchema } = await import('@betfront/contract/limits');
       const answer = await client.request(limitPingAnswerSchema, {
         method: 'POST',
         path: `${LIMIT_SERVICE_BASE}/ping`,

@@ -4,7 +4,7 @@ import type { ClientLimit } from '@betfront/contract/limits';
 import { createTranslate, publish } from '@betfront/remote-kit';
 import { queryWrapper } from '@betfront/remote-kit/testing/query-client';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../platform/src/dictionaries/data/shell/en.json';
 import type { PageState } from '../page/page-state';
 import { limitOf } from './limit-fixture';
@@ -17,6 +17,11 @@ const stateOf = (userId: number | null) =>
 
 let limitsAnswer: () => Response;
 let asked: string[];
+// The ping loads the limits contract when it first asks: loaded once here, it answers within the fake clock's steps.
+beforeAll(async () => {
+  await import('@betfront/contract/limits');
+});
+
 beforeEach(() => {
   vi.useFakeTimers();
   asked = [];

@@ -1,5 +1,4 @@
 import { browserApi, consoleLogger } from '@betfront/api-client';
-import { LIMIT_SERVICE_BASE, limitsAnswerSchema } from '@betfront/contract/limits';
 import { publish, subscribe, wantWholeTexts } from '@betfront/remote-kit';
 import type { Translate } from '@betfront/remote-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,18 +56,21 @@ export function useResponsiblePing(state: PageState, t: Translate, hasWholeTexts
   const queries = useQueryClient();
   const limits = useQuery({
     queryKey: [...LIMITS_KEY, userId, lng],
-    queryFn: ({ signal }) =>
-      browserApi()
-        .request(limitsAnswerSchema, {
+    queryFn: async ({ signal }) => {
+      try {
+        // The limits contract loads for a player only, not with every page.
+        const { LIMIT_SERVICE_BASE, limitsAnswerSchema } = await import('@betfront/contract/limits');
+        return await browserApi().request(limitsAnswerSchema, {
           method: 'GET',
           path: `${LIMIT_SERVICE_BASE}/limits`,
           headers: { 'x-language': lng },
           signal,
-        })
-        .catch((error: unknown) => {
-          consoleLogger.warn('limits could not be read', { error: String(error) });
-          throw error;
-        }),
+        });
+      } catch (error) {
+        consoleLogger.warn('limits could not be read', { error: String(error) });
+        throw error;
+      }
+    },
     select: (answer) => appliesPing(answer.limits),
     enabled: userId !== null,
     staleTime: Infinity,

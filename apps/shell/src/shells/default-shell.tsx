@@ -10,7 +10,7 @@ import { QuickCouponBarSlot } from '../components/quick-coupon-bar-slot';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SeoText } from '../components/seo-text';
 import { Snowfall } from '../components/snowfall';
-import { OneTapSignIn } from '../one-tap/one-tap-sign-in';
+import { OneTapSlot } from '../one-tap/one-tap-slot';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { RegistrationWidget } from '../registration-widget/registration-widget';
 import { RemoteView } from '../remote-view/remote-view';
@@ -48,7 +48,7 @@ export function DefaultShell({ status, serverViews }: ShellProps) {
       </main>
       {!flags.hidesSeoText && <SeoText />}
       <InstallPrompt />
-      <OneTapSignIn />
+      <OneTapSlot />
       <DemoNotice />
       {!flags.hidesFooter && <RemoteView appName="footer" serverHtml={serverViews.footer ?? null} />}
       <MediaDock lng={state.lng} t={t} />

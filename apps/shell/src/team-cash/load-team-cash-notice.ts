@@ -1,5 +1,4 @@
 import type { ApiClient } from '@betfront/api-client';
-import { paymentsAnswerSchema } from '@betfront/contract/payments';
 import { teamCashStatusSchema } from '@betfront/contract/team-cash';
 import { completedDeposits, noticeCount, TEAM_CASH_PAGE_SIZE } from './team-cash-rules';
 
@@ -10,6 +9,8 @@ import { completedDeposits, noticeCount, TEAM_CASH_PAGE_SIZE } from './team-cash
 export async function loadTeamCashNotice(client: ApiClient, shownAt: string | undefined): Promise<number | null> {
   const status = await client.request(teamCashStatusSchema, { method: 'GET', path: '/web-api/team-cash/status' });
   if (status.isAgent) return null;
+  // The payments contract loads only for a player the notice may be for, not with every page.
+  const { paymentsAnswerSchema } = await import('@betfront/contract/payments');
   const page = (pageNumber: number) =>
     client.request(paymentsAnswerSchema, {
       method: 'GET',

@@ -111,6 +111,36 @@ describe('BannerStrip', () => {
     expect(screen.getByRole('button', { name: 'Start the offers rotating' })).toBeTruthy();
   });
 
+  it('loads only the first picture with the page, the others before the carousel first moves on', () => {
+    preferReducedMotion(false);
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
+    const pictures = () =>
+      screen
+        .getAllByRole('group')
+        .map((slide) => slide.querySelector('img')?.getAttribute('src') ?? null)
+        .map((src) => src !== null);
+    expect(pictures()).toEqual([true, false, false]);
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS - 2001);
+    });
+    expect(pictures()).toEqual([true, false, false]);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(pictures()).toEqual([true, true, true]);
+  });
+
+  it('loads the other pictures at once for a reader who reaches for a carousel that does not play', () => {
+    renderWithQueries(<BannerStrip banners={three} lng="en" t={t} />);
+    const secondPicture = () => screen.getAllByRole('group')[1]?.querySelector('img')?.getAttribute('src');
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS * 2);
+    });
+    expect(secondPicture()).toBeNull();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Next offer' }));
+    expect(secondPicture()).toBe(three[1]?.image.src);
+  });
+
   it('has no buttons for one banner and nothing at all for none', () => {
     renderWithQueries(<BannerStrip banners={[bannerFixture(1)]} lng="en" t={t} />);
     expect(screen.getByRole('link', { name: /Offer 1/ })).toBeTruthy();

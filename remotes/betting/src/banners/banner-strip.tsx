@@ -13,7 +13,9 @@ interface BannerStripProps {
 /** The home page's banners: one at a time, server-rendered, swiped or stepped through, refreshed every minute. */
 export function BannerStrip({ banners: initial, lng, t }: BannerStripProps) {
   const banners = useFreshBanners(initial, lng);
-  const { trackRef, current, go, onScroll, canPlay, playing, setStopped, holders } = useCarousel(banners.length);
+  const { trackRef, current, go, onScroll, canPlay, playing, setStopped, holders, isPictured } = useCarousel(
+    banners.length,
+  );
   if (banners.length === 0) return null;
   const count = banners.length;
   // The play button shows once hydrated: read in the server's render too, so the page carries its texts.
@@ -37,7 +39,7 @@ export function BannerStrip({ banners: initial, lng, t }: BannerStripProps) {
             <a className={styles.link} href={`/${lng}${banner.route === '/' ? '' : banner.route}`}>
               <img
                 className={styles.image}
-                src={banner.image.src}
+                src={isPictured(index) ? banner.image.src : undefined}
                 width={banner.image.width}
                 height={banner.image.height}
                 alt=""
