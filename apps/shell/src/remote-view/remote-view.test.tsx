@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createTranslate } from '@betfront/remote-kit';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../platform/src/dictionaries/data/common/en.json';
 import { ShellContext } from '../app/shell-context';
@@ -52,6 +53,27 @@ afterEach(() => {
 });
 
 describe('RemoteView', () => {
+  it('reads its failure texts in the server render, so that the page carries them for a failure on a failing network', () => {
+    const shell = shellWithFailingViews();
+    const read: string[] = [];
+    const t: ShellContextValue['t'] = (key, vars) => {
+      read.push(key);
+      return shell.t(key, vars);
+    };
+    renderToString(
+      <ShellContext.Provider value={{ ...shell, t }}>
+        <RemoteView appName="information" serverHtml="<p>rules</p>" />
+      </ShellContext.Provider>,
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'main_dictionary_load_error',
+        'main_dictionary_refresh_page',
+        'main_page_refresh_button',
+      ]),
+    );
+  });
+
   it('reloads by hand at most once in 1000 ms', async () => {
     render(
       <ShellContext.Provider value={shellWithFailingViews()}>

@@ -128,14 +128,21 @@ export function RemoteView({ appName, serverHtml, className }: RemoteViewProps) 
   }, []);
 
   const failed = viewState === ViewState.Error;
+  // Read in every render, the server's too, so that the page carries them: a view fails when the network does, and
+  // the whole dictionaries may not come then.
+  const failureTexts = {
+    title: t('main_dictionary_load_error'),
+    hint: t('main_dictionary_refresh_page'),
+    refresh: t('main_page_refresh_button'),
+  };
   return (
     <div className={className} data-view-state={viewState}>
       {failed && (
         <div role="alert" className={styles.error}>
-          <p className={styles.title}>{t('main_dictionary_load_error')}</p>
-          <p>{t('main_dictionary_refresh_page')}</p>
+          <p className={styles.title}>{failureTexts.title}</p>
+          <p>{failureTexts.hint}</p>
           <button type="button" className={styles.button} onClick={reloadManually}>
-            {t('main_page_refresh_button')}
+            {failureTexts.refresh}
           </button>
         </div>
       )}
