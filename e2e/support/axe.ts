@@ -10,9 +10,33 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function waitForViews(page: Page): Promise<void> {
   await expect(page.locator('[data-view-state]').first()).toBeAttached();
-  await expect(page.locator('[data-view-state]:not([data-view-state="2"])')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-view-state]:not([data-view-state="2"])'))
+    .toHaveCount(0, { timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`${await describeUnready(page)}\n${String(error)}`);
+    });
   await page.evaluate(() => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await expect(page.locator('[data-remote-root]:not([data-texts="whole"])')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/**
+ * Where the page is, which of its views are not ready and in which state, and what the page reported since it
+ * opened: what a failed wait needs to say.
+ */
+async function describeUnready(page: Page): Promise<string> {
+  const views = await page
+    .locator('[data-view-state]:not([data-view-state="2"])')
+    .evaluateAll((elements) =>
+      elements.map(
+        (element) =>
+          `${element.querySelector('[data-remote-view]')?.getAttribute('data-remote-view') ?? '?'}=${element.getAttribute('data-view-state')}`,
+      ),
+    );
+  const errors = (await page.pageErrors({ filter: 'since-navigation' })).map((error) => `page error: ${error.message}`);
+  const messages = (await page.consoleMessages({ filter: 'since-navigation' }))
+    .filter((message) => message.type() === 'error' || message.type() === 'warning')
+    .map((message) => `console ${message.type()}: ${message.text()} (${message.location().url})`);
+  return [`views not ready on ${page.url()}: ${views.join(', ') || 'none'}`, ...errors, ...messages].join('\n');
 }
 
 /**
