@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A journey of several pages and a platform started for a file outlast 30 s on a loaded, shared machine; each
+  // step still waits at most `expect.timeout`.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
