@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { describeConsoleMessage } from './console-errors';
 
 const BLOCKING = new Set(['serious', 'critical']);
+const UNREADY_VIEWS = '[data-view-state]:not([data-view-state="2"])';
 
 /**
  * Waits until every remote view on the page has loaded and hydrated and draws its texts from its whole
@@ -10,7 +12,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function waitForViews(page: Page): Promise<void> {
   await expect(page.locator('[data-view-state]').first()).toBeAttached();
-  await expect(page.locator('[data-view-state]:not([data-view-state="2"])'))
+  await expect(page.locator(UNREADY_VIEWS))
     .toHaveCount(0, { timeout: 20_000 })
     .catch(async (error: unknown) => {
       throw new Error(`${await describeUnready(page)}\n${String(error)}`);
@@ -25,7 +27,7 @@ export async function waitForViews(page: Page): Promise<void> {
  */
 async function describeUnready(page: Page): Promise<string> {
   const views = await page
-    .locator('[data-view-state]:not([data-view-state="2"])')
+    .locator(UNREADY_VIEWS)
     .evaluateAll((elements) =>
       elements.map(
         (element) =>
@@ -35,7 +37,7 @@ async function describeUnready(page: Page): Promise<string> {
   const errors = (await page.pageErrors({ filter: 'since-navigation' })).map((error) => `page error: ${error.message}`);
   const messages = (await page.consoleMessages({ filter: 'since-navigation' }))
     .filter((message) => message.type() === 'error' || message.type() === 'warning')
-    .map((message) => `console ${message.type()}: ${message.text()} (${message.location().url})`);
+    .map((message) => `console ${message.type()}: ${describeConsoleMessage(message)}`);
   return [`views not ready on ${page.url()}: ${views.join(', ') || 'none'}`, ...errors, ...messages].join('\n');
 }
 

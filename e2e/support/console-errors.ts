@@ -1,15 +1,17 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 
+/** A console message's text; a failed load's with its address, which its text does not name. */
+export function describeConsoleMessage(message: ConsoleMessage): string {
+  // The address of a failed load is where the browser places the message.
+  const { url } = message.location();
+  return message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text();
+}
+
 /** Collects console errors and uncaught exceptions of a page until `stop` is called. */
 export function collectConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() !== 'error') return;
-    // A failed load names no address in its text: the address is where the browser places it.
-    const { url } = message.location();
-    errors.push(
-      message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text(),
-    );
+    if (message.type() === 'error') errors.push(describeConsoleMessage(message));
   };
   const onPageError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);

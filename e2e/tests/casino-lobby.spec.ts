@@ -46,7 +46,7 @@ test('a visitor browses the lobby, a category and a sub-category, searches and f
     await expect(megaways.nth(index).getByRole('list', { name: 'Tags' })).toContainText('Megaways');
   }
 
-  // On a phone a page of games is far longer than the screen, so only the button loads the next one here.
+  // On a phone a page of games is far longer than the screen, so the list's first page does not load the next.
   await page.setViewportSize({ width: 390, height: 844 });
   await openCasino(page, '/en/slots');
   const more = page.getByRole('button', { name: 'Show more' });
